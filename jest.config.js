@@ -1,0 +1,32 @@
+// Unit and service tests run from TypeScript source through @swc/jest; `tsc` typechecks separately.
+// Workspace packages resolve to their src/ through the npm workspace links, so no path mapping.
+const swc = ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{packages,services,tests,bench}/**/*.test.ts'],
+      // The browser tests are their own project (below).
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/tests/e2e/'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+    },
+    {
+      // Playwright driving Chromium against the product started by scripts/start.mjs.
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
+    },
+  ],
+};

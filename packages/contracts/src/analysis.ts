@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { candidate, jobDescription } from './documents';
+import { candidateProfile, jobProfile } from './documents-internal';
+
+export const analysisStatus = z.enum([
+  'queued',
+  'extracting',
+  'scoring',
+  'writing-message',
+  'completed',
+  'failed',
+]);
+export type AnalysisStatus = z.infer<typeof analysisStatus>;
+
+export const evidence = z.object({
+  requirement: z.string(),
+  resumeLine: z.string().optional(),
+  kind: z.enum(['exact', 'alias', 'implied', 'missing']),
+});
+
+export const breakdownComponent = z.object({
+  key: z.string(),
+  label: z.string(),
+  weight: z.number(),
+  value: z.number(),
+  summary: z.string(),
+  evidence: z.array(evidence),
+});
+export type BreakdownComponent = z.infer<typeof breakdownComponent>;
+
+export const analysis = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  jobId: z.string(),
+  batchId: z.string().nullable(),
+  status: analysisStatus,
+  matchPercentage: z.number().int().min(0).max(100).nullable(),
+  topSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+  breakdown: z.array(breakdownComponent),
+  generatedMessage: z.string(),
+  /** Which analyzer produced the result: the built-in engine or the LLM. */
+  analyzer: z.enum(['engine', 'llm']).nullable(),
+  /** Why the result differs from what was asked for, e.g. the LLM failed and the engine answered. */
+  analyzerNote: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  candidate: candidate.nullable().optional(),
+  job: jobDescription.nullable().optional(),
+  /** The candidate's name and the job's title as they were when the analysis ran; lists carry
+   * these instead of the embedded documents. */
+  candidateName: z.string().optional(),
+  jobTitle: z.string().optional(),
+});
+export type Analysis = z.infer<typeof analysis>;
+
+export const DAILY_LIMIT_MESSAGE = 'Daily limit reached! Upgrade to Pro for unlimited matches.';
+
+export const batchRequest = z.object({
+  jobId: z.string().min(1),
+  candidateIds: z.union([z.array(z.string().min(1)).min(1).max(5000), z.literal('all')]),
+});
+export type BatchRequest = z.infer<typeof batchRequest>;
+
+export const batchResultRow = z.object({
+  rank: z.number().int(),
+  analysisId: z.string(),
+  candidateId: z.string(),
+  candidateName: z.string(),
+  status: analysisStatus,
+  matchPercentage: z.number().int().nullable(),
+  topSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+});
+
+export const batch = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  status: z.enum(['running', 'completed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  createdAt: z.string(),
+  results: z.array(batchResultRow),
+});
+export type Batch = z.infer<typeof batch>;
+
+/** Socket.IO events the server emits to room `user:<id>`. */
+export interface ServerToClientEvents {
+  'analysis:progress': (e: {
+    analysisId: string;
+    candidateId: string;
+    jobId: string;
+    status: AnalysisStatus;
+    batchId: string | null;
+  }) => void;
+  'analysis:completed': (e: { analysis: Analysis }) => void;
+  'analysis:failed': (e: {
+    analysisId: string;
+    candidateId: string;
+    jobId: string;
+    error: string;
+    batchId: string | null;
+  }) => void;
+  'batch:progress': (e: { batchId: string; done: number; failed: number; total: number }) => void;
+}
+
+/** POST /api/analysis/batch answers the new batch (queued rows) plus `batchId`, 202. */
+export const batchStarted = batch.extend({ batchId: z.string() });
+export type BatchStarted = z.infer<typeof batchStarted>;
+
+/** GET /api/analysis/stats (Pro): the analytics page. Completed analyses only. */
+export const scoreBucket = z.enum(['0-59', '60-79', '80-100']);
+export const analysisStats = z.object({
+  total: z.number().int(),
+  /** Mean match percentage, one decimal; null when there is none yet. */
+  averageScore: z.number().nullable(),
+  /** The last 30 days (UTC), oldest first, days without analyses included with 0. */
+  perDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  distribution: z.array(z.object({ bucket: scoreBucket, count: z.number().int() })),
+  /** The 5 newest completed analyses. */
+  recent: z.array(analysis),
+});
+export type AnalysisStats = z.infer<typeof analysisStats>;
+
+/** Limits on what an anonymous visitor may send to the engine. */
+const DEMO_MAX_TEXT = 60_000;
+const DEMO_MAX_ITEMS = 400;
+const boundedProfile = <T extends z.ZodType<{ text: string; sections: unknown[] }>>(schema: T) =>
+  schema.refine((p) => p.text.length <= DEMO_MAX_TEXT && p.sections.length <= DEMO_MAX_ITEMS, {
+    message: 'Document is too large for the demo',
+  });
+
+/** POST /api/demo/analyze (anonymous, nothing stored): the profiles /api/demo/parse returned. */
+export const demoAnalyzeBody = z.object({
+  job: boundedProfile(
+    jobProfile.refine(
+      (j) => j.requiredSkills.length + j.niceToHaveSkills.length <= DEMO_MAX_ITEMS,
+      'Too many skills',
+    ),
+  ),
+  candidate: boundedProfile(
+    candidateProfile.refine((c) => c.skills.length <= DEMO_MAX_ITEMS, 'Too many skills'),
+  ),
+});
+export type DemoAnalyzeBody = z.infer<typeof demoAnalyzeBody>;

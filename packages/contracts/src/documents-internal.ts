@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { candidate, jobDescription, seniority } from './documents';
+
+// The documents service's internal API (never routed by the gateway; x-internal-token) and the
+// extracted profiles it serves. The profile schemas mirror packages/matcher/src/types.ts (the
+// documents service fails to typecheck when they drift apart); a field the matcher adds must be
+// added here too, or parsing drops it.
+
+export const skillMention = z.object({
+  skill: z.string(),
+  category: z.string(),
+  matchedText: z.string(),
+  section: z.string(),
+  line: z.string(),
+  count: z.number(),
+});
+
+export const profileSection = z.object({
+  name: z.string(),
+  heading: z.string(),
+  text: z.string(),
+});
+
+export const candidateProfile = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  location: z.string().optional(),
+  links: z.array(z.string()),
+  headline: z.string().optional(),
+  skills: z.array(skillMention),
+  roles: z.array(
+    z.object({
+      title: z.string(),
+      company: z.string().optional(),
+      start: z.string().optional(),
+      end: z.string().optional(),
+      current: z.boolean(),
+    }),
+  ),
+  yearsExperience: z.number().optional(),
+  seniority: seniority.optional(),
+  education: z.array(
+    z.object({
+      degree: z.string().optional(),
+      field: z.string().optional(),
+      institution: z.string().optional(),
+      year: z.number().optional(),
+    }),
+  ),
+  sections: z.array(profileSection),
+  text: z.string(),
+});
+
+export const jobProfile = z.object({
+  title: z.string().optional(),
+  company: z.string().optional(),
+  location: z.string().optional(),
+  requiredSkills: z.array(skillMention),
+  niceToHaveSkills: z.array(skillMention),
+  minYears: z.number().optional(),
+  seniority: seniority.optional(),
+  requirements: z.string(),
+  sections: z.array(profileSection),
+  text: z.string(),
+});
+
+/** `GET /internal/jobs/:id?ownerId=U` and `GET /internal/candidates/:id?ownerId=U`. */
+export const internalOwnerQuery = z.object({ ownerId: z.string().min(1).max(200) });
+
+export const internalJobResponse = z.object({ job: jobDescription, profile: jobProfile });
+export type InternalJobResponse = z.infer<typeof internalJobResponse>;
+
+export const internalCandidateResponse = z.object({
+  candidate,
+  profile: candidateProfile,
+});
+export type InternalCandidateResponse = z.infer<typeof internalCandidateResponse>;
+
+/** `POST /internal/candidates/lookup`: which of these candidates are the owner's (for batches). */
+export const candidateLookupBody = z.object({
+  ownerId: z.string().min(1).max(200),
+  ids: z.union([z.array(z.string().min(1).max(100)).max(5000), z.literal('all')]),
+});
+export type CandidateLookupBody = z.infer<typeof candidateLookupBody>;
+
+export const candidateLookupResponse = z.object({
+  /** Only the owner's candidates, newest first; unknown and foreign ids are left out. */
+  candidates: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type CandidateLookupResponse = z.infer<typeof candidateLookupResponse>;
+
+// `POST /api/demo/parse?kind=job|candidate` (public, anonymous, nothing stored): the same record a
+// signed-in upload makes, with a `demo_…` id, plus the profile the browser sends to /api/demo/analyze.
+export const demoParseQuery = z.object({ kind: z.enum(['job', 'candidate']) });
+export const demoJobParseResult = z.object({ job: jobDescription, profile: jobProfile });
+export const demoCandidateParseResult = z.object({ candidate, profile: candidateProfile });
+export type DemoJobParseResult = z.infer<typeof demoJobParseResult>;
+export type DemoCandidateParseResult = z.infer<typeof demoCandidateParseResult>;

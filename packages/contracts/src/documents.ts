@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const seniority = z.enum(['Junior', 'Mid-level', 'Senior']);
+
+/** What every stored document carries about its original file. */
+const fileInfo = {
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  fileType: z.enum(['pdf', 'docx', 'doc']),
+  sha256: z.string(),
+  createdAt: z.string(),
+  /** Set when the same file was uploaded before by the same user: the earlier record's id. */
+  duplicateOf: z.string().nullable().optional(),
+};
+
+export const jobDescription = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+  requirements: z.string(),
+  skills: z.object({ required: z.array(z.string()), niceToHave: z.array(z.string()) }),
+  /** The spec's alternative list read by the jobs page; same as skills.required. */
+  requiredSkills: z.array(z.string()),
+  minYears: z.number().nullable(),
+  seniority: seniority.nullable(),
+  ...fileInfo,
+});
+export type JobDescription = z.infer<typeof jobDescription>;
+
+export const candidate = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  headline: z.string().nullable(),
+  seniority: seniority.nullable(),
+  /** Skill lists as the spec names them: techStack is every skill found, tags its categories. */
+  techStack: z.array(z.string()),
+  tags: z.array(z.string()),
+  /** Text such as '5 years'; null when no dated roles were found. */
+  experience: z.string().nullable(),
+  yearsExperience: z.number().nullable(),
+  links: z.array(z.string()),
+  ...fileInfo,
+});
+export type Candidate = z.infer<typeof candidate>;
+
+export const listQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** Lists answer a JSON array (as the spec's pages read them); the total is in this header. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const bulkUploadResult = z.object({
+  results: z.array(
+    z.union([
+      z.object({ fileName: z.string(), ok: z.literal(true), candidate }),
+      z.object({ fileName: z.string(), ok: z.literal(false), error: z.string(), code: z.string() }),
+    ]),
+  ),
+  created: z.number().int(),
+  failed: z.number().int(),
+});
+export type BulkUploadResult = z.infer<typeof bulkUploadResult>;
+
+export const BULK_UPLOAD_MAX_FILES = 50;
+export const UNSUPPORTED_FILE_TYPE_MESSAGE = 'File type must be one of PDF, DOC, DOCX';
+export const NO_TEXT_MESSAGE = 'No readable text in this file (scanned image?)';

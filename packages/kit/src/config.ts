@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+// Each service parses process.env once at boot into a typed, frozen config. A bad variable stops
+// the process with a message that names it; defaults make a bare `npm start` work.
+
+export class ConfigError extends Error {}
+
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): Readonly<z.infer<S>> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(result.data);
+}
+
+/** An env number: '' and unset fall back to the default. */
+export const envInt = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : Number(v)),
+    z.number().int().finite(),
+  );
+
+export const envBool = (fallback: boolean) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === '') return fallback;
+    return ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase());
+  }, z.boolean());
+
+/** Optional string where an empty value means unset. */
+export const envOptional = () =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+// The variables every service shares. Services extend this with their own.
+export const baseEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: envOptional(),
+  DATA_DIR: z.string().default('.data'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key (queues, rate limits); lets several installs share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:-]+$/)
+    .default('shortlist'),
+  JWT_ISSUER: z.string().default('shortlist'),
+  JWT_PUBLIC_KEY: envOptional(),
+  AUTH_URL: z.string().default('http://127.0.0.1:4001'),
+  INTERNAL_TOKEN: z.string().min(16).default('shortlist-dev-internal-token'),
+  SHUTDOWN_TIMEOUT_MS: envInt(10_000),
+});
+export type BaseConfig = z.infer<typeof baseEnv>;
+
+/** Refuses the development service credential in production. */
+export function assertProductionSafe(config: BaseConfig): void {
+  if (
+    config.NODE_ENV === 'production' &&
+    config.INTERNAL_TOKEN === 'shortlist-dev-internal-token'
+  ) {
+    throw new ConfigError('INTERNAL_TOKEN must be set to a secret value in production');
+  }
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from './logger';
+
+/**
+ * Drizzle on `pg` when a DATABASE_URL is given, otherwise on in-process PGlite under
+ * DATA_DIR/<service>. Both speak PostgreSQL, so schemas, queries and migrations are the same.
+ * Each service owns one PostgreSQL schema named after it, and runs its committed migrations at start.
+ */
+export type Database<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
+  PgQueryResultHKT,
+  TSchema
+>;
+
+export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
+  db: Database<TSchema>;
+  driver: 'pg' | 'pglite';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
+  service: string;
+  url?: string;
+  /** Where PGlite keeps its files; `memory://` for a throwaway database. */
+  dataDir?: string;
+  schema: TSchema;
+  migrationsFolder: string;
+  logger?: Logger;
+  poolSize?: number;
+}
+
+export async function openDatabase<TSchema extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  return options.url ? openPg(options) : openPglite(options);
+}
+
+async function openPg<TSchema extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    application_name: `shortlist-${options.service}`,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => options.logger?.warn({ err }, 'idle database client error'));
+  const db = drizzle(pool, { schema: options.schema }) as unknown as Database<TSchema>;
+  // Replicas starting together must not run the same migration twice: they queue on one advisory
+  // lock per service, held by a dedicated connection for the length of the migration.
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = await pool.connect();
+  try {
+    const lockKey = `shortlist-migrate-${options.service}`;
+    await client.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
+    try {
+      await migrate(drizzle(client), migrationConfig(options));
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [lockKey]);
+    }
+  } catch (err) {
+    client.release();
+    await pool.end();
+    throw err;
+  }
+  client.release();
+  return {
+    db,
+    driver: 'pg',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite<TSchema extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.dataDir ?? path.resolve('.data', options.service);
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema: options.schema }) as unknown as Database<TSchema>;
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(drizzle(client), migrationConfig(options));
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+function migrationConfig(options: { service: string; migrationsFolder: string }) {
+  return {
+    migrationsFolder: options.migrationsFolder,
+    migrationsSchema: options.service,
+    migrationsTable: '__migrations',
+  };
+}

@@ -1,0 +1,14 @@
+export * from './config';
+export * from './errors';
+export * from './http';
+export * from './internal';
+export * from './jwt';
+export * from './lifecycle';
+export * from './logger';
+export * from './metrics';
+export * from './rate-limit';
+export * from './redis';
+export * from './request-context';
+export { openDatabase, type Database, type DatabaseHandle } from './db';
+export * from './testing';
+export * from './paths';

@@ -1,0 +1,14 @@
+import path from 'node:path';
+
+/**
+ * The folder of a workspace package, found through its node_modules link. Unlike __dirname this
+ * stays right when the code runs bundled (services' dist/, benchmarks, the CLI), so a service
+ * finds its committed migrations and the gateway the built web app from anywhere.
+ */
+export function workspaceDir(packageName: string): string {
+  return path.dirname(require.resolve(`${packageName}/package.json`));
+}
+
+/** Where a service keeps its committed SQL migrations. */
+export const migrationsFolder = (packageName: string): string =>
+  path.join(workspaceDir(packageName), 'src', 'db', 'migrations');

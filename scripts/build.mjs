@@ -1,0 +1,78 @@
+// `npm run build`: bundles every service (and the matching worker, the parser worker and the CLI)
+// with esbuild, then builds the web app with Vite. `--if-stale` skips the web build when web/dist
+// is newer than its sources (what `npm start` uses); `--no-web` skips it (what the tests use).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { bundle } from './bundle.mjs';
+
+const args = new Set(process.argv.slice(2));
+
+// Each service's process entries; matching runs its queue worker as a second process.
+export const ENTRIES = {
+  gateway: ['main'],
+  auth: ['main'],
+  documents: ['main'],
+  matching: ['main', 'worker'],
+  billing: ['main'],
+};
+
+async function buildServices() {
+  const jobs = [];
+  for (const [service, entries] of Object.entries(ENTRIES)) {
+    for (const entry of entries) {
+      const source = `services/${service}/src/${entry}.ts`;
+      if (!existsSync(source)) continue;
+      jobs.push(bundle({ entryPoints: [source], outfile: `services/${service}/dist/${entry}.js` }));
+    }
+  }
+  // Untrusted files are parsed in worker threads, which need a plain JS file beside the service.
+  const parseWorker = 'packages/parsers/src/parse-worker.ts';
+  if (existsSync(parseWorker)) {
+    jobs.push(bundle({ entryPoints: [parseWorker], outfile: 'services/documents/dist/parse-worker.js' }));
+    jobs.push(bundle({ entryPoints: [parseWorker], outfile: 'packages/parsers/dist/parse-worker.js' }));
+  }
+  if (existsSync('packages/cli/src/main.ts')) {
+    jobs.push(
+      bundle({
+        entryPoints: ['packages/cli/src/main.ts'],
+        outfile: 'packages/cli/dist/shortlist-match.js',
+        banner: '#!/usr/bin/env node',
+      }),
+    );
+  }
+  await Promise.all(jobs);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webIsStale() {
+  const built = 'web/dist/index.html';
+  if (!existsSync(built)) return true;
+  const sources = Math.max(newestMtime('web/src'), statSync('web/index.html').mtimeMs, newestMtime('packages/contracts/src'));
+  return sources > statSync(built).mtimeMs;
+}
+
+function buildWeb() {
+  if (!existsSync('web/index.html')) return;
+  if (args.has('--if-stale') && !webIsStale()) return;
+  console.log('[build] building the web app (vite)...');
+  const result = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: 'web',
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+const started = Date.now();
+await buildServices();
+if (!args.has('--no-web')) buildWeb();
+console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

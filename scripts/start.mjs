@@ -1,0 +1,137 @@
+// `npm start`: builds what is missing, then runs the whole product on this machine: every service,
+// the matching worker and the gateway on http://localhost:3001 (PORT to change). With no
+// DATABASE_URL each service keeps an embedded PostgreSQL (PGlite) under .data/; with no REDIS_URL
+// a private redis-server is started from PATH with its data under .data/redis. Ctrl-C stops it all.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { formatLogLine } from './log-format.mjs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Shortlist needs Node.js >= 20.19 (this is ${process.version}).`);
+  process.exit(1);
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const children = [];
+let stopping = false;
+
+function run(name, command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`.padEnd(12);
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) if (line.trim()) console.log(`${prefix} ${formatLogLine(line)}`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${prefix} exited (${signal ?? code}); stopping everything.`);
+    void stop(1);
+  });
+  children.push({ name, child });
+  return child;
+}
+
+async function stop(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping Shortlist...');
+  // Services first (they drain requests and jobs), Redis last so they can finish cleanly.
+  const services = children.filter((c) => c.name !== 'redis');
+  await Promise.all(services.map(({ child }) => terminate(child, 15_000)));
+  await Promise.all(children.filter((c) => c.name === 'redis').map(({ child }) => terminate(child, 5000)));
+  process.exit(exitCode);
+}
+
+function terminate(child, timeoutMs) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => (clearTimeout(timer), resolve()));
+    child.kill('SIGTERM');
+  });
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+const env = { NODE_ENV: process.env.NODE_ENV ?? 'development', DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data') };
+
+if (!process.env.REDIS_URL) {
+  const which = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  if (which.status !== 0) {
+    console.error(
+      'Shortlist needs Redis. Install it (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis)\n' +
+        'so that redis-server is on your PATH, or set REDIS_URL to a running Redis.',
+    );
+    process.exit(1);
+  }
+  const port = await freePort();
+  const dir = path.join(env.DATA_DIR, 'redis');
+  mkdirSync(dir, { recursive: true });
+  // noeviction: BullMQ must never lose queue keys to memory pressure. AOF keeps queued work across restarts.
+  run('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction', '--loglevel', 'warning']);
+  env.REDIS_URL = `redis://127.0.0.1:${port}`;
+  await waitForPort(port);
+}
+
+const services = ['auth', 'documents', 'matching', 'billing'];
+const ports = {};
+for (const service of services) ports[service] = await freePort();
+const urls = Object.fromEntries(services.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`]));
+const gatewayPort = Number(process.env.PORT ?? 3001);
+
+for (const service of services) {
+  const entry = `services/${service}/dist/main.js`;
+  if (!existsSync(entry)) continue;
+  run(service, process.execPath, ['--enable-source-maps', entry], { ...env, ...urls, PORT: String(ports[service]) });
+}
+if (existsSync('services/matching/dist/worker.js')) {
+  run('worker', process.execPath, ['--enable-source-maps', 'services/matching/dist/worker.js'], { ...env, ...urls });
+}
+run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist/main.js'], {
+  ...env,
+  ...urls,
+  PORT: String(gatewayPort),
+  HOST: process.env.HOST ?? '0.0.0.0',
+});
+
+await waitForPort(gatewayPort);
+for (const service of services) if (existsSync(`services/${service}/dist/main.js`)) await waitForPort(ports[service], 60_000);
+console.log(`\n  Shortlist is running at http://localhost:${gatewayPort}  (Ctrl-C to stop)\n`);
+
+function waitForPort(port, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => (socket.destroy(), resolve()));
+      socket.once('error', () => {
+        if (Date.now() > deadline) reject(new Error(`nothing listening on port ${port}`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}

@@ -1,0 +1,82 @@
+import { loginBody, signupBody, type AuthResponse, type MeResponse } from '@shortlist/contracts';
+import {
+  clientIp,
+  handle,
+  rateLimit,
+  requireAuth,
+  userOf,
+  type VerifyOptions,
+} from '@shortlist/kit';
+import { Router, type Request } from 'express';
+import type { Redis } from 'ioredis';
+import type { AuthConfig } from '../config';
+import type { AuthDb } from '../db';
+import type { SigningKey } from '../keys';
+import { issueToken } from '../tokens';
+import { createUser, findUser, verifyLogin } from '../users';
+
+export interface AuthRouteDeps {
+  db: AuthDb;
+  redis: Redis;
+  key: SigningKey;
+  config: AuthConfig;
+  verify: VerifyOptions;
+}
+
+export function authRoutes({ db, redis, key, config, verify }: AuthRouteDeps): Router {
+  const router = Router();
+  const tokenFor = (user: { id: string; email: string }) =>
+    issueToken(user, key, { issuer: config.JWT_ISSUER, ttlSeconds: config.JWT_TTL_SECONDS });
+
+  // Brute force is slowed per IP and per targeted email; both count every attempt.
+  const limit = (action: string) =>
+    rateLimit(
+      redis,
+      [
+        { name: `auth:${action}:ip`, key: clientIp, points: config.AUTH_RATE_LIMIT_PER_IP },
+        {
+          name: `auth:${action}:email`,
+          key: (req: Request) => emailKey(req.body),
+          points: config.AUTH_RATE_LIMIT_PER_EMAIL,
+        },
+      ].map((rule) => ({ ...rule, durationSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS })),
+      {
+        prefix: config.REDIS_PREFIX,
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+      },
+    );
+
+  router.post(
+    '/signup',
+    limit('signup'),
+    handle(async (req, res) => {
+      const body = signupBody.parse(req.body);
+      const user = await createUser(db, body);
+      res.status(201);
+      return { token: tokenFor(user), user } satisfies AuthResponse;
+    }),
+  );
+
+  router.post(
+    '/login',
+    limit('login'),
+    handle(async (req) => {
+      const body = loginBody.parse(req.body);
+      const user = await verifyLogin(db, body);
+      return { token: tokenFor(user), user } satisfies AuthResponse;
+    }),
+  );
+
+  router.get(
+    '/me',
+    requireAuth(verify),
+    handle(async (req) => ({ user: await findUser(db, userOf(req).id) }) satisfies MeResponse),
+  );
+
+  return router;
+}
+
+function emailKey(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email ? email.trim().toLowerCase() : undefined;
+}

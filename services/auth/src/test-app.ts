@@ -1,0 +1,37 @@
+import {
+  createLogger,
+  createRedis,
+  createTestDatabase,
+  testRedisUrl,
+  uniqueSuffix,
+} from '@shortlist/kit';
+import { buildAuthApp } from './app';
+import { loadAuthConfig } from './config';
+import { openAuthDatabase } from './db';
+import { loadSigningKey } from './keys';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A real auth app on a fresh database and a private Redis prefix, for service tests. */
+export async function startTestAuth(env: NodeJS.ProcessEnv = {}) {
+  const testDb = await createTestDatabase('auth');
+  const config = loadAuthConfig({ REDIS_PREFIX: `test-${uniqueSuffix()}`, ...env });
+  const logger = createLogger('auth', 'silent');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-auth-'));
+  const database = await openAuthDatabase({ url: testDb.url, dataDir: testDb.dataDir ?? dataDir });
+  const redis = createRedis(testRedisUrl());
+  const key = loadSigningKey({ dataDir });
+  const app = buildAuthApp({ config, database, redis, key, logger });
+  return {
+    app,
+    key,
+    config,
+    database,
+    close: async () => {
+      await redis.quit();
+      await database.close().catch(() => undefined);
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createApp, createMetrics, finishApp } from '@shortlist/kit';
+import pino from 'pino';
+import request from 'supertest';
+import { buildGatewayApp } from './app';
+import { loadGatewayConfig } from './config';
+
+// Real upstream services on loopback: each answers who it is, the path it got and the request id,
+// and logs through the kit's access log into memory, as a real service would.
+async function upstream(name: string) {
+  const lines: string[] = [];
+  const logger = pino(
+    { base: { service: name } },
+    new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) }),
+  );
+  const app = createApp({ service: name, logger, metrics: createMetrics(`${name}_test`) });
+  app.all(/.*/, (req, res) => {
+    res.json({ service: name, path: req.originalUrl, requestId: req.headers['x-request-id'] });
+  });
+  const server = createServer(finishApp(app));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, url, lines };
+}
+
+describe('gateway', () => {
+  const servers: Server[] = [];
+  let app: ReturnType<typeof buildGatewayApp>['app'];
+  let logs: Record<string, string[]>;
+  let webDist: string;
+
+  beforeAll(async () => {
+    const [auth, documents, matching] = await Promise.all(
+      ['auth', 'documents', 'matching'].map(upstream),
+    );
+    servers.push(auth!.server, documents!.server, matching!.server);
+    logs = { auth: auth!.lines, documents: documents!.lines, matching: matching!.lines };
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'shortlist-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Shortlist app</title>');
+    const config = loadGatewayConfig({
+      AUTH_URL: auth!.url,
+      DOCUMENTS_URL: documents!.url,
+      MATCHING_URL: matching!.url,
+      // Nothing listens here: billing stands for a service that is down or not built yet.
+      BILLING_URL: 'http://127.0.0.1:9',
+      WEB_DIST: webDist,
+    });
+    app = buildGatewayApp(config, pino({ level: 'silent' })).app;
+  });
+  afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
+
+  test.each([
+    ['/api/auth/login', 'auth'],
+    ['/api/job-descriptions', 'documents'],
+    ['/api/job-descriptions/abc', 'documents'],
+    ['/api/candidates/bulk', 'documents'],
+    ['/api/demo/parse?kind=job', 'documents'],
+    ['/api/analysis', 'matching'],
+    ['/api/analysis/batch/b1.csv', 'matching'],
+    ['/api/demo/analyze', 'matching'],
+  ])('%s goes to %s, path unchanged', async (url, service) => {
+    const res = await request(app).get(url);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.objectContaining({ service, path: url }));
+  });
+
+  test('a prefix matches whole segments only', async () => {
+    const res = await request(app).get('/api/authority');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('not_found');
+  });
+
+  test('a service that is down answers 503 with an error body', async () => {
+    const res = await request(app).get('/api/subscriptions/usage');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      error: 'The billing service is unavailable. Please try again shortly.',
+      code: 'service_unavailable',
+    });
+  });
+
+  test('/internal is never proxied', async () => {
+    for (const url of ['/internal/jwt-public-key', '/internal/documents/x', '/api/../internal/x']) {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(404);
+      expect(res.body.service).toBeUndefined();
+    }
+  });
+
+  test('the request id sent to the gateway reaches the service and its log', async () => {
+    const res = await request(app).get('/api/auth/me').set('x-request-id', 'req-test-12345');
+    expect(res.headers['x-request-id']).toBe('req-test-12345');
+    expect(res.body.requestId).toBe('req-test-12345');
+    const line = logs.auth!.map((l) => JSON.parse(l)).find((l) => l.reqId === 'req-test-12345');
+    expect(line).toEqual(
+      expect.objectContaining({ msg: 'request', url: '/api/auth/me', status: 200 }),
+    );
+  });
+
+  test('a request id is made when none is sent', async () => {
+    const res = await request(app).get('/api/auth/me');
+    expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test.each(['/help', '/faq', '/ai-resume-matching', '/terms'])(
+    '%s redirects to /dashboard with 301',
+    async (url) => {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe('/dashboard');
+    },
+  );
+
+  test('app routes get the web app, unknown API routes get JSON', async () => {
+    const page = await request(app).get('/analysis/c1/j1').set('accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Shortlist app');
+    const api = await request(app).get('/api/nothing-here');
+    expect(api.status).toBe(404);
+    expect(api.body.code).toBe('not_found');
+  });
+
+  test('health, readiness and metrics', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', service: 'gateway' });
+    expect((await request(app).get('/readyz')).status).toBe(200);
+    const metrics = await request(app).get('/metrics');
+    expect(metrics.text).toContain('shortlist_gateway_http_request_duration_seconds');
+  });
+});

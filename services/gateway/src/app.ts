@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import {
+  AppError,
+  createApp,
+  createMetrics,
+  finishApp,
+  workspaceDir,
+  type Logger,
+} from '@shortlist/kit';
+import type { GatewayConfig } from './config';
+import { createProxies } from './proxy';
+import { routeTable } from './route-table';
+import { webRoutes } from './web';
+
+// The page loads PayPal's SDK for the subscription button; everything else comes from us.
+const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
+  const app = createApp({
+    service: 'gateway',
+    logger,
+    metrics: createMetrics('gateway'),
+    parseJson: false,
+    helmetOptions: {
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...PAYPAL],
+          'frame-src': ["'self'", ...PAYPAL],
+          'img-src': ["'self'", 'data:', ...PAYPAL],
+          'connect-src': ["'self'", ...PAYPAL],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // Local runs are plain http; TLS is the ingress' job in production.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    },
+  });
+  // Internal routes belong to the services' private network and are never proxied.
+  app.use('/internal', (_req, _res, next) => next(new AppError('not_found', 'Not found')));
+  const proxies = createProxies(routeTable(config), { logger, timeoutMs: config.PROXY_TIMEOUT_MS });
+  app.use(proxies.handle);
+  app.use('/api', (req, _res, next) =>
+    next(new AppError('not_found', `No route for ${req.method} /api${req.path}`)),
+  );
+  const distDir = config.WEB_DIST ?? `${workspaceDir('@shortlist/web')}/dist`;
+  app.use(webRoutes(distDir));
+  return { app: finishApp(app), upgrade: proxies.upgrade };
+}
+
+/** Websocket upgrades go straight to the proxy; without this Socket.IO falls back or times out. */
+export function wireUpgrades(
+  server: Server,
+  upgrade: ReturnType<typeof buildGatewayApp>['upgrade'],
+) {
+  server.on('upgrade', upgrade);
+}
