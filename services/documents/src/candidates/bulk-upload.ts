@@ -1,0 +1,87 @@
+import type { BulkUploadResult } from '@shortlist/contracts';
+import { badRequest, presentError } from '@shortlist/kit';
+import { mapBounded } from '../concurrency';
+import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
+import { expandZip, isZipUpload, type BulkItem } from '../upload/expand-zip';
+import { fileTooLarge, type IncomingFile } from '../upload/receive-files';
+import { createCandidateFromUpload } from './create-from-upload';
+
+type BulkResultRow = BulkUploadResult['results'][number];
+
+/**
+ * Many resumes at once (files, or ZIPs of them): each becomes a candidate or a failure with its
+ * reason, in the order sent. One bad file never fails the others. `created` counts new
+ * candidates; a file already uploaded is ok with `duplicateOf` set and is not counted as created.
+ */
+export async function uploadCandidatesInBulk(
+  deps: IntakeDeps,
+  ownerId: string,
+  files: IncomingFile[],
+): Promise<BulkUploadResult> {
+  const items = await bulkItems(deps, files);
+  const max = deps.config.BULK_MAX_FILES;
+  if (items.length === 0) {
+    throw badRequest('No files uploaded: send them in the multipart field "files"');
+  }
+  if (items.length > max) throw badRequest(tooManyFilesMessage(max));
+
+  let created = 0;
+  const results = await mapBounded(
+    items,
+    deps.config.BULK_PARSE_CONCURRENCY,
+    async (item): Promise<BulkResultRow> => {
+      if ('refusal' in item) {
+        deps.metrics.uploads.inc({ kind: 'candidate', source: 'bulk', result: item.refusal.code });
+        return failure(item.fileName, item.refusal);
+      }
+      try {
+        const result = await counted(
+          deps,
+          { kind: 'candidate', source: 'bulk' },
+          () => createCandidateFromUpload(deps, ownerId, item.file),
+          createdOrDuplicate,
+        );
+        if (result.created) created++;
+        return { fileName: item.fileName, ok: true, candidate: result.candidate };
+      } catch (err) {
+        return failure(item.fileName, err, deps);
+      }
+    },
+  );
+  return { results, created, failed: results.filter((r) => !r.ok).length };
+}
+
+export const tooManyFilesMessage = (max: number) =>
+  `Too many files: upload at most ${max} resumes at once`;
+
+async function bulkItems(deps: IntakeDeps, files: IncomingFile[]): Promise<BulkItem[]> {
+  const { MAX_UPLOAD_BYTES, BULK_MAX_TOTAL_BYTES, ZIP_MAX_ENTRIES } = deps.config;
+  const items: BulkItem[] = [];
+  for (const file of files) {
+    if (isZipUpload(file)) {
+      if (file.tooLarge)
+        items.push({ fileName: file.fileName, refusal: fileTooLarge(BULK_MAX_TOTAL_BYTES) });
+      else
+        items.push(
+          ...(await expandZip(file, {
+            maxEntries: ZIP_MAX_ENTRIES,
+            maxFileBytes: MAX_UPLOAD_BYTES,
+            maxTotalBytes: BULK_MAX_TOTAL_BYTES,
+          })),
+        );
+    } else if (file.tooLarge || file.bytes.length > MAX_UPLOAD_BYTES) {
+      // The bulk stream allows a ZIP the whole request's size; a document keeps the file limit.
+      items.push({ fileName: file.fileName, refusal: fileTooLarge(MAX_UPLOAD_BYTES) });
+    } else {
+      items.push({ fileName: file.fileName, file });
+    }
+  }
+  return items;
+}
+
+function failure(fileName: string, err: unknown, deps?: IntakeDeps): BulkResultRow {
+  const { status, body } = presentError(err);
+  if (status >= 500) deps?.logger.error({ err, fileName }, 'bulk upload of one file failed');
+  const error = status < 500 ? body.error : 'This file could not be stored. Please try again.';
+  return { fileName, ok: false, error, code: body.code };
+}

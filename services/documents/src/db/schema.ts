@@ -1,0 +1,103 @@
+import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const documentsSchema = pgSchema('documents');
+
+// pg hands bytea back as a Buffer, PGlite as a Uint8Array; callers always get a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Original uploads, apart from the records so lists never load the bytes. */
+export const files = documentsSchema.table('files', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  ownerId: text('owner_id').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// What every record keeps about its original file. The same file (by SHA-256) is stored once per
+// owner and kind: a second upload answers the first record.
+const fileColumns = {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  ownerId: text('owner_id').notNull(),
+  /** Deleting the file deletes the record (one statement, so a delete is all or nothing). */
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  fileSize: integer('file_size').notNull(),
+  fileType: text('file_type', { enum: ['pdf', 'docx', 'doc'] }).notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Where a displayed name or title came from: the document, or the file name when it had none. */
+export const sourceValues = ['document', 'file_name'] as const;
+
+export const candidates = documentsSchema.table(
+  'candidates',
+  {
+    ...fileColumns,
+    name: text('name').notNull(),
+    nameSource: text('name_source', { enum: sourceValues }).notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    location: text('location'),
+    headline: text('headline'),
+    seniority: text('seniority', { enum: ['Junior', 'Mid-level', 'Senior'] }),
+    /** Canonical skill names, most mentioned first; searched case-insensitively. */
+    skills: text('skills').array().notNull(),
+    tags: text('tags').array().notNull(),
+    yearsExperience: real('years_experience'),
+    links: text('links').array().notNull(),
+    profile: jsonb('profile').$type<CandidateProfile>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('candidates_owner_sha256_key').on(t.ownerId, t.sha256),
+    index('candidates_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('candidates_file_idx').on(t.fileId),
+  ],
+);
+
+export const jobDescriptions = documentsSchema.table(
+  'job_descriptions',
+  {
+    ...fileColumns,
+    title: text('title').notNull(),
+    titleSource: text('title_source', { enum: sourceValues }).notNull(),
+    company: text('company'),
+    location: text('location'),
+    requirements: text('requirements').notNull(),
+    requiredSkills: text('required_skills').array().notNull(),
+    niceToHaveSkills: text('nice_to_have_skills').array().notNull(),
+    minYears: real('min_years'),
+    seniority: text('seniority', { enum: ['Junior', 'Mid-level', 'Senior'] }),
+    profile: jsonb('profile').$type<JobProfile>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('job_descriptions_owner_sha256_key').on(t.ownerId, t.sha256),
+    index('job_descriptions_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('job_descriptions_file_idx').on(t.fileId),
+  ],
+);
+
+export type CandidateRow = typeof candidates.$inferSelect;
+export type JobDescriptionRow = typeof jobDescriptions.$inferSelect;

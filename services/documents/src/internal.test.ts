@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { internalCandidateResponse, internalJobResponse } from '@shortlist/contracts';
+import request from 'supertest';
+import { startTestDocuments, type TestDocuments } from './test-app';
+import { jobPdf, resumePdf } from './test-files';
+
+// Each file starts a real app (database, Redis, parser threads); PGlite and PDF parsing are slow.
+jest.setTimeout(60_000);
+
+// The matching service reads records and profiles here, naming the owner it acts for.
+describe('internal API', () => {
+  let t: TestDocuments;
+  const owner = randomUUID();
+  const ids: { job?: string; candidates: string[] } = { candidates: [] };
+  beforeAll(async () => {
+    t = await startTestDocuments();
+    const auth = t.bearer(owner);
+    for (const name of ['Sarah Connor', 'Kyle Reese']) {
+      const res = await request(t.app)
+        .post('/api/candidates')
+        .set('authorization', auth)
+        .attach('file', await resumePdf(name, ['Python', 'AWS']), `${name}.pdf`);
+      ids.candidates.push(res.body.id);
+    }
+    const job = await request(t.app)
+      .post('/api/job-descriptions')
+      .set('authorization', auth)
+      .attach('file', await jobPdf('Cloud Engineer', 'Cyberdyne', ['AWS', 'Python']), 'cloud.pdf');
+    ids.job = job.body.id;
+  });
+  afterAll(() => t.close());
+
+  const internal = () => ({
+    get: (path: string) =>
+      request(t.app).get(path).set('x-internal-token', t.config.INTERNAL_TOKEN),
+    post: (path: string, body: object) =>
+      request(t.app).post(path).set('x-internal-token', t.config.INTERNAL_TOKEN).send(body),
+  });
+
+  test('a job and its profile, for its owner', async () => {
+    const res = await internal().get(`/internal/jobs/${ids.job}?ownerId=${owner}`);
+    expect(res.status).toBe(200);
+    const body = internalJobResponse.parse(res.body);
+    expect(body.job.title).toBe('Cloud Engineer');
+    expect(body.profile.requiredSkills.map((s) => s.skill)).toEqual(
+      expect.arrayContaining(['AWS', 'Python']),
+    );
+    expect(body.profile.text).toContain('Cyberdyne');
+  });
+
+  test('a candidate and its profile, for its owner', async () => {
+    const res = await internal().get(`/internal/candidates/${ids.candidates[0]}?ownerId=${owner}`);
+    expect(res.status).toBe(200);
+    const body = internalCandidateResponse.parse(res.body);
+    expect(body.candidate.name).toBe('Sarah Connor');
+    expect(body.profile.skills.map((s) => s.skill)).toEqual(
+      expect.arrayContaining(['Python', 'AWS']),
+    );
+  });
+
+  test("another owner's ids, unknown ids and malformed ids are 404", async () => {
+    const stranger = randomUUID();
+    for (const path of [
+      `/internal/jobs/${ids.job}?ownerId=${stranger}`,
+      `/internal/candidates/${ids.candidates[0]}?ownerId=${stranger}`,
+      `/internal/candidates/${randomUUID()}?ownerId=${owner}`,
+      `/internal/jobs/nope?ownerId=${owner}`,
+    ]) {
+      expect((await internal().get(path)).status).toBe(404);
+    }
+    expect((await internal().get(`/internal/jobs/${ids.job}`)).status).toBe(400);
+  });
+
+  test('lookup answers only the owner’s candidates, newest first', async () => {
+    const stranger = randomUUID();
+    const all = await internal().post('/internal/candidates/lookup', {
+      ownerId: owner,
+      ids: 'all',
+    });
+    expect(all.body).toEqual({
+      candidates: [
+        { id: ids.candidates[1], name: 'Kyle Reese' },
+        { id: ids.candidates[0], name: 'Sarah Connor' },
+      ],
+    });
+    const some = await internal().post('/internal/candidates/lookup', {
+      ownerId: owner,
+      ids: [ids.candidates[0], randomUUID(), 'garbage'],
+    });
+    expect(some.body).toEqual({ candidates: [{ id: ids.candidates[0], name: 'Sarah Connor' }] });
+    const theirs = await internal().post('/internal/candidates/lookup', {
+      ownerId: stranger,
+      ids: 'all',
+    });
+    expect(theirs.body).toEqual({ candidates: [] });
+    expect((await internal().post('/internal/candidates/lookup', { ownerId: owner })).status).toBe(
+      400,
+    );
+  });
+
+  test('without the service credential the internal API is closed, even to a signed-in user', async () => {
+    expect((await request(t.app).get(`/internal/jobs/${ids.job}?ownerId=${owner}`)).status).toBe(
+      403,
+    );
+    const withUserToken = await request(t.app)
+      .get(`/internal/jobs/${ids.job}?ownerId=${owner}`)
+      .set('authorization', t.bearer(owner));
+    expect(withUserToken.status).toBe(403);
+    const wrong = await request(t.app)
+      .get(`/internal/jobs/${ids.job}?ownerId=${owner}`)
+      .set('x-internal-token', 'x'.repeat(t.config.INTERNAL_TOKEN.length));
+    expect(wrong.status).toBe(403);
+  });
+});

@@ -1,0 +1,36 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import {
+  assertProductionSafe,
+  createLogger,
+  createRedis,
+  listen,
+  onShutdown,
+  runMain,
+} from '@shortlist/kit';
+import { buildDocumentsApp } from './app';
+import { loadDocumentsConfig } from './config';
+import { openDocumentsDatabase } from './db';
+import { openParser } from './parser';
+
+runMain('documents', async () => {
+  const config = loadDocumentsConfig();
+  assertProductionSafe(config);
+  const logger = createLogger('documents', config.LOG_LEVEL);
+  const dataDir = path.resolve(config.DATA_DIR, 'documents');
+  const database = await openDocumentsDatabase({ url: config.DATABASE_URL, dataDir, logger });
+  const redis = createRedis(config.REDIS_URL);
+  const parser = openParser(config, logger);
+  const server = createServer(buildDocumentsApp({ config, database, redis, parser, logger }));
+  // Uploads of 50 resumes take a while on a slow link; node's default would cut them at 5 minutes.
+  server.requestTimeout = 10 * 60_000;
+  await listen(server, config.PORT, config.HOST);
+  logger.info({ port: config.PORT, db: database.driver }, 'documents listening');
+  onShutdown({
+    logger,
+    server,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    // In-flight requests have finished when these run: the pool, then the connections.
+    closers: [() => parser.close(), () => redis.quit(), () => database.close()],
+  });
+});

@@ -1,0 +1,14 @@
+import type { Logger } from '@shortlist/kit';
+import { createParserPool } from '@shortlist/parsers';
+import type { DocumentsConfig } from './config';
+import type { FileParser } from './read-document';
+
+/** The sandboxed parser pool (worker threads with memory and time limits), sized from config. */
+export function openParser(config: DocumentsConfig, logger?: Logger): FileParser {
+  return createParserPool({
+    ...(config.PARSE_THREADS > 0 ? { maxThreads: config.PARSE_THREADS } : {}),
+    timeoutMs: config.PARSE_TIMEOUT_MS,
+    maxOldGenerationSizeMb: config.PARSE_MAX_MEMORY_MB,
+    onWorkerError: (err) => logger?.error({ err }, 'parser worker failed outside a file'),
+  });
+}

@@ -1,0 +1,91 @@
+import { listQuery, TOTAL_COUNT_HEADER, type Candidate } from '@shortlist/contracts';
+import { handle, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
+import { Router } from 'express';
+import { tooManyFilesMessage, uploadCandidatesInBulk } from '../candidates/bulk-upload';
+import { createCandidateFromUpload } from '../candidates/create-from-upload';
+import { presentCandidate } from '../candidates/records';
+import {
+  deleteCandidate,
+  findCandidate,
+  findCandidateFile,
+  listCandidates,
+} from '../candidates/store';
+import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
+import { receiveFiles } from '../upload/receive-files';
+import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
+
+export function candidateRoutes(deps: IntakeDeps, verify: VerifyOptions): Router {
+  const { db, config } = deps;
+  const router = Router();
+  router.use(requireAuth(verify));
+  const missing = () => notFound('Candidate');
+
+  router.post(
+    '/',
+    handle(async (req, res) => {
+      const { candidate, created } = await counted(
+        deps,
+        { kind: 'candidate', source: 'upload' },
+        async () =>
+          createCandidateFromUpload(deps, userOf(req).id, await receiveOneFile(req, config)),
+        createdOrDuplicate,
+      );
+      uploadStatus(res, created);
+      return candidate;
+    }),
+  );
+
+  router.post(
+    '/bulk',
+    handle(async (req) => {
+      const files = await receiveFiles(req, {
+        fields: ['files', 'file'],
+        maxFiles: config.BULK_MAX_FILES,
+        tooManyFilesMessage: tooManyFilesMessage(config.BULK_MAX_FILES),
+        // A ZIP may be as large as the whole request; documents are held to the file limit later.
+        maxFileBytes: config.BULK_MAX_TOTAL_BYTES,
+        maxTotalBytes: config.BULK_MAX_TOTAL_BYTES,
+        failFast: false,
+      });
+      return uploadCandidatesInBulk(deps, userOf(req).id, files);
+    }),
+  );
+
+  router.get(
+    '/',
+    handle(async (req, res) => {
+      const query = listQuery.parse(req.query);
+      const { rows, total } = await listCandidates(db, userOf(req).id, query);
+      res.setHeader(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((row) => presentCandidate(row)) satisfies Candidate[];
+    }),
+  );
+
+  router.get(
+    '/:id',
+    handle(async (req) => {
+      const row = await findCandidate(db, userOf(req).id, String(req.params.id));
+      if (!row) throw missing();
+      return presentCandidate(row) satisfies Candidate;
+    }),
+  );
+
+  router.get(
+    '/:id/file',
+    handle(async (req, res) => {
+      const file = await findCandidateFile(db, userOf(req).id, String(req.params.id));
+      if (!file) throw missing();
+      sendOriginalFile(res, file);
+    }),
+  );
+
+  router.delete(
+    '/:id',
+    handle(async (req, res) => {
+      if (!(await deleteCandidate(db, userOf(req).id, String(req.params.id)))) throw missing();
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import { listQuery, TOTAL_COUNT_HEADER, type JobDescription } from '@shortlist/contracts';
+import { handle, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
+import { Router } from 'express';
+import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
+import { createJobFromUpload } from '../jobs/create-from-upload';
+import { presentJob } from '../jobs/records';
+import { deleteJob, findJob, findJobFile, listJobs } from '../jobs/store';
+import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
+
+export function jobRoutes(deps: IntakeDeps, verify: VerifyOptions): Router {
+  const { db, config } = deps;
+  const router = Router();
+  router.use(requireAuth(verify));
+  const missing = () => notFound('Job description');
+
+  router.post(
+    '/',
+    handle(async (req, res) => {
+      const { job, created } = await counted(
+        deps,
+        { kind: 'job', source: 'upload' },
+        async () => createJobFromUpload(deps, userOf(req).id, await receiveOneFile(req, config)),
+        createdOrDuplicate,
+      );
+      uploadStatus(res, created);
+      return job;
+    }),
+  );
+
+  router.get(
+    '/',
+    handle(async (req, res) => {
+      const query = listQuery.parse(req.query);
+      const { rows, total } = await listJobs(db, userOf(req).id, query);
+      res.setHeader(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((row) => presentJob(row)) satisfies JobDescription[];
+    }),
+  );
+
+  router.get(
+    '/:id',
+    handle(async (req) => {
+      const row = await findJob(db, userOf(req).id, String(req.params.id));
+      if (!row) throw missing();
+      return presentJob(row) satisfies JobDescription;
+    }),
+  );
+
+  router.get(
+    '/:id/file',
+    handle(async (req, res) => {
+      const file = await findJobFile(db, userOf(req).id, String(req.params.id));
+      if (!file) throw missing();
+      sendOriginalFile(res, file);
+    }),
+  );
+
+  router.delete(
+    '/:id',
+    handle(async (req, res) => {
+      if (!(await deleteJob(db, userOf(req).id, String(req.params.id)))) throw missing();
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}

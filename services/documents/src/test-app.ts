@@ -1,0 +1,69 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  createLogger,
+  createRedis,
+  createTestDatabase,
+  testRedisUrl,
+  uniqueSuffix,
+} from '@shortlist/kit';
+import jwt from 'jsonwebtoken';
+import { buildDocumentsApp } from './app';
+import { loadDocumentsConfig } from './config';
+import { openDocumentsDatabase } from './db';
+import { openParser } from './parser';
+
+/**
+ * A real documents app on a fresh database, a private Redis prefix and the real parser pool, for
+ * service tests. Tokens are signed here with a key pair made for the test, as auth would sign them.
+ */
+export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
+  const testDb = await createTestDatabase('documents');
+  const keys = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const config = loadDocumentsConfig({
+    NODE_ENV: 'test',
+    REDIS_PREFIX: `test-${uniqueSuffix()}`,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    ...env,
+  });
+  const logger = createLogger('documents', 'silent');
+  const database = await openDocumentsDatabase({
+    url: testDb.url,
+    dataDir: testDb.dataDir ?? 'memory://',
+  });
+  const redis = createRedis(testRedisUrl());
+  const parser = openParser(config, logger);
+  const app = buildDocumentsApp({ config, database, redis, parser, logger });
+
+  /** A bearer header for a user: a fresh one unless an id is given. */
+  const bearer = (userId: string = randomUUID()) =>
+    `Bearer ${jwt.sign({ sub: userId, email: `${userId}@example.com` }, keys.privateKey, {
+      algorithm: 'RS256',
+      issuer: config.JWT_ISSUER,
+      expiresIn: 3600,
+    })}`;
+
+  return {
+    app,
+    config,
+    database,
+    bearer,
+    close: async () => {
+      await parser.close();
+      await redis.quit();
+      await database.close().catch(() => undefined);
+      await testDb.drop();
+    },
+  };
+}
+export type TestDocuments = Awaited<ReturnType<typeof startTestDocuments>>;
+
+/** The shared fixtures folder (../shared next to the repository), or undefined when absent. */
+export function sharedFixturesDir(): string {
+  const shared = process.env.SHORTLIST_SHARED_DIR ?? path.resolve(__dirname, '../../../../shared');
+  return path.join(shared, 'fixtures', 'documents');
+}
