@@ -1,0 +1,5 @@
+export * from './types';
+export * from './taxonomy';
+export * from './extract';
+export * from './score';
+export * from './message';

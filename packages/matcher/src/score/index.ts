@@ -1,0 +1,13 @@
+// Scoring: one candidate against one job, explained.
+export {
+  analyze,
+  scoreMatch,
+  DEFAULT_WEIGHTS,
+  type AnalyzeOptions,
+  type MatchScore,
+  type ScoreOptions,
+} from './analyze';
+export { scoreBand, type MatchBand } from './calibrate';
+export type { ComponentKey } from './component';
+export type { SkillKnowledge } from './skills';
+export { readTitle, titleSimilarity, type TitleReading } from './title';

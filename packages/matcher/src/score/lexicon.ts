@@ -1,0 +1,145 @@
+// The title lexicon: every word and phrase of the occupation families and of the level words,
+// indexed for a greedy longest-match scan over a title or a text.
+import { BUSINESS_FAMILIES } from './families-business';
+import { CARE_FAMILIES } from './families-care';
+import type { FamilyData } from './family-types';
+import { MAKING_FAMILIES } from './families-making';
+
+export const FAMILIES: readonly FamilyData[] = [...BUSINESS_FAMILIES, ...CARE_FAMILIES, ...MAKING_FAMILIES];
+
+/** Words that say how senior a role is but not what the work is; "+n"/"-n" shift the level. */
+const LEVEL_WORDS = `chief@5 president@5 vice_president@5 vp@5 svp@5 evp@5 owner@5 founder@5
+  partner@4.5 principal@4 director@4 head@4 manager@4 supervisor@4 superintendent@4 lead@3.5
+  leader@3.5 team_lead@3.5 team_leader@3.5 coordinator@3 administrator@3 specialist@3 analyst@3
+  officer@3 consultant@3 generalist@3 executive@3.5 associate@2.5 representative@2 rep@2 agent@2.5
+  assistant@2 clerk@2 aide@2 attendant@2 worker@1.5 laborer@1.5 helper@1.5 crew@1.5 intern@1
+  trainee@1 apprentice@1 student@1 volunteer@1 assistant_manager@3.5 assistant_director@3.5
+  deputy_manager@3.5 assistant_to@2 senior@+0.5 sr@+0.5 junior@-0.5 jr@-0.5 entry_level@-1`;
+
+export interface FamilyHit {
+  family: string;
+  level: number;
+  weight: number;
+}
+
+export interface LexiconEntry {
+  families: FamilyHit[];
+  /** Set when the phrase is a level word. */
+  level?: number;
+  /** Set when the phrase shifts the level (senior, junior). */
+  levelShift?: number;
+}
+
+/** Singular form of a lower-case word: "chefs" → "chef", "duties" → "duty", "coaches" → "coach". */
+export function singular(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies') && word.length > 4) return word.slice(0, -3) + 'y';
+  if (/(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Title words: lower case, singular; "&" kept as a word so "fp&a" and "food & beverage" survive. */
+export function titleWords(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9]*(?:[&+-][a-z0-9]+)*|&/g)) {
+    out.push(m[0] === '&' ? 'and' : singular(m[0]));
+  }
+  return out;
+}
+
+/** Short role nouns that do not end like one ("chef", "nurse", "RN"). */
+const ROLE_NOUNS = new Set(
+  `chef cook nurse clerk aide guard pilot coach host hostess rn lpn lvn cna ceo cfo coo cio cto vp cpa emt
+  dba csr bdr sdr sre rep tutor barista nanny maid butcher mason welder faculty staff crew`.split(/\s+/),
+);
+
+/**
+ * Whether a title phrase names a role ("Accountant", "Line Cook") rather than a field ("Sales",
+ * "Construction"): only a role implies a level on its own. English role nouns mostly end in
+ * -er, -or, -ist, -ant, -ent, -ian, -ee or -ive; the rest are listed above.
+ */
+function namesRole(key: string): boolean {
+  const last = key.split(' ').pop() ?? '';
+  return ROLE_NOUNS.has(last) || /(?:er|or|ist|ant|ent|ian|ee|ive|man|woman|person|ess)$/.test(last);
+}
+
+function phraseKey(phrase: string): string {
+  return titleWords(phrase.replace(/_/g, ' ')).join(' ');
+}
+
+function parseItem(item: string): { phrase: string; level: string; weight: number } {
+  const [phrase = '', rest = ''] = item.split('@');
+  const [level = '', weight = '1'] = rest.split(':');
+  return { phrase: phraseKey(phrase), level, weight: Number(weight) };
+}
+
+function buildLexicon(): Map<string, LexiconEntry> {
+  const lexicon = new Map<string, LexiconEntry>();
+  const entry = (key: string): LexiconEntry => {
+    let found = lexicon.get(key);
+    if (!found) lexicon.set(key, (found = { families: [] }));
+    return found;
+  };
+  for (const family of FAMILIES) {
+    for (const item of family.titles.split(/\s+/).filter(Boolean)) {
+      const { phrase, level, weight } = parseItem(item);
+      const implied = namesRole(phrase) ? Number(level) : 0;
+      entry(phrase).families.push({ family: family.id, level: implied, weight });
+    }
+  }
+  for (const item of LEVEL_WORDS.split(/\s+/).filter(Boolean)) {
+    const { phrase, level } = parseItem(item);
+    if (level.startsWith('+') || level.startsWith('-')) entry(phrase).levelShift = Number(level);
+    else entry(phrase).level = Number(level);
+  }
+  return lexicon;
+}
+
+export const LEXICON: ReadonlyMap<string, LexiconEntry> = buildLexicon();
+/** Every word-prefix of a lexicon phrase ("human", "human resource"), to stop scans early. */
+const PREFIXES = new Set<string>();
+for (const key of LEXICON.keys()) {
+  const parts = key.split(' ');
+  for (let n = 1; n <= parts.length; n++) PREFIXES.add(parts.slice(0, n).join(' '));
+}
+
+/** Families whose work overlaps, both directions. */
+const RELATED = new Map<string, Set<string>>();
+for (const family of FAMILIES) {
+  for (const other of family.related ?? []) {
+    if (!RELATED.has(family.id)) RELATED.set(family.id, new Set());
+    if (!RELATED.has(other)) RELATED.set(other, new Set());
+    RELATED.get(family.id)?.add(other);
+    RELATED.get(other)?.add(family.id);
+  }
+}
+
+/** 1 for the same family, 0.5 for related ones, else 0. */
+export function familyAffinity(a: string, b: string): number {
+  if (a === b) return 1;
+  return RELATED.get(a)?.has(b) ? 0.5 : 0;
+}
+
+export function familyLabel(id: string): string {
+  return FAMILIES.find((f) => f.id === id)?.label ?? id;
+}
+
+/** Greedy longest match of lexicon phrases over a list of title words. */
+export function* scanPhrases(list: readonly string[]): Generator<{ key: string; entry: LexiconEntry; at: number }> {
+  let i = 0;
+  while (i < list.length) {
+    let best: { key: string; entry: LexiconEntry; length: number } | undefined;
+    let key = list[i] as string;
+    for (let n = 1; PREFIXES.has(key); n++) {
+      const entry = LEXICON.get(key);
+      if (entry) best = { key, entry, length: n };
+      if (i + n >= list.length) break;
+      key = `${key} ${list[i + n]}`;
+    }
+    if (best) {
+      yield { key: best.key, entry: best.entry, at: i };
+      i += best.length;
+    } else i++;
+  }
+}

@@ -1,0 +1,95 @@
+// The textRelevance component: how much of the job's specific vocabulary the resume uses.
+import type { CandidateProfile, Evidence, JobProfile } from '../types';
+import type { ComponentResult } from './component';
+import { relevance, termVector, type TermVector } from './relevance';
+import { stem } from './stem';
+import { words } from './tokens';
+
+/** Similarity at or below FLOOR means nothing in common beyond chance; at CEILING, a close fit. */
+const FLOOR = 0.03;
+const CEILING = 0.25;
+const EVIDENCE_TERMS = 3;
+
+const jobVectors = new WeakMap<JobProfile, TermVector>();
+const resumeVectors = new WeakMap<CandidateProfile, TermVector>();
+
+/**
+ * Sections of a job ad that are not about the work: the perks, and the header (company, place,
+ * posting details; its title is added back on its own).
+ */
+const NOT_THE_WORK = new Set(['benefits', 'header']);
+
+/** The job's text about the work itself. */
+function workText(job: JobProfile): string {
+  const kept = job.sections.filter((s) => !NOT_THE_WORK.has(s.name) && s.text.trim() !== '');
+  if (kept.length === 0) return job.text;
+  return [job.title ?? '', ...kept.map((s) => `${s.heading}\n${s.text}`)].join('\n');
+}
+
+function jobVector(job: JobProfile): TermVector {
+  let v = jobVectors.get(job);
+  if (!v) jobVectors.set(job, (v = termVector(workText(job))));
+  return v;
+}
+
+function resumeVector(candidate: CandidateProfile): TermVector {
+  let v = resumeVectors.get(candidate);
+  if (!v) resumeVectors.set(candidate, (v = termVector(candidate.text)));
+  return v;
+}
+
+function display(raw: string): string {
+  const line = raw.trim().replace(/^[-•*·]\s*/, '');
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
+}
+
+/** The first line of the text that uses a word with this stem. */
+function findLine(text: string, term: string): string | undefined {
+  // A Porter stem, less its last letter, starts the words it comes from: a cheap first filter.
+  const prefix = term.slice(0, Math.max(2, term.length - 1));
+  for (const raw of text.split('\n')) {
+    if (!raw.toLowerCase().includes(prefix)) continue;
+    if (words(raw).some((w) => stem(w) === term)) return display(raw);
+  }
+  return undefined;
+}
+
+const foundLines = new WeakMap<object, Map<string, string | undefined>>();
+
+function lineWith(owner: JobProfile | CandidateProfile, term: string): string | undefined {
+  let lines = foundLines.get(owner);
+  if (!lines) foundLines.set(owner, (lines = new Map()));
+  if (!lines.has(term)) lines.set(term, findLine(owner.text, term));
+  return lines.get(term);
+}
+
+function strength(value: number): string {
+  if (value >= 0.75) return 'Strong';
+  if (value >= 0.45) return 'Moderate';
+  return 'Weak';
+}
+
+export function relevanceComponent(job: JobProfile, candidate: CandidateProfile): ComponentResult | undefined {
+  const jobTerms = jobVector(job);
+  if (jobTerms.norm === 0 || candidate.text.trim() === '') return undefined;
+  const { similarity, shared } = relevance(jobTerms, resumeVector(candidate));
+  const value = Math.min(1, Math.max(0, (similarity - FLOOR) / (CEILING - FLOOR)));
+  const top = shared.slice(0, EVIDENCE_TERMS);
+  const evidence: Evidence[] = [];
+  const seen = new Set<string>();
+  for (const t of shared) {
+    if (evidence.length === EVIDENCE_TERMS) break;
+    const requirement = lineWith(job, t.term) ?? t.word;
+    const resumeLine = lineWith(candidate, t.term);
+    // One line pair can share several terms: show it once.
+    const key = `${requirement}\u0000${resumeLine ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    evidence.push(resumeLine ? { requirement, resumeLine, kind: 'exact' } : { requirement, kind: 'exact' });
+  }
+  const summary =
+    top.length > 0
+      ? `${strength(value)} overlap with the job's wording (e.g. ${top.map((t) => t.word).join(', ')}).`
+      : `The resume shares none of the job's specific wording.`;
+  return { value, summary, evidence };
+}

@@ -1,0 +1,142 @@
+// The title component: is the candidate's work (headline and past role titles) the kind of work
+// the job is? Falls back on the occupations the resume's text names when its titles say nothing.
+import type { CandidateProfile, Evidence, JobProfile } from '../types';
+import type { ComponentResult } from './component';
+import { familyLabel, scanPhrases, titleWords } from './lexicon';
+import { familySimilarity, readTitle, titleSimilarity, type TitleReading } from './title';
+
+/** An older role's title counts less than the current one. */
+const ROLE_DECAY = 0.1;
+const OLDEST_ROLE_FACTOR = 0.6;
+/**
+ * The headline says what the candidate does now and wants next: it carries this share of the
+ * value, the best of all titles (past roles included) the rest.
+ */
+const HEADLINE_SHARE = 0.6;
+/** Occupations named only in the text are weaker evidence than a title, and much weaker than a
+ * title that names other work. */
+const TEXT_FACTOR = 0.7;
+const TEXT_FACTOR_BESIDE_TITLES = 0.35;
+
+interface CandidateTitles {
+  headline?: { title: string; reading: TitleReading };
+  titles: { title: string; reading: TitleReading; factor: number }[];
+  /** Families named anywhere in the text (strong words only), unit length; read when needed. */
+  textFamilies: () => Map<string, number>;
+}
+
+/** The first non-empty line, when it is short enough to be a title. */
+export function firstLineTitle(text: string): string | undefined {
+  const line = text.split('\n').find((l) => l.trim().length > 0)?.trim();
+  if (!line || line.length > 60 || line.split(/\s+/).length > 8) return undefined;
+  return line;
+}
+
+function textFamilies(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { entry } of scanPhrases(titleWords(text))) {
+    for (const hit of entry.families) {
+      if (hit.weight < 1) continue;
+      counts.set(hit.family, (counts.get(hit.family) ?? 0) + 1);
+    }
+  }
+  let norm = 0;
+  for (const c of counts.values()) norm += c;
+  const out = new Map<string, number>();
+  if (norm === 0) return out;
+  // Square roots of shares: unit length, and one dominant occupation does not drown the rest.
+  for (const [family, c] of counts) out.set(family, Math.sqrt(c / norm));
+  return out;
+}
+
+const jobCache = new WeakMap<JobProfile, { title?: string; reading: TitleReading }>();
+const candidateCache = new WeakMap<CandidateProfile, CandidateTitles>();
+
+export function jobTitle(job: JobProfile): { title?: string; reading: TitleReading } {
+  let found = jobCache.get(job);
+  if (!found) {
+    const title = job.title?.trim() || firstLineTitle(job.text);
+    found = { title, reading: readTitle(title ?? '') };
+    jobCache.set(job, found);
+  }
+  return found;
+}
+
+function candidateTitles(candidate: CandidateProfile): CandidateTitles {
+  let found = candidateCache.get(candidate);
+  if (found) return found;
+  const titles: CandidateTitles['titles'] = [];
+  const headlineText = candidate.headline?.trim() || firstLineTitle(candidate.text);
+  const headline = headlineText ? { title: headlineText, reading: readTitle(headlineText) } : undefined;
+  if (headline) titles.push({ ...headline, factor: 1 });
+  candidate.roles.forEach((role, i) => {
+    const factor = Math.max(OLDEST_ROLE_FACTOR, 0.95 - ROLE_DECAY * i);
+    titles.push({ title: role.title, reading: readTitle(role.title), factor });
+  });
+  let named: Map<string, number> | undefined;
+  found = { headline, titles, textFamilies: () => (named ??= textFamilies(candidate.text)) };
+  candidateCache.set(candidate, found);
+  return found;
+}
+
+function kindOf(value: number): Evidence['kind'] {
+  if (value >= 0.9) return 'exact';
+  if (value >= 0.6) return 'alias';
+  return value > 0 ? 'implied' : 'missing';
+}
+
+function familiesText(reading: TitleReading): string {
+  const top = [...reading.families.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);
+  return top.map(([id]) => familyLabel(id)).join(' / ');
+}
+
+export function titleComponent(job: JobProfile, candidate: CandidateProfile): ComponentResult | undefined {
+  const { title: wanted, reading: jobReading } = jobTitle(job);
+  if (!wanted || jobReading.families.size === 0) return undefined;
+  const { headline, titles, textFamilies: namedInText } = candidateTitles(candidate);
+  let best: { title: string; value: number } | undefined;
+  for (const t of titles) {
+    if (t.reading.families.size === 0) continue;
+    const value = titleSimilarity(jobReading, t.reading) * t.factor;
+    if (!best || value > best.value) best = { title: t.title, value };
+  }
+  const headSim = headline?.reading.families.size ? titleSimilarity(jobReading, headline.reading) : undefined;
+  const fromTitles = !best
+    ? 0
+    : headSim === undefined
+      ? best.value
+      : HEADLINE_SHARE * headSim + (1 - HEADLINE_SHARE) * best.value;
+  // The occupations the text names can only matter when the titles say less: read them only then.
+  const textFactor = best ? TEXT_FACTOR_BESIDE_TITLES : TEXT_FACTOR;
+  const named = fromTitles >= textFactor ? new Map<string, number>() : namedInText();
+  const fromText = familySimilarity(jobReading.families, named) * textFactor;
+  const jobKind = familiesText(jobReading);
+  if (best) {
+    const value = Math.max(fromTitles, fromText);
+    let summary =
+      value >= 0.9
+        ? `"${best.title}" is the same kind of work as "${wanted}" (${jobKind}).`
+        : value >= 0.5
+          ? `"${best.title}" is close to "${wanted}" (${jobKind}), at a different level or in a neighbouring field.`
+          : `The candidate's titles, best "${best.title}", are other work than "${wanted}" (${jobKind}).`;
+    if (headline && headSim !== undefined && best.value - headSim >= 0.3) {
+      summary = `An earlier role, "${best.title}", is close to "${wanted}" (${jobKind}), but the current title "${headline.title}" is other work.`;
+    }
+    return { value, summary, evidence: [{ requirement: wanted, resumeLine: best.title, kind: kindOf(value) }] };
+  }
+  if (fromText > 0) {
+    return {
+      value: fromText,
+      summary: `The resume's titles do not name the work, but its text points to ${familiesText({ families: named })}.`,
+      evidence: [{ requirement: wanted, kind: kindOf(fromText) }],
+    };
+  }
+  const shown = titles[0]?.title;
+  return {
+    value: 0,
+    summary: shown
+      ? `"${shown}" is not the kind of work "${wanted}" is (${jobKind}).`
+      : `No title on the resume shows ${jobKind} work.`,
+    evidence: [{ requirement: wanted, ...(shown ? { resumeLine: shown } : {}), kind: 'missing' }],
+  };
+}

@@ -1,0 +1,83 @@
+// What a job title says: which occupation families the work belongs to and how senior it is.
+// "Chefs and Head Cooks" and "Sous Chef" both read as culinary work; "HR Manager" and
+// "HR Assistant" share a family but sit two levels apart.
+import { familyAffinity, scanPhrases, titleWords } from './lexicon';
+
+export interface TitleReading {
+  /** Family id → weight, unit length (L2). Empty when no word of the title is known. */
+  families: Map<string, number>;
+  /** 1 entry, 2 support, 3 professional, 4 manager, 5 executive; undefined when unknown. */
+  level?: number;
+}
+
+/**
+ * Families that name a function found in every field ("Owner", "Project Manager", "Consultant"):
+ * beside a family that names the field ("Engineering Project Manager"), they mostly say rank.
+ */
+const GENERIC_FAMILIES = new Set(['executive', 'project-management', 'consulting']);
+const GENERIC_BESIDE_FIELD = 0.3;
+const QUALIFIER_FACTOR = 0.5;
+
+function unit(weights: Map<string, number>): Map<string, number> {
+  let norm = 0;
+  for (const w of weights.values()) norm += w * w;
+  norm = Math.sqrt(norm);
+  if (norm === 0) return weights;
+  for (const [k, w] of weights) weights.set(k, w / norm);
+  return weights;
+}
+
+/** Reads a job title, or a line of text used as one. */
+export function readTitle(title: string): TitleReading {
+  // O*NET style "Human Resources Assistants, Except Payroll and Timekeeping": the exception is
+  // not part of the work.
+  const segments = title.replace(/\bexcept\b.*$/i, '').split(/,|\s[-–—]\s|\(/);
+  const families = new Map<string, number>();
+  const explicit: number[] = [];
+  let shift = 0;
+  let lastIntrinsic: number | undefined;
+  segments.forEach((segment, index) => {
+    // After a comma, dash or bracket comes a qualifier ("Registered Nurse, ICU"): it counts less.
+    const factor = index === 0 ? 1 : QUALIFIER_FACTOR;
+    for (const { entry } of scanPhrases(titleWords(segment))) {
+      if (entry.levelShift !== undefined) shift += entry.levelShift;
+      if (entry.level !== undefined) explicit.push(entry.level);
+      for (const hit of entry.families) {
+        families.set(hit.family, Math.max(families.get(hit.family) ?? 0, hit.weight * factor));
+        // English titles are head-final ("Construction Laborer"): the last role says the level.
+        if (hit.level && index === 0) lastIntrinsic = hit.level;
+      }
+    }
+  });
+  if ([...families.keys()].some((f) => !GENERIC_FAMILIES.has(f))) {
+    for (const f of GENERIC_FAMILIES) {
+      const w = families.get(f);
+      if (w !== undefined) families.set(f, w * GENERIC_BESIDE_FIELD);
+    }
+  }
+  // A bare "Director" or "Manager" is general management.
+  if (families.size === 0 && explicit.some((l) => l >= 4)) families.set('executive', 0.5);
+  const base = explicit.length > 0 ? Math.max(...explicit) : lastIntrinsic;
+  const level = base === undefined ? undefined : Math.min(5, Math.max(1, base + shift));
+  return { families: unit(families), level };
+}
+
+/** How alike two family profiles are: a cosine in which related families count half. */
+export function familySimilarity(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+  let sum = 0;
+  for (const [fa, wa] of a) {
+    for (const [fb, wb] of b) sum += wa * wb * familyAffinity(fa, fb);
+  }
+  return Math.min(1, sum);
+}
+
+/** How well two levels fit: one step apart still fits fairly well, three steps poorly. */
+export function levelFit(a: number | undefined, b: number | undefined): number {
+  if (a === undefined || b === undefined) return 0.9;
+  return Math.max(0.3, 1 - 0.25 * Math.abs(a - b));
+}
+
+/** 0..1: the same kind of work at the same level is 1; unrelated work is 0. */
+export function titleSimilarity(job: TitleReading, candidate: TitleReading): number {
+  return familySimilarity(job.families, candidate.families) * levelFit(job.level, candidate.level);
+}

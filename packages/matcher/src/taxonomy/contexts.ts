@@ -1,0 +1,259 @@
+import type { ContextRule } from './types';
+import { commaList } from './lists';
+
+// Context rules for skills whose names are also ordinary words. A data line refers to one by name
+// (`@lang`). Categories and skills are matched against the other skills found nearby; words are
+// lower-case and matched on word boundaries in the surrounding text.
+
+const CODE_WORDS = commaList(`
+programming, programming languages, developer, software, coding, source code
+`);
+
+export const CONTEXTS: Record<string, ContextRule> = {
+  /** Programming languages that are also English words: Go, Rust, Swift, C, Julia, Dart. */
+  lang: {
+    categories: ['Programming Languages', 'Web Backend', 'Developer Tools', 'DevOps'],
+    words: [...CODE_WORDS, 'backend', 'back-end', 'microservices', 'compiler'],
+    vetoNext: commaList(`
+to, live, ahead, beyond, above, through, back, out, over, for, the, getter, getters,
+level, suite
+`),
+    vetoPrev: [
+      'vitamin',
+      'hepatitis',
+      'grade',
+      'class',
+      'type',
+      'section',
+      'plan',
+      'part',
+      'category',
+      'schedule',
+      'let',
+      "let's",
+      'to',
+      'will',
+      'can',
+      'must',
+      'please',
+    ],
+  },
+  /** R and other statistics tools. */
+  stats: {
+    categories: ['Programming Languages', 'Data & Analytics', 'Machine Learning & AI'],
+    words: commaList(`
+statistics, statistical, rstudio, ggplot, ggplot2, tidyverse, cran, regression,
+data analysis, biostatistics
+`),
+    vetoNext: ['level'],
+    vetoPrev: commaList(`
+vitamin, hepatitis, grade, class, type, section, plan, part, category, schedule
+`),
+  },
+  /** JavaScript ecosystem words: React, Express, Node, Ember, Backbone, Jest, Mocha... */
+  js: {
+    categories: ['Web Frontend', 'Web Backend', 'Mobile'],
+    skills: ['JavaScript', 'TypeScript', 'Node.js', 'MongoDB', 'HTML', 'CSS'],
+    words: commaList(`
+javascript, frontend, front-end, front end, web, mern, mean stack, single page, spa,
+components, ui, npm
+`),
+    // "React quickly", "Express interest": the verbs, not the libraries.
+    vetoNext: commaList(`
+to, quickly, promptly, appropriately, calmly, positively, accordingly, immediately,
+swiftly, effectively, interest, gratitude, concern, concerns, delivery, mail, lane
+`),
+    vetoPrev: ['american', 'federal', 'fedex', 'orient', 'pony'],
+  },
+  /** Java ecosystem words: Spring, Jetty, Struts. */
+  jvm: {
+    categories: ['Web Backend'],
+    skills: commaList(`
+Java, Kotlin, Java EE, Hibernate, Maven, Gradle, JPA, Spring Boot, Spring MVC
+`),
+    words: ['java', 'jvm', 'beans', 'microservices'],
+    vetoNext: commaList(`
+semester, term, break, quarter, season, session, festival, training, cleaning,
+collection
+`),
+    vetoYearAfter: true,
+  },
+  /** Style sheet languages: Less, Sass, Stylus. */
+  css: {
+    categories: ['Web Frontend'],
+    skills: ['CSS', 'HTML'],
+    words: ['css', 'stylesheet', 'stylesheets', 'styles'],
+    vetoNext: ['than', 'then', 'experienced', 'important', 'likely', 'time', 'and less'],
+  },
+  /** Apple platform words: Swift, Cocoa. */
+  apple: {
+    categories: ['Mobile', 'Programming Languages'],
+    skills: ['iOS', 'Xcode', 'Objective-C', 'SwiftUI', 'macOS'],
+    words: ['ios', 'apple', 'iphone', 'ipad', 'xcode', 'mobile', 'app store'],
+  },
+  /** Python ecosystem words: Flask, Bottle. */
+  python: {
+    categories: ['Web Backend', 'Programming Languages'],
+    skills: ['Python', 'Django'],
+    words: ['python', 'api', 'rest'],
+  },
+  /** Configuration-management and infrastructure tools: Chef, Puppet, Salt, Vault, Consul, Helm. */
+  infra: {
+    categories: ['DevOps', 'Cloud'],
+    skills: ['Kubernetes', 'Docker', 'Terraform', 'Ansible', 'Linux', 'Jenkins'],
+    words: commaList(`
+devops, infrastructure, configuration management, provisioning, sre, hashicorp, cluster
+`),
+  },
+  /** Big-data tools: Spark, Hive, Pig, Airflow, Snowflake, Storm. */
+  data: {
+    categories: ['Data & Analytics', 'Databases', 'Cloud', 'Machine Learning & AI'],
+    words: commaList(`
+big data, hadoop, etl, data pipeline, data pipelines, data warehouse, data engineering,
+apache
+`),
+  },
+  /** Test tools with everyday names: Cucumber, Mocha, Chai, Jasmine, Karma, Jest, Cypress, Protractor. */
+  test: {
+    categories: ['Testing & QA', 'Web Frontend', 'Programming Languages'],
+    words: ['test', 'tests', 'testing', 'automation', 'unit', 'e2e', 'bdd', 'tdd', 'qa'],
+  },
+  /** API tools: Postman, Swagger, Insomnia. */
+  api: {
+    categories: ['Web Backend', 'Testing & QA', 'Programming Languages'],
+    words: ['api', 'apis', 'rest', 'restful', 'endpoints', 'http'],
+  },
+  /** Design and 3D tools with everyday names: Sketch, Illustrator, Blender, Maya, Nuke. */
+  design: {
+    categories: ['Design & Arts', 'Game & 3D'],
+    words: commaList(`
+adobe, design, designer, 3d, modeling, modelling, animation, rendering, graphic,
+graphics, vfx
+`),
+    vetoLowercaseNext: true,
+  },
+  /** Game engines: Unity. */
+  game: {
+    categories: ['Game & 3D', 'Programming Languages'],
+    words: ['game', 'games', 'gaming', '3d', 'c#', 'vr', 'ar', 'engine'],
+  },
+  /** Web servers: Apache, Jetty. */
+  server: {
+    categories: ['Web Backend', 'DevOps', 'IT & Networking'],
+    words: ['server', 'servers', 'web server', 'http', 'hosting', 'linux'],
+  },
+  /** Operating systems with everyday names: Windows. */
+  os: {
+    categories: [
+      'IT & Networking',
+      'DevOps',
+      'Office Software',
+      'Developer Tools',
+      'Programming Languages',
+    ],
+    skills: ['Linux', 'macOS', 'Unix'],
+    words: commaList(`
+operating system, operating systems, os, microsoft, computer, pc, desktop, server
+`),
+  },
+  /** Microsoft Office programs with everyday names: Word, Access, Outlook, Teams, Project. */
+  office: {
+    categories: ['Office Software'],
+    skills: ['Microsoft Office', 'Microsoft Excel', 'PowerPoint'],
+    words: ['microsoft', 'ms office', 'office suite', 'spreadsheet', 'spreadsheets'],
+    vetoNext: ['of', 'to', 'for', 'with'],
+  },
+  /** "Excel" the program, not "excel at". */
+  excel: {
+    vetoNext: ['at', 'in', 'as', 'under', 'beyond', 'on', 'when', 'through'],
+    vetoPrev: ['to', 'will', 'can', 'who'],
+  },
+  /** Accounting software with everyday names: Sage, Tally. */
+  accountingSoftware: {
+    categories: ['Finance & Accounting'],
+    words: ['accounting', 'bookkeeping', 'payroll', 'ledger', 'erp', 'invoicing'],
+  },
+  /** HR software with everyday names: Workday, Greenhouse, Lever. */
+  hrSoftware: {
+    categories: ['Human Resources'],
+    words: ['hris', 'ats', 'applicant tracking', 'recruiting', 'payroll', 'hcm'],
+  },
+  /** Generic selling words ("sales") that count only in a selling context. */
+  selling: {
+    categories: ['Sales'],
+    words: commaList(`
+quota, quotas, prospecting, territory, pipeline, selling, sell, crm, b2b, b2c, closing,
+cold calling, account executive, sales representative, sales manager, sales associate,
+sales team, sales experience, sales skills
+`),
+  },
+  /** Human languages whose names are also adjectives ("Italian cuisine", "polish"). */
+  spoken: {
+    categories: ['Languages'],
+    words: commaList(`
+fluent, fluency, native, bilingual, language, languages, spoken, speak, speaking,
+written, proficiency, proficient, conversational, mother tongue, intermediate, advanced,
+beginner, elementary, upper intermediate, basic, b1, b2, c1, c2, a1, a2
+`),
+    vetoNext: commaList(`
+cuisine, food, restaurant, literature, teacher, class, classes, department, citizen,
+citizenship, company, market, style
+`),
+  },
+  /** Social networks named as marketing channels, not as employers ("Software Engineer, Facebook"). */
+  social: {
+    skills: commaList(`
+Social Media Marketing, Digital Marketing, Content Marketing, Influencer Marketing,
+Social Media Management Tools, Social Media Content, Paid Social Advertising,
+Community Management, Public Relations, Media Relations
+`),
+    words: commaList(`
+social media, social network, social networks, marketing, posts, followers, campaigns,
+content, engagement, audience, ads, advertising
+`),
+  },
+  /** "PR" as public relations (not a pull request, not Puerto Rico). */
+  pr: {
+    categories: ['Public Relations & Media', 'Marketing'],
+    words: commaList(`
+media, press, communications, publicity, campaigns, marketing, journalists, brand
+`),
+  },
+  /** Health-record systems with everyday names: Epic. */
+  ehr: {
+    categories: ['Healthcare & Nursing'],
+    words: commaList(`
+ehr, emr, charting, clinical, patient, patients, hospital, nursing, medical
+`),
+  },
+  /** CAD programs with everyday names: Inventor. */
+  cad: {
+    categories: ['Engineering'],
+    words: ['cad', '3d', 'modeling', 'modelling', 'drafting', 'solidworks', 'autocad', 'autodesk'],
+  },
+  /** "Advocate" the lawyer (a common title in South Asia), not "customer service advocate". */
+  legal: {
+    categories: ['Legal'],
+    words: commaList(`
+court, courts, law, legal, litigation, case, cases, high court, bar council, judicial,
+lawyer, attorney, tribunal, petitions, llb
+`),
+    vetoPrev: ['service', 'patient', 'customer', 'client', 'student', 'brand', 'consumer'],
+  },
+  /** Kubernetes tools with everyday names: Helm, Rancher. */
+  k8s: {
+    categories: ['Cloud', 'DevOps'],
+    skills: ['Kubernetes', 'Docker'],
+    words: ['kubernetes', 'k8s', 'charts', 'cluster', 'containers'],
+  },
+  /** Observability tools: Prometheus, Nagios. */
+  monitoring: {
+    categories: ['DevOps', 'Cloud', 'IT & Networking'],
+    words: ['monitoring', 'metrics', 'alerting', 'observability', 'dashboards'],
+  },
+  /** Finance words that are also everyday words: "Audit" is fine, "Tax" is fine; this is for "Bloomberg" etc. */
+  markets: {
+    categories: ['Finance & Accounting', 'Banking'],
+    words: ['terminal', 'trading', 'market data', 'equities', 'bonds', 'financial'],
+  },
+};

@@ -1,0 +1,81 @@
+import { group } from '../define';
+
+export const fitness = group(
+  'Fitness & Wellness',
+  `
+Personal Training | Personal trainer, Personal fitness training, One-on-one training, 1:1 training, Private training, Fitness trainer, Fitness coach, Fitness coaching, Certified personal trainer, CPT certified > Exercise Programming 0.7
+Group Fitness Instruction | Group fitness, Group fitness instructor, Group exercise, Group exercise classes, Fitness classes, Fitness instructor, Exercise classes, Bootcamp classes, Boot camp classes, Aerobics, Aerobics instructor, Step aerobics, Cycling classes, Indoor cycling, Spin classes, Spinning instructor > Exercise Programming 0.6
+Exercise Programming | Exercise programs, Workout programs, Workout plans, Training programs for clients, Program design, Exercise prescription, Customized workouts, Individualized exercise, Exercise plans, Fitness programs, Periodization, Workout routines, Exercise routines, Fitness plans
+Fitness Assessment | Fitness assessments, Fitness testing, Fitness evaluations, Body composition, Body composition analysis, Body fat testing, Postural assessment, Movement assessment, Functional movement screen, FMS, Client assessments
+Strength and Conditioning | Strength training, Strength & conditioning, Conditioning, Weight training, Weightlifting, Resistance training, Powerlifting, Olympic lifting, CSCS, Certified Strength and Conditioning Specialist, Free weights, Kettlebells, Kettlebell training
+Cardio Training | Cardiovascular training, Cardiovascular exercise, Cardio, Aerobic conditioning, Endurance training, HIIT, High-intensity interval training, Interval training, Circuit training, Running coach, Marathon training, Treadmill
+Functional Training | Functional fitness, Functional movement, Mobility work, Core training, Core strength, Balance training, Plyometrics, Agility training, Speed and agility, TRX, Suspension training, CrossFit, CrossFit Level 1
+Yoga | Yoga instructor, Yoga teacher, Vinyasa, Hatha yoga, Ashtanga, Power yoga, Yin yoga, RYT, RYT-200, RYT 200, Yoga Alliance, Restorative yoga, Prenatal yoga, Asanas, Pranayama
+Pilates | Pilates instructor, Mat Pilates, Reformer, Reformer Pilates, Pilates reformer, Barre, Barre classes
+Zumba | Zumba instructor, Dance fitness, Dance aerobics
+Martial Arts | Karate, Taekwondo, Tae Kwon Do, Jiu-jitsu, Jiu Jitsu, BJJ, Judo, Kickboxing, Muay Thai, Boxing coach, Boxing training, MMA, Self-defense, Self defense, Krav Maga
+Sports Coaching | Coaching athletes, Athletic coaching, Team coaching, Head coach, Assistant coach, Sports coach, Coaching sports, Youth coaching, Soccer coach, Basketball coach, Football coach, Volleyball coach, Track coach, Swim coach, Swimming instruction, Swim instructor, Tennis coach, Coaching clinics
+Athletic Training | Athletic trainer, Sports medicine, Injury prevention, Sports injuries, Taping and wrapping, Athletic taping, Injury assessment, Return to play
+Lifeguarding | Lifeguard, Lifeguard certified, Lifeguard certification, Water safety, Water safety instructor, WSI, Pool safety, Aquatics, Aquatic fitness, Water aerobics
+Fitness Certifications | ACE certified, ACE Certified Personal Trainer, NASM, NASM-CPT, ACSM, ACSM certified, ISSA, NSCA, NSCA-CPT, AFAA, NCCPT, NFPT > Personal Training 0.8
+Exercise Science | Kinesiology, Exercise physiology, Biomechanics, Human movement, Exercise physiologist, Sport science, Sports science, Movement science
+Weight Management | Weight loss, Weight loss programs, Weight loss coaching, Fat loss, Body transformation, Healthy weight, Weight management programs
+Wellness Coaching | Wellness, Wellness programs, Corporate wellness, Wellness coach, Health and wellness, Lifestyle coaching, Holistic wellness, Healthy lifestyle, Behavior change coaching, Wellbeing programs
+Massage Therapy | Massage, Massage therapist, LMT, Licensed massage therapist, Deep tissue massage, Swedish massage, Sports massage, Myofascial release, Trigger point therapy, Reflexology, Prenatal massage
+Spa Services | =Spa, Spa treatments, Facials, Esthetics, Esthetician, Aesthetician, Skin care treatments, Body treatments, Hair removal, Day spa
+Cosmetology | Cosmetologist, Hair styling, Hairstyling, Hair stylist, Hairdresser, Hairdressing, Hair cutting, Haircuts, Hair coloring, Hair colour, Barbering, Barber, Blowouts, Salon services, Salon management, Nail technician, Manicures, Pedicures, Nail care, Makeup artistry, Makeup artist, Make-up artist, Bridal makeup, Lash extensions
+Gym Operations | Gym management, Fitness center management, Health club management, Fitness facility, Gym floor, Membership sales, Gym memberships, Member retention, Club operations, Front desk gym, Fitness center operations
+Recreation Programming | Recreation, Recreational activities, Recreation programs, Recreational programs, Parks and recreation, Camp counselor, Summer camp, Outdoor recreation, Outdoor education, Activity planning, Activities coordinator, Activity coordinator, Therapeutic recreation
+Sports Management | Athletics administration, Athletic director, Sports administration, Sports events, Tournament organization, League management, Sports facilities, Sports marketing
+Dance | Dancer, Dance instruction, Dance teacher, Dance instructor, Ballet, Jazz dance, Hip hop dance, Contemporary dance, Choreography, Choreographer, Ballroom dance, Tap dance
+Outdoor Guiding | Hiking guide, Tour guide, Tour guiding, Wilderness guide, Outdoor leadership, Rock climbing instruction, Climbing instructor, Ski instructor, Snowboard instructor, Kayaking instruction, Adventure tourism
+Rehabilitation Exercise | Corrective exercise, Post-rehab training, Injury rehabilitation exercise, Medical exercise, Senior fitness, Older adult fitness, Adaptive fitness, Special populations
+Fitness Equipment | Exercise equipment, Gym equipment, Cardio equipment, Weight machines, Equipment maintenance gym, Equipment orientation
+Meditation | Mindfulness, Mindfulness coaching, Meditation instruction, Breathwork, Breathing techniques, Stress reduction, Relaxation techniques, MBSR
+`,
+);
+
+export const education = group(
+  'Education',
+  `
+Teaching | Teacher, Classroom teaching, Educator, Teaching experience, Delivering lessons, Lesson delivery, Direct instruction, Teaching skills, Certified teacher, Licensed teacher, Substitute teaching, Substitute teacher, Student teaching, Student teacher
+Lesson Planning | Lesson plans, Lesson plan, Lesson planning, Unit plans, Unit planning, Planning lessons, Daily lesson plans, Instructional planning, Weekly lesson plans > Teaching 0.7
+Curriculum Development | Curriculum design, Curriculum planning, Curriculum writing, Course design, Course development, Syllabus design, Syllabus development, Developing curriculum, Curriculum mapping, Scope and sequence
+Instructional Design | Instructional designer, ADDIE, Instructional systems design, Learning design, Learning experience design, E-learning development, eLearning development, Articulate Storyline, Articulate 360, Adobe Captivate, Camtasia, SCORM, Course authoring > Curriculum Development 0.6
+Classroom Management | Behavior management, Behaviour management, Classroom discipline, Classroom behavior, Positive behavior support, PBIS, Positive reinforcement, Classroom environment, Classroom routines, Student behavior > Teaching 0.6
+Differentiated Instruction | Differentiation, Differentiated learning, Individualized instruction, Small group instruction, Small-group instruction, Guided reading, Scaffolding, Tiered instruction, RTI, Response to intervention, MTSS, Multi-tiered systems > Teaching 0.6
+Student Assessment | Formative assessment, Summative assessment, Student evaluation, Student progress monitoring, Progress monitoring, Grading papers, Testing and grading, Assessment design, Test preparation, Standardized testing, Standardized tests, Rubrics, Data-driven instruction > Teaching 0.5
+Special Education | SPED, Special needs, Special ed, Special education teacher, Students with disabilities, Learning disabilities, IEP, IEPs, Individualized education programs, Individualized Education Plan, 504 plans, Inclusive education, Inclusive classroom, Resource room, Autism, Autism spectrum, ASD, Developmental disabilities, Intellectual disabilities
+Early Childhood Education | ECE, Early childhood, Preschool, Pre-K, Pre-kindergarten, Kindergarten, Early learning, Early years, Child development, Childcare, Child care, Daycare, Day care, Montessori, Play-based learning, Infant care, Toddler care, CDA credential
+Elementary Education | Elementary school teacher, Primary school teacher, Primary education, Elementary teacher, Grade school, K-5, K-6, 1st grade, 2nd grade, 3rd grade, 4th grade, 5th grade, First grade, Second grade, Third grade, Fourth grade, Fifth grade > Teaching 0.7
+Secondary Education | Secondary school teacher, High school teacher, Middle school teacher, Teaching high school, Grades 6-12, Grades 9-12, Junior high > Teaching 0.6
+Higher Education | University teaching, College teaching, Lecturing, Lecturer, Adjunct, Adjunct professor, Adjunct faculty, Professor, Assistant professor, Associate professor, Faculty member, Teaching assistant, Graduate teaching assistant, Academic advising, Academic advisor, Student affairs, Student services, College admissions, Enrollment management, Registrar
+Tutoring | Tutor, Tutored, Private tutoring, Peer tutoring, One-on-one tutoring, Homework help, Academic support, Test prep tutoring, SAT prep, ACT prep, Math tutoring, Reading tutoring
+Literacy Instruction | Literacy, Reading instruction, Phonics, Phonemic awareness, Reading intervention, Reading comprehension, Balanced literacy, Guided reading groups, Writing instruction, Writer's workshop, Reading specialist, Orton-Gillingham
+Mathematics Instruction | Math instruction, Teaching math, Mathematics teacher, Math teacher, Numeracy, Pre-algebra
+Mathematics | Maths, Algebra, Linear algebra, Geometry, Calculus, Trigonometry, Discrete mathematics, Applied mathematics, Probability theory
+Science Instruction | Science teacher, Teaching science, STEM education, =STEM, =STEAM, Biology teacher, Chemistry teacher, Physics teacher, Science labs, Lab instruction
+Language Instruction | ESL, English as a second language, ESOL, TESOL, TEFL, CELTA, ELL, English language learners, EFL, Foreign language teaching, Language teaching, Spanish teacher, French teacher, English teacher, World languages, Bilingual education, Dual language
+Social Studies Instruction | Social studies, History teacher, Teaching history, Civics, Government teacher, Geography teacher, Economics teacher
+Arts Education | Art teacher, Music teacher, Music education, Music instruction, Art instruction, Teaching art, Drama teacher, Theater education, Band director, Choir director, Piano teacher, Piano lessons, Guitar lessons, Music lessons, Vocal instruction
+Physical Education | PE teacher, Physical education teacher, Gym teacher, Health education teacher, Health and PE
+Educational Technology | EdTech, Ed tech, Technology integration, Instructional technology, Smart boards, SMART Board, Smartboard, Interactive whiteboards, Promethean board, Google Classroom, Canvas LMS, Blackboard, Blackboard Learn, Moodle, Schoology, ClassDojo, Kahoot, Nearpod, Flipped classroom, Blended learning, Online teaching, Distance learning, Virtual teaching, Remote teaching, Zoom teaching
+Learning Management Systems | LMS, Learning management system, LMS administration, Cornerstone OnDemand, Docebo, TalentLMS, SAP Litmos
+Parent Communication | Parent-teacher conferences, Parent conferences, Parent communication, Communicating with parents, Parent engagement, Family engagement, Parent involvement, Parent meetings, Family involvement
+Student Engagement | Engaging students, Student motivation, Active learning, Cooperative learning, Collaborative learning, Project-based learning, PBL, Inquiry-based learning, Hands-on learning, Experiential learning, Interactive lessons, Student-centered learning, Learning centers
+Educational Leadership | School administration, School leadership, School principal, Assistant principal, Vice principal, Instructional leadership, Instructional coaching, Instructional coach, Teacher training, Teacher mentoring, Mentor teacher, Professional development for teachers, School improvement, Dean of students
+Education Policy | Common Core, Common Core standards, State standards, Curriculum standards, Learning standards, NGSS, School accreditation, Education compliance, Title I
+Student Counseling | School counseling, School counselor, Guidance counselor, Guidance counseling, College counseling, Career counseling, College admissions counseling, Student advising, Academic counseling
+Youth Development | Youth programs, Youth work, Youth mentoring, Mentoring youth, Youth leadership, After-school programs, After school programs, Youth services, Youth development programs, Boys and Girls Club, Working with children, Working with youth, Child supervision
+Adult Education | Adult learning, Adult learners, Continuing education, Workforce training, GED instruction, Adult literacy, Vocational training, Vocational education, Career and technical education, CTE
+Training Delivery | Trainer, Training delivery, Facilitation, Facilitating, Workshop facilitation, Facilitator, Conducting training, Training sessions, Delivering training, Classroom training, Instructor-led training, ILT, Virtual training, Webinars, Workshops, Train the trainer, Training workshops
+Educational Research | Education research, Pedagogy, Pedagogical, Learning theory, Teaching methodologies, Teaching methods, Teaching strategies, Instructional strategies, Andragogy, Bloom's taxonomy
+Academic Research | Research assistant, Research projects, Research skills, Conducting research, Scientific research, Research methodology, Research methods, Literature review, Literature reviews, Peer-reviewed publications, Academic writing, Thesis, Dissertation
+Teaching Certification | Teaching license, Teaching credential, Teaching certificate, State teaching certification, Certified to teach, PGCE, QTS, Praxis, Praxis II, National Board Certified, NBCT, Multiple subject credential, Single subject credential
+Library Services | Librarian, Library science, MLS degree, MLIS, Cataloging, Cataloguing, Library management, Circulation desk, Reference services, Archivist, Archival research, Information literacy, Media center, School library
+Childcare Services | Nanny, Babysitting, Babysitter, Au pair, Child caregiver, Caring for children, Child supervision services, Daycare provider, Childcare provider, Child care worker
+Student Supervision | Recess duty, Lunch duty, Bus duty, Hall monitoring, Supervising students, Student safety, Field trips, Chaperone
+Examination Administration | Proctoring, Exam proctor, Exam invigilation, Invigilation, Test administration, Test proctoring
+Educational Consulting | Education consultant, Academic consulting, School consulting, Curriculum consulting
+`,
+);

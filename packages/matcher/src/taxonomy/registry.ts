@@ -1,0 +1,74 @@
+import { ALL_SKILLS } from './data';
+import type { Implication, SkillDef } from './types';
+
+// Lookup tables over the skill data, built once on first use.
+
+interface Registry {
+  byName: Map<string, SkillDef>;
+  /** Lower-case name or written form -> skill. The canonical name wins over another skill's alias. */
+  byForm: Map<string, SkillDef>;
+  /** Direct implications, reversed: implied skill -> skills that imply it. */
+  impliedByDirect: Map<string, Implication[]>;
+}
+
+let registry: Registry | undefined;
+
+function build(): Registry {
+  const byName = new Map<string, SkillDef>();
+  const byForm = new Map<string, SkillDef>();
+  const impliedByDirect = new Map<string, Implication[]>();
+  for (const def of ALL_SKILLS) {
+    if (byName.has(def.name)) continue;
+    byName.set(def.name, def);
+    byForm.set(def.name.toLowerCase(), def);
+  }
+  for (const def of byName.values()) {
+    for (const form of def.forms) {
+      const key = form.text.toLowerCase();
+      if (!byForm.has(key)) byForm.set(key, def);
+    }
+    for (const implication of def.implies) {
+      const list = impliedByDirect.get(implication.skill) ?? [];
+      list.push({ skill: def.name, strength: implication.strength });
+      impliedByDirect.set(implication.skill, list);
+    }
+  }
+  return { byName, byForm, impliedByDirect };
+}
+
+export function getRegistry(): Registry {
+  registry ??= build();
+  return registry;
+}
+
+export function allSkills(): SkillDef[] {
+  return [...getRegistry().byName.values()];
+}
+
+/**
+ * Walks implication edges from `start`, multiplying strengths along a path and keeping the
+ * strongest path to each skill (React => JavaScript 0.6 => ...). Strengths below `floor` are
+ * dropped: a long weak chain is no evidence.
+ */
+export function closure(
+  start: string,
+  edges: (skill: string) => readonly Implication[],
+  floor = 0.2,
+): Implication[] {
+  const best = new Map<string, number>([[start, 1]]);
+  const queue: string[] = [start];
+  while (queue.length > 0) {
+    const current = queue.shift() as string;
+    const base = best.get(current) ?? 0;
+    for (const edge of edges(current)) {
+      const strength = base * edge.strength;
+      if (strength < floor || strength <= (best.get(edge.skill) ?? 0)) continue;
+      best.set(edge.skill, strength);
+      queue.push(edge.skill);
+    }
+  }
+  best.delete(start);
+  return [...best.entries()]
+    .map(([skill, strength]) => ({ skill, strength: Math.round(strength * 100) / 100 }))
+    .sort((a, b) => b.strength - a.strength || a.skill.localeCompare(b.skill));
+}

@@ -1,0 +1,110 @@
+// The records the matcher produces and consumes. Pure data: they cross the wire (documents stores
+// them, matching reads them, the web app shows them), so keep them JSON-serialisable.
+
+export type Seniority = 'Junior' | 'Mid-level' | 'Senior';
+
+/** A skill found in a text: the canonical taxonomy name and where it was seen. */
+export interface SkillMention {
+  /** Canonical name from the taxonomy, e.g. "Kubernetes" for "k8s". */
+  skill: string;
+  category: string;
+  /** The words as written in the document, e.g. "k8s". */
+  matchedText: string;
+  /** The section it was found in, e.g. "skills", "experience", "requirements". */
+  section: string;
+  /** The line of the document it was found on (trimmed), for evidence. */
+  line: string;
+  /** How many times the skill occurs in the document. */
+  count: number;
+}
+
+export interface Section {
+  /** e.g. summary, experience, education, skills, projects, certifications, other (resumes);
+   * about, responsibilities, requirements, niceToHave, benefits, other (jobs). */
+  name: string;
+  heading: string;
+  text: string;
+}
+
+export interface Role {
+  title: string;
+  company?: string;
+  /** ISO month, e.g. "2019-03". */
+  start?: string;
+  /** ISO month, or undefined when current ("Present"). */
+  end?: string;
+  current: boolean;
+}
+
+export interface Education {
+  degree?: string;
+  field?: string;
+  institution?: string;
+  year?: number;
+}
+
+export interface CandidateProfile {
+  name?: string;
+  email?: string;
+  phone?: string;
+  location?: string;
+  links: string[];
+  /** Headline or current title, e.g. "Front-End Developer". */
+  headline?: string;
+  skills: SkillMention[];
+  roles: Role[];
+  /** Total years of experience from dated roles, overlaps merged; undefined if no dates. */
+  yearsExperience?: number;
+  seniority?: Seniority;
+  education: Education[];
+  sections: Section[];
+  /** The normalised full text. */
+  text: string;
+}
+
+export interface JobProfile {
+  title?: string;
+  company?: string;
+  location?: string;
+  requiredSkills: SkillMention[];
+  niceToHaveSkills: SkillMention[];
+  minYears?: number;
+  seniority?: Seniority;
+  /** The requirements section's text (or the whole text when there is no such section). */
+  requirements: string;
+  sections: Section[];
+  text: string;
+}
+
+export interface BreakdownComponent {
+  /** requiredSkills | niceToHaveSkills | experience | seniority | title | textRelevance */
+  key: string;
+  label: string;
+  /** Weight in the final score; the weights of the components used sum to 1. */
+  weight: number;
+  /** 0..1 */
+  value: number;
+  /** One sentence a recruiter can read, e.g. "6 of 8 required skills evidenced". */
+  summary: string;
+  evidence: Evidence[];
+}
+
+export interface Evidence {
+  requirement: string;
+  /** The resume line that satisfies it, if any. */
+  resumeLine?: string;
+  /** exact | alias | implied | missing */
+  kind: 'exact' | 'alias' | 'implied' | 'missing';
+}
+
+export interface Analysis {
+  /** 0..100, integer. */
+  matchPercentage: number;
+  /** Required skills the candidate has, most important first. */
+  topSkills: string[];
+  /** Required skills not evidenced. */
+  missingSkills: string[];
+  breakdown: BreakdownComponent[];
+  /** Plain-text outreach message, 60 to 140 words. */
+  generatedMessage: string;
+}
