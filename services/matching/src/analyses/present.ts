@@ -1,0 +1,30 @@
+import type { Analysis, Candidate, JobDescription } from '@shortlist/contracts';
+import type { AnalysisRow } from '../db/schema';
+
+/** The public Analysis of a stored row; the documents are embedded when the caller has them. */
+export function presentAnalysis(
+  row: AnalysisRow,
+  embed?: { candidate?: Candidate | null; job?: JobDescription | null },
+): Analysis {
+  return {
+    id: row.id,
+    candidateId: row.candidateId,
+    jobId: row.jobId,
+    batchId: row.batchId,
+    status: row.status,
+    matchPercentage: row.matchPercentage,
+    topSkills: row.topSkills,
+    missingSkills: row.missingSkills,
+    breakdown: row.breakdown,
+    generatedMessage: row.generatedMessage,
+    analyzer: row.analyzer,
+    analyzerNote: row.analyzerNote,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    candidateName: row.candidateName,
+    jobTitle: row.jobTitle,
+    ...(embed && { candidate: embed.candidate ?? null, job: embed.job ?? null }),
+  };
+}

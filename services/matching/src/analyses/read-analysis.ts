@@ -1,0 +1,27 @@
+import type { Analysis } from '@shortlist/contracts';
+import { isAppError, notFound } from '@shortlist/kit';
+import type { CoreDeps } from '../deps';
+import { presentAnalysis } from './present';
+import { findAnalysisByPair } from './repository';
+
+/**
+ * One analysis with its candidate and job embedded, as the analysis page shows it. A document
+ * deleted since is embedded as null; documents being down is an error (the page needs them).
+ */
+export async function readAnalysis(
+  deps: CoreDeps,
+  ownerId: string,
+  pair: { candidateId: string; jobId: string },
+): Promise<Analysis> {
+  const row = await findAnalysisByPair(deps.db, ownerId, pair.candidateId, pair.jobId);
+  if (!row) throw notFound('Analysis');
+  const gone = (err: unknown) => {
+    if (isAppError(err) && err.code === 'not_found') return null;
+    throw err;
+  };
+  const [candidate, job] = await Promise.all([
+    deps.documents.getCandidate(ownerId, row.candidateId).then((r) => r.candidate, gone),
+    deps.documents.getJob(ownerId, row.jobId).then((r) => r.job, gone),
+  ]);
+  return presentAnalysis(row, { candidate, job });
+}

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { MatchingDb } from '../db';
+import { analyses, type AnalysisRow } from '../db/schema';
+
+// Every function takes the owner id: a query that forgets the owner does not compile.
+
+export async function findAnalysisByPair(
+  db: MatchingDb,
+  ownerId: string,
+  candidateId: string,
+  jobId: string,
+): Promise<AnalysisRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(analyses)
+    .where(
+      and(
+        eq(analyses.ownerId, ownerId),
+        eq(analyses.candidateId, candidateId),
+        eq(analyses.jobId, jobId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findAnalysis(
+  db: MatchingDb,
+  ownerId: string,
+  analysisId: string,
+): Promise<AnalysisRow | undefined> {
+  if (!isUuid(analysisId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.ownerId, ownerId), eq(analyses.id, analysisId)))
+    .limit(1);
+  return row;
+}
+
+export async function findRun(
+  db: MatchingDb,
+  ownerId: string,
+  runId: string,
+): Promise<AnalysisRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.ownerId, ownerId), eq(analyses.runId, runId)))
+    .limit(1);
+  return row;
+}
+
+export async function listAnalyses(
+  db: MatchingDb,
+  ownerId: string,
+  query: { page: number; pageSize: number; q?: string },
+): Promise<{ rows: AnalysisRow[]; total: number }> {
+  const search = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    eq(analyses.ownerId, ownerId),
+    search
+      ? or(ilike(analyses.candidateName, search), ilike(analyses.jobTitle, search))
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(analyses)
+      .where(where)
+      .orderBy(desc(analyses.createdAt), desc(analyses.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(analyses).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function saveMessage(
+  db: MatchingDb,
+  ownerId: string,
+  analysisId: string,
+  message: { generatedMessage: string; messageVariant: number },
+): Promise<AnalysisRow | undefined> {
+  const [row] = await db
+    .update(analyses)
+    .set({ ...message, updatedAt: new Date() })
+    .where(and(eq(analyses.ownerId, ownerId), eq(analyses.id, analysisId)))
+    .returning();
+  return row;
+}
+
+// Ids in URLs are user input: a malformed one is simply not found, never a database error.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);

@@ -1,0 +1,102 @@
+import { DAILY_LIMIT_MESSAGE } from '@shortlist/contracts';
+import { AppError, currentRequestId, isAppError } from '@shortlist/kit';
+import { randomUUID } from 'node:crypto';
+import type { AnalysisRow } from '../db/schema';
+import type { CoreDeps } from '../deps';
+import type { AnalysisProducer } from '../queue';
+import { refundQuietly } from './refund';
+import { findAnalysisByPair } from './repository';
+import { FINISHED, failRun, startRun } from './runs';
+
+export const START_FAILED_MESSAGE =
+  'The analysis could not be started. Your daily match was not used; please try again.';
+
+/**
+ * A recruiter asks for one candidate against one job. Order matters: both documents must be the
+ * owner's; the daily match is taken (keyed by the new run id) before anything is queued; the run is
+ * committed; only then is the job enqueued. A pair whose run is still in flight answers that run
+ * and takes no second match.
+ */
+export async function requestAnalysis(
+  deps: CoreDeps & { producer: AnalysisProducer },
+  ownerId: string,
+  pair: { candidateId: string; jobId: string },
+): Promise<AnalysisRow> {
+  const { db, documents, producer, notifier, config } = deps;
+  const [{ candidate }, { job }] = await Promise.all([
+    documents.getCandidate(ownerId, pair.candidateId),
+    documents.getJob(ownerId, pair.jobId),
+  ]);
+
+  const busySince = new Date(Date.now() - config.ANALYSIS_STALE_AFTER_MS);
+  const existing = await findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId);
+  if (existing && isInFlight(existing, busySince)) return existing;
+
+  const runId = randomUUID();
+  await consumeMatch(deps, ownerId, runId);
+
+  let row: AnalysisRow | undefined;
+  try {
+    row = await startRun(
+      db,
+      ownerId,
+      { ...pair, runId, batchId: null, candidateName: candidate.name, jobTitle: job.title },
+      { unlessBusySince: busySince },
+    );
+  } catch (err) {
+    await refundQuietly(deps, ownerId, runId);
+    throw err;
+  }
+  if (!row) {
+    // A concurrent request started this pair a moment ago: answer its run, give our match back.
+    await refundQuietly(deps, ownerId, runId);
+    const current = await findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId);
+    if (!current) throw new AppError('conflict', START_FAILED_MESSAGE);
+    return current;
+  }
+
+  // Told before the job is queued, so a fast worker's stages cannot arrive ahead of `queued`.
+  const event = {
+    analysisId: row.id,
+    candidateId: row.candidateId,
+    jobId: row.jobId,
+    batchId: null,
+  };
+  notifier.emit(ownerId, 'analysis:progress', { ...event, status: 'queued' });
+  try {
+    await producer.add({
+      name: 'analysis.run',
+      jobId: runId,
+      data: {
+        analysisId: row.id,
+        runId,
+        ownerId,
+        ...pair,
+        batchId: null,
+        requestId: currentRequestId(),
+      },
+    });
+  } catch (err) {
+    deps.logger.error({ err, runId }, 'enqueue failed');
+    await failRun(db, ownerId, runId, START_FAILED_MESSAGE).catch(() => undefined);
+    await refundQuietly(deps, ownerId, runId);
+    notifier.emit(ownerId, 'analysis:failed', { ...event, error: START_FAILED_MESSAGE });
+    throw new AppError('service_unavailable', START_FAILED_MESSAGE);
+  }
+  return row;
+}
+
+const isInFlight = (row: AnalysisRow, busySince: Date) =>
+  !FINISHED.includes(row.status) && row.updatedAt >= busySince;
+
+async function consumeMatch(deps: CoreDeps, ownerId: string, key: string): Promise<void> {
+  try {
+    await deps.billing.consume(ownerId, key);
+  } catch (err) {
+    // The spec's UI shows this exact sentence (and looks for "limit" in it).
+    if (isAppError(err) && err.code === 'limit_reached') {
+      throw new AppError('limit_reached', DAILY_LIMIT_MESSAGE);
+    }
+    throw err;
+  }
+}

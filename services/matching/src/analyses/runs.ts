@@ -1,0 +1,203 @@
+import type { AnalysisStatus, BreakdownComponent } from '@shortlist/contracts';
+import { and, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { MatchingDb } from '../db';
+import { analyses, type AnalysisRow } from '../db/schema';
+
+// The life of a run: started (queued), moved through its stages, completed or failed. Each write
+// is conditional on the run still being the pair's current, unfinished run.
+
+export const FINISHED: AnalysisStatus[] = ['completed', 'failed'];
+
+export interface NewRun {
+  candidateId: string;
+  jobId: string;
+  runId: string;
+  batchId: string | null;
+  candidateName: string;
+  jobTitle: string;
+}
+
+/** The fresh state of a run: what a new run of a pair resets. */
+const freshRun = (run: NewRun, now: Date) => ({
+  runId: run.runId,
+  batchId: run.batchId,
+  status: 'queued' as const,
+  matchPercentage: null,
+  topSkills: [],
+  missingSkills: [],
+  breakdown: [],
+  generatedMessage: '',
+  messageVariant: 0,
+  analyzer: null,
+  analyzerNote: null,
+  error: null,
+  candidateName: run.candidateName,
+  jobTitle: run.jobTitle,
+  completedAt: null,
+  createdAt: now,
+  updatedAt: now,
+});
+
+/**
+ * Starts a run of a pair: creates its row, or resets the existing one to `queued` under the new
+ * run id. With `unlessBusySince`, a pair whose run is still in flight (and has moved since that
+ * time) is left alone and nothing is returned, so a double click cannot start two runs.
+ */
+export async function startRun(
+  db: MatchingDb,
+  ownerId: string,
+  run: NewRun,
+  options: { unlessBusySince?: Date } = {},
+): Promise<AnalysisRow | undefined> {
+  const now = new Date();
+  const values = { ownerId, candidateId: run.candidateId, jobId: run.jobId, ...freshRun(run, now) };
+  const since = options.unlessBusySince;
+  const [row] = await db
+    .insert(analyses)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [analyses.ownerId, analyses.candidateId, analyses.jobId],
+      set: freshRun(run, now),
+      setWhere: since
+        ? or(inArray(analyses.status, FINISHED), lt(analyses.updatedAt, since))
+        : undefined,
+    })
+    .returning();
+  return row;
+}
+
+/** Starts many runs at once (a batch); an in-flight run of the same pair is replaced. */
+export async function startRuns(
+  db: MatchingDb,
+  ownerId: string,
+  runs: NewRun[],
+): Promise<AnalysisRow[]> {
+  if (!runs.length) return [];
+  const now = new Date();
+  return db
+    .insert(analyses)
+    .values(
+      runs.map((run) => ({
+        ownerId,
+        candidateId: run.candidateId,
+        jobId: run.jobId,
+        ...freshRun(run, now),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [analyses.ownerId, analyses.candidateId, analyses.jobId],
+      set: {
+        runId: sql`excluded.run_id`,
+        batchId: sql`excluded.batch_id`,
+        status: sql`excluded.status`,
+        matchPercentage: null,
+        topSkills: [],
+        missingSkills: [],
+        breakdown: [],
+        generatedMessage: '',
+        messageVariant: 0,
+        analyzer: null,
+        analyzerNote: null,
+        error: null,
+        candidateName: sql`excluded.candidate_name`,
+        jobTitle: sql`excluded.job_title`,
+        completedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    })
+    .returning();
+}
+/** Moves a run to a stage; false when the run was replaced or has finished meanwhile. */
+export async function setRunStage(
+  db: MatchingDb,
+  ownerId: string,
+  runId: string,
+  status: AnalysisStatus,
+): Promise<boolean> {
+  const rows = await db
+    .update(analyses)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(analyses.ownerId, ownerId),
+        eq(analyses.runId, runId),
+        notInArray(analyses.status, FINISHED),
+      ),
+    )
+    .returning({ id: analyses.id });
+  return rows.length > 0;
+}
+
+export interface RunResult {
+  matchPercentage: number;
+  topSkills: string[];
+  missingSkills: string[];
+  breakdown: BreakdownComponent[];
+  generatedMessage: string;
+  analyzer: 'engine' | 'llm';
+  analyzerNote: string | null;
+  candidateName: string;
+  jobTitle: string;
+}
+
+/** Stores a run's result once; undefined when the run was replaced or had finished already. */
+export async function completeRun(
+  db: MatchingDb,
+  ownerId: string,
+  runId: string,
+  result: RunResult,
+): Promise<AnalysisRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(analyses)
+    .set({ ...result, status: 'completed', error: null, completedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(analyses.ownerId, ownerId),
+        eq(analyses.runId, runId),
+        notInArray(analyses.status, FINISHED),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Marks a run failed once; undefined when it was replaced or had finished already. */
+export async function failRun(
+  db: MatchingDb,
+  ownerId: string,
+  runId: string,
+  error: string,
+): Promise<AnalysisRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(analyses)
+    .set({ status: 'failed', error, completedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(analyses.ownerId, ownerId),
+        eq(analyses.runId, runId),
+        notInArray(analyses.status, FINISHED),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Unfinished runs that have not moved since `before`, oldest first: every owner's, because the
+ * worker's sweep checks them all against the queue. Not for answering users.
+ */
+export async function unfinishedRunsSince(
+  db: MatchingDb,
+  before: Date,
+  limit: number,
+): Promise<AnalysisRow[]> {
+  return db
+    .select()
+    .from(analyses)
+    .where(and(notInArray(analyses.status, FINISHED), lt(analyses.updatedAt, before)))
+    .orderBy(analyses.updatedAt)
+    .limit(limit);
+}

@@ -1,0 +1,64 @@
+import { AppError } from '@shortlist/kit';
+import type { AnalysisStats } from '@shortlist/contracts';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { CoreDeps } from '../deps';
+import { analyses } from '../db/schema';
+import { presentAnalysis } from './present';
+
+const DAYS = 30;
+
+export const ANALYTICS_UPGRADE_MESSAGE =
+  'The analytics dashboard is a Pro feature. Upgrade to Pro to see your matching analytics.';
+
+/** The Pro analytics page: totals, average, daily counts, score distribution, the latest five. */
+export async function analysisStats(
+  deps: CoreDeps,
+  ownerId: string,
+  now = new Date(),
+): Promise<AnalysisStats> {
+  if ((await deps.billing.plan(ownerId)) !== 'pro') {
+    throw new AppError('upgrade_required', ANALYTICS_UPGRADE_MESSAGE);
+  }
+  const { db } = deps;
+  const completed = and(eq(analyses.ownerId, ownerId), eq(analyses.status, 'completed'));
+  const firstDay = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (DAYS - 1)),
+  );
+  const day = sql<string>`to_char(${analyses.completedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+  const [[summary], days, recent] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        average: sql<string | null>`round(avg(${analyses.matchPercentage}), 1)`,
+        low: sql<number>`count(*) filter (where ${analyses.matchPercentage} < 60)::int`,
+        medium: sql<number>`count(*) filter (where ${analyses.matchPercentage} between 60 and 79)::int`,
+        high: sql<number>`count(*) filter (where ${analyses.matchPercentage} >= 80)::int`,
+      })
+      .from(analyses)
+      .where(completed),
+    db
+      .select({ day, count: sql<number>`count(*)::int` })
+      .from(analyses)
+      .where(and(completed, gte(analyses.completedAt, firstDay)))
+      .groupBy(day),
+    db.select().from(analyses).where(completed).orderBy(desc(analyses.completedAt)).limit(5),
+  ]);
+
+  const counts = new Map(days.map((d) => [d.day, Number(d.count)]));
+  const perDay = Array.from({ length: DAYS }, (_, i) => {
+    const date = new Date(firstDay.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    return { date, count: counts.get(date) ?? 0 };
+  });
+  return {
+    total: Number(summary?.total ?? 0),
+    averageScore: summary?.average == null ? null : Number(summary.average),
+    perDay,
+    distribution: [
+      { bucket: '0-59', count: Number(summary?.low ?? 0) },
+      { bucket: '60-79', count: Number(summary?.medium ?? 0) },
+      { bucket: '80-100', count: Number(summary?.high ?? 0) },
+    ],
+    recent: recent.map((row) => presentAnalysis(row)),
+  };
+}

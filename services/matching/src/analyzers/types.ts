@@ -1,0 +1,20 @@
+import type { BreakdownComponent } from '@shortlist/contracts';
+import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
+
+/** What an analyzer says about one candidate for one job (the outreach message comes after). */
+export interface AnalyzerResult {
+  matchPercentage: number;
+  topSkills: string[];
+  missingSkills: string[];
+  breakdown: BreakdownComponent[];
+  /** Who produced the result in the end: the LLM, or the engine (also when the LLM failed). */
+  analyzer: 'engine' | 'llm';
+  /** Why the result differs from what was asked for; null when it does not. */
+  analyzerNote: string | null;
+}
+
+export interface Analyzer {
+  /** `engine`, or `llm` when the LLM is configured (it falls back to the engine by itself). */
+  readonly kind: 'engine' | 'llm';
+  analyze(job: JobProfile, candidate: CandidateProfile): Promise<AnalyzerResult>;
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { startRuns, type NewRun } from '../analyses/runs';
+import type { MatchingDb } from '../db';
+import {
+  analyses,
+  batchItems,
+  batches,
+  type AnalysisRow,
+  type BatchItemRow,
+  type BatchRow,
+} from '../db/schema';
+
+export interface BatchCounts {
+  done: number;
+  failed: number;
+  total: number;
+}
+
+// Large batches are written in slices: one statement per slice keeps parameters under PG's limit.
+const SLICE = 500;
+
+/** Creates a batch, its items and their runs in one transaction: all of it exists, or none. */
+export async function createBatch(
+  db: MatchingDb,
+  ownerId: string,
+  batch: { id: string; jobId: string; jobTitle: string; runs: NewRun[] },
+): Promise<{ batch: BatchRow; runs: AnalysisRow[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(batches)
+      .values({
+        id: batch.id,
+        ownerId,
+        jobId: batch.jobId,
+        jobTitle: batch.jobTitle,
+        total: batch.runs.length,
+      })
+      .returning();
+    const runs: AnalysisRow[] = [];
+    for (let i = 0; i < batch.runs.length; i += SLICE) {
+      const slice = await startRuns(tx, ownerId, batch.runs.slice(i, i + SLICE));
+      runs.push(...slice);
+      await tx.insert(batchItems).values(
+        slice.map((run) => ({
+          batchId: batch.id,
+          candidateId: run.candidateId,
+          analysisId: run.id,
+          candidateName: run.candidateName,
+        })),
+      );
+    }
+    return { batch: row!, runs };
+  });
+}
+
+export async function findBatch(
+  db: MatchingDb,
+  ownerId: string,
+  batchId: string,
+): Promise<BatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.ownerId, ownerId), eq(batches.id, batchId)))
+    .limit(1);
+  return row;
+}
+
+/** A batch's items with the current analysis of each pair. */
+export async function batchResults(
+  db: MatchingDb,
+  ownerId: string,
+  batchId: string,
+): Promise<{ item: BatchItemRow; analysis: AnalysisRow }[]> {
+  const rows = await db
+    .select({ item: batchItems, analysis: analyses })
+    .from(batchItems)
+    .innerJoin(batches, eq(batches.id, batchItems.batchId))
+    .innerJoin(analyses, eq(analyses.id, batchItems.analysisId))
+    .where(
+      and(
+        eq(batchItems.batchId, batchId),
+        eq(batches.ownerId, ownerId),
+        eq(analyses.ownerId, ownerId),
+      ),
+    )
+    .orderBy(asc(batchItems.candidateName));
+  return rows;
+}
+
+/**
+ * Counts one item as finished, once: an item already counted changes nothing and returns
+ * undefined, so a job that runs twice (a worker died after storing its result) counts once.
+ */
+export async function settleBatchItem(
+  db: MatchingDb,
+  ownerId: string,
+  item: { batchId: string; candidateId: string; outcome: 'done' | 'failed' },
+): Promise<BatchCounts | undefined> {
+  return db.transaction(async (tx) => {
+    const settled = await tx
+      .update(batchItems)
+      .set({ state: item.outcome })
+      .where(
+        and(
+          eq(batchItems.batchId, item.batchId),
+          eq(batchItems.candidateId, item.candidateId),
+          eq(batchItems.state, 'pending'),
+        ),
+      )
+      .returning({ batchId: batchItems.batchId });
+    if (!settled.length) return undefined;
+    const done = item.outcome === 'done' ? sql`${batches.done} + 1` : batches.done;
+    const failed = item.outcome === 'failed' ? sql`${batches.failed} + 1` : batches.failed;
+    const [counts] = await tx
+      .update(batches)
+      .set({
+        done,
+        failed,
+        updatedAt: new Date(),
+        completedAt: sql`case when ${done} + ${failed} >= ${batches.total} then now() else null end`,
+      })
+      .where(and(eq(batches.id, item.batchId), eq(batches.ownerId, ownerId)))
+      .returning({ done: batches.done, failed: batches.failed, total: batches.total });
+    return counts;
+  });
+}

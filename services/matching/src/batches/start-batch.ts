@@ -1,0 +1,111 @@
+import { BULK_SCREENING_UPGRADE_MESSAGE, type BatchRequest } from '@shortlist/contracts';
+import { AppError, badRequest, currentRequestId, notFound } from '@shortlist/kit';
+import { randomUUID } from 'node:crypto';
+import { refundQuietly } from '../analyses/refund';
+import { failRun } from '../analyses/runs';
+import type { AnalysisRow, BatchRow } from '../db/schema';
+import type { CoreDeps } from '../deps';
+import type { AnalysisProducer, QueuedJob } from '../queue';
+import { createBatch, settleBatchItem } from './repository';
+
+const ENQUEUE_SLICE = 500;
+/** The most candidates one screening takes (as many keys as billing's ledger takes at once). */
+const MAX_BATCH = 5000;
+
+/**
+ * Bulk screening (Pro): many candidates against one job. Each candidate is one analysis run and one
+ * match in billing's ledger, all taken before anything is queued; the batch and its runs are
+ * committed in one transaction; then the jobs go to the queue with addBulk.
+ */
+export async function startBatch(
+  deps: CoreDeps & { producer: AnalysisProducer },
+  ownerId: string,
+  request: BatchRequest,
+): Promise<{ batch: BatchRow; runs: AnalysisRow[] }> {
+  const { documents, billing, db } = deps;
+  if ((await billing.plan(ownerId)) !== 'pro') {
+    throw new AppError('upgrade_required', BULK_SCREENING_UPGRADE_MESSAGE);
+  }
+  const { job } = await documents.getJob(ownerId, request.jobId);
+  const wanted = request.candidateIds === 'all' ? 'all' : [...new Set(request.candidateIds)];
+  const candidates = await documents.lookupCandidates(ownerId, wanted);
+  if (wanted !== 'all' && candidates.length < wanted.length) {
+    throw notFound(wanted.length - candidates.length === 1 ? 'Candidate' : 'Some candidates');
+  }
+  if (!candidates.length) {
+    throw badRequest('There are no candidates to screen yet. Upload resumes first.');
+  }
+  if (candidates.length > MAX_BATCH) {
+    throw badRequest(`A screening can include at most ${MAX_BATCH} candidates.`);
+  }
+
+  const batchId = randomUUID();
+  const runs = candidates.map((c) => ({
+    candidateId: c.id,
+    jobId: job.id,
+    runId: randomUUID(),
+    batchId,
+    candidateName: c.name,
+    jobTitle: job.title,
+  }));
+  await billing.consumeMany(
+    ownerId,
+    runs.map((r) => r.runId),
+  );
+
+  let created: Awaited<ReturnType<typeof createBatch>>;
+  try {
+    created = await createBatch(db, ownerId, {
+      id: batchId,
+      jobId: job.id,
+      jobTitle: job.title,
+      runs,
+    });
+  } catch (err) {
+    await Promise.all(runs.map((r) => refundQuietly(deps, ownerId, r.runId)));
+    throw err;
+  }
+
+  const requestId = currentRequestId();
+  const jobs: QueuedJob<'analysis.run'>[] = created.runs.map((run) => ({
+    name: 'analysis.run',
+    jobId: run.runId,
+    data: {
+      analysisId: run.id,
+      runId: run.runId,
+      ownerId,
+      candidateId: run.candidateId,
+      jobId: run.jobId,
+      batchId,
+      requestId,
+    },
+  }));
+  for (let i = 0; i < jobs.length; i += ENQUEUE_SLICE) {
+    try {
+      await deps.producer.addBulk(jobs.slice(i, i + ENQUEUE_SLICE));
+    } catch (err) {
+      // The runs not queued would wait forever: fail them now and give their matches back. A
+      // retried addBulk of the earlier slices would not queue twice (the run id is the job id).
+      deps.logger.error({ err, batchId }, 'batch enqueue failed');
+      await abandon(deps, ownerId, jobs.slice(i));
+      throw new AppError(
+        'service_unavailable',
+        'The screening could not be started. Please try again.',
+      );
+    }
+  }
+  return created;
+}
+
+async function abandon(deps: CoreDeps, ownerId: string, jobs: QueuedJob<'analysis.run'>[]) {
+  const message = 'The screening could not be started. Your daily match was not used.';
+  for (const { data } of jobs) {
+    await failRun(deps.db, ownerId, data.runId, message).catch(() => undefined);
+    await refundQuietly(deps, ownerId, data.runId);
+    await settleBatchItem(deps.db, ownerId, {
+      batchId: data.batchId ?? '',
+      candidateId: data.candidateId,
+      outcome: 'failed',
+    }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,44 @@
+import {
+  candidateLookupResponse,
+  internalCandidateResponse,
+  internalJobResponse,
+  type CandidateLookupResponse,
+  type InternalCandidateResponse,
+  type InternalJobResponse,
+} from '@shortlist/contracts';
+import { createInternalClient } from '@shortlist/kit';
+
+/** The documents service's internal API: the owner's jobs and candidates with their profiles. */
+export interface DocumentsClient {
+  getJob(ownerId: string, jobId: string): Promise<InternalJobResponse>;
+  getCandidate(ownerId: string, candidateId: string): Promise<InternalCandidateResponse>;
+  lookupCandidates(
+    ownerId: string,
+    ids: string[] | 'all',
+  ): Promise<CandidateLookupResponse['candidates']>;
+}
+
+export function createDocumentsClient(options: {
+  baseUrl: string;
+  token: string;
+  timeoutMs: number;
+}): DocumentsClient {
+  const client = createInternalClient({ ...options, service: 'documents' });
+  const owner = (ownerId: string) => `ownerId=${encodeURIComponent(ownerId)}`;
+  return {
+    getJob: async (ownerId, jobId) =>
+      internalJobResponse.parse(
+        await client.get(`/internal/jobs/${encodeURIComponent(jobId)}?${owner(ownerId)}`),
+      ),
+    getCandidate: async (ownerId, candidateId) =>
+      internalCandidateResponse.parse(
+        await client.get(
+          `/internal/candidates/${encodeURIComponent(candidateId)}?${owner(ownerId)}`,
+        ),
+      ),
+    lookupCandidates: async (ownerId, ids) =>
+      candidateLookupResponse.parse(
+        await client.post('/internal/candidates/lookup', { ownerId, ids }),
+      ).candidates,
+  };
+}

@@ -1,0 +1,99 @@
+import type { AnalysisStatus, BreakdownComponent } from '@shortlist/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const matchingSchema = pgSchema('matching');
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * One row per (owner, candidate, job): re-running a pair replaces its result. Each run has its own
+ * `run_id`, which is the BullMQ job id and the billing key, so a rerun consumes a new match and a
+ * late worker of a replaced run cannot overwrite the newer one.
+ */
+export const analyses = matchingSchema.table(
+  'analyses',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: text('owner_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    jobId: text('job_id').notNull(),
+    runId: uuid('run_id').notNull(),
+    batchId: uuid('batch_id'),
+    status: text('status').$type<AnalysisStatus>().notNull(),
+    matchPercentage: integer('match_percentage'),
+    topSkills: jsonb('top_skills').$type<string[]>().notNull().default([]),
+    missingSkills: jsonb('missing_skills').$type<string[]>().notNull().default([]),
+    breakdown: jsonb('breakdown').$type<BreakdownComponent[]>().notNull().default([]),
+    generatedMessage: text('generated_message').notNull().default(''),
+    /** Which wording of the outreach message is shown; regenerate moves to the next. */
+    messageVariant: integer('message_variant').notNull().default(0),
+    analyzer: text('analyzer').$type<'engine' | 'llm'>(),
+    analyzerNote: text('analyzer_note'),
+    error: text('error'),
+    /** Snapshots for lists, shortlists and CSV, so they need no call to documents. */
+    candidateName: text('candidate_name').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('analyses_pair_key').on(t.ownerId, t.candidateId, t.jobId),
+    uniqueIndex('analyses_run_key').on(t.runId),
+    index('analyses_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+export type AnalysisRow = typeof analyses.$inferSelect;
+
+/** Bulk screening of many candidates against one job. */
+export const batches = matchingSchema.table(
+  'batches',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('batches_owner_created_idx').on(t.ownerId, t.createdAt)],
+);
+export type BatchRow = typeof batches.$inferSelect;
+
+export type BatchItemState = 'pending' | 'done' | 'failed';
+
+/** Which analyses a batch started; `state` makes counting a finished item happen exactly once. */
+export const batchItems = matchingSchema.table(
+  'batch_items',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    candidateId: text('candidate_id').notNull(),
+    analysisId: uuid('analysis_id').notNull(),
+    candidateName: text('candidate_name').notNull(),
+    state: text('state').$type<BatchItemState>().notNull().default('pending'),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.candidateId] })],
+);
+export type BatchItemRow = typeof batchItems.$inferSelect;

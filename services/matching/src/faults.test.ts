@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { analyses } from './db/schema';
+import { startAnalysisWorker } from './worker/create-worker';
+import {
+  exited,
+  spawnWorker,
+  startRedisServer,
+  stopSpawnedWorkers,
+} from './test-support/processes';
+import { eventually, startProduct, type Product } from './test-support/product';
+import { startFakeLlm } from './test-support/fake-llm';
+
+jest.setTimeout(120_000);
+
+// Faults a recruiter must not notice: a worker killed mid-job, Redis lost during a batch, an LLM that
+// hangs or talks nonsense, a document deleted before its analysis ran.
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const BACKEND = ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis'];
+
+async function statusOf(p: Product, user: string, candidateId: string, jobId: string) {
+  const res = await p.api(user).get(`/api/analysis/${candidateId}/${jobId}`);
+  return res.status === 200 ? (res.body.status as string) : undefined;
+}
+
+// A child process cannot share an in-memory PGlite database, so this one needs PostgreSQL.
+(onPostgres ? describe : describe.skip)('a worker killed in the middle of a job', () => {
+  let p: Product;
+  beforeAll(async () => {
+    p = await startProduct({ WORKER_LOCK_DURATION_MS: '1500', WORKER_STALLED_INTERVAL_MS: '500' });
+  });
+  afterAll(async () => {
+    await stopSpawnedWorkers();
+    await p.close();
+  });
+
+  test('the job is retried, completes once, stores one result and takes one match', async () => {
+    const user = p.newUser();
+    const job = await p.uploadJob(user, {
+      title: 'Backend Engineer',
+      company: 'Acme',
+      skills: BACKEND,
+    });
+    const candidate = await p.uploadCandidate(user, { name: 'Kim Killed', skills: ['Node.js'] });
+    const live = await p.live(user);
+    // The first worker is slowed in its scoring stage by the test hook, so it dies holding the job.
+    const doomed = spawnWorker({ ...p.matching.workerEnv(), MATCHING_TEST_JOB_DELAY_MS: '60000' });
+    const run = await p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`);
+    expect(run.status).toBe(202);
+    await eventually(
+      async () =>
+        (await statusOf(p, user, candidate.id, job.id)) === 'scoring' ? true : undefined,
+      30_000,
+      'the first worker to reach scoring',
+    );
+    doomed.kill('SIGKILL');
+    expect((await exited(doomed)).signal).toBe('SIGKILL');
+
+    const rescuer = spawnWorker(p.matching.workerEnv());
+    const { analysis } = await live.waitFor(
+      'analysis:completed',
+      (e) => e.analysis.id === run.body.id,
+      60_000,
+    );
+    expect(analysis.status).toBe('completed');
+    rescuer.kill('SIGTERM');
+    expect((await exited(rescuer)).code).toBe(0);
+
+    expect(
+      live.events('analysis:completed').filter((e) => e.analysis.id === run.body.id),
+    ).toHaveLength(1);
+    const list = await p.api(user).get('/api/analysis');
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({
+      id: run.body.id,
+      status: 'completed',
+      matchPercentage: analysis.matchPercentage,
+    });
+    expect((await p.usage(user)).dailyMatches.used).toBe(1);
+    const queued = await p.matching.producer.queue.getJob(await runIdOf(p, run.body.id));
+    expect(await queued?.getState()).toBe('completed');
+    expect(queued?.stalledCounter).toBe(1);
+    live.close();
+  });
+
+  test('a worker asked to stop lets its active job finish first', async () => {
+    const user = p.newUser();
+    const job = await p.uploadJob(user, {
+      title: 'Backend Engineer',
+      company: 'Acme',
+      skills: BACKEND,
+    });
+    const candidate = await p.uploadCandidate(user, { name: 'Sam Stopped', skills: ['Node.js'] });
+    const worker = spawnWorker({ ...p.matching.workerEnv(), MATCHING_TEST_JOB_DELAY_MS: '1500' });
+    await p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`);
+    await eventually(
+      async () =>
+        (await statusOf(p, user, candidate.id, job.id)) === 'scoring' ? true : undefined,
+      30_000,
+    );
+    worker.kill('SIGTERM');
+    expect((await exited(worker)).code).toBe(0);
+    expect(await statusOf(p, user, candidate.id, job.id)).toBe('completed');
+  });
+
+  test('a worker refuses to start when a job name has no handler', async () => {
+    expect(() =>
+      startAnalysisWorker({} as never, p.matching.config, {
+        handlers: {},
+        logger: console as never,
+      }),
+    ).toThrow('No handler for job name(s): analysis.run');
+  });
+});
+
+async function runIdOf(p: Product, analysisId: string): Promise<string> {
+  const [row] = await p.matching.database.db
+    .select()
+    .from(analyses)
+    .where(eq(analyses.id, analysisId));
+  return row!.runId;
+}
+
+describe('Redis restarted (and emptied) during a batch', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  let p: Product;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    p = await startProduct({
+      REDIS_URL: redis.url,
+      WORKER_CONCURRENCY: '1',
+      MATCHING_TEST_JOB_DELAY_MS: '400',
+      REQUEUE_INTERVAL_MS: '500',
+      REQUEUE_AFTER_MS: '1500',
+      WORKER_LOCK_DURATION_MS: '2000',
+      WORKER_STALLED_INTERVAL_MS: '1000',
+    });
+    p.matching.startWorker();
+  });
+  afterAll(async () => {
+    await p.close();
+    await redis.close();
+  });
+
+  test('the batch completes once Redis is back, every candidate analysed once', async () => {
+    const user = p.newUser();
+    await p.makePro(user);
+    const job = await p.uploadJob(user, {
+      title: 'Platform Engineer',
+      company: 'Acme',
+      skills: BACKEND,
+    });
+    const names = ['Ari', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((n) => `${n} Example`);
+    for (const name of names) await p.uploadCandidate(user, { name, skills: ['Node.js', 'Redis'] });
+    const live = await p.live(user);
+    const started = await p
+      .api(user)
+      .post('/api/analysis/batch', { jobId: job.id, candidateIds: 'all' });
+    expect(started.status).toBe(202);
+    const batchId = started.body.batchId as string;
+    const batch = () => p.api(user).get(`/api/analysis/batch/${batchId}`);
+
+    await eventually(
+      async () => ((await batch()).body.done >= 1 ? true : undefined),
+      30_000,
+      'a first result',
+    );
+    await redis.stop();
+    await new Promise((r) => setTimeout(r, 1500));
+    await redis.start();
+
+    const done = await eventually(
+      async () => {
+        const res = await batch();
+        return res.body.status === 'completed' ? res.body : undefined;
+      },
+      60_000,
+      'the batch to complete',
+    );
+    expect(done).toMatchObject({ total: 6, done: 6, failed: 0 });
+    expect(done.results.every((r: { status: string }) => r.status === 'completed')).toBe(true);
+    expect((await p.api(user).get('/api/analysis')).headers['x-total-count']).toBe('6');
+    expect((await p.usage(user)).dailyMatches.used).toBe(6);
+    await live.waitFor('batch:progress', (e) => e.batchId === batchId && e.done === 6, 20_000);
+    live.close();
+  });
+});
+
+describe('the LLM fails inside a real run', () => {
+  test.each([
+    [
+      'returns invalid JSON',
+      { kind: 'answer', content: 'I think this candidate is great!' },
+      'its answer was not valid',
+    ],
+    ['times out', { kind: 'hang' }, 'it timed out'],
+  ] as const)(
+    'an LLM that %s gives the engine result, marked as such',
+    async (_what, reply, reason) => {
+      const llm = await startFakeLlm(() => reply);
+      const p = await startProduct();
+      p.matching.startWorker({
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: llm.baseUrl,
+        LLM_TIMEOUT_MS: '300',
+        LLM_MAX_RETRIES: '0',
+      });
+      try {
+        const user = p.newUser();
+        const job = await p.uploadJob(user, {
+          title: 'Backend Engineer',
+          company: 'Acme',
+          skills: BACKEND,
+        });
+        const candidate = await p.uploadCandidate(user, {
+          name: 'Lee Example',
+          skills: ['Node.js'],
+        });
+        const live = await p.live(user);
+        const run = await p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`);
+        const { analysis } = await live.waitFor(
+          'analysis:completed',
+          (e) => e.analysis.id === run.body.id,
+        );
+        expect(analysis.analyzer).toBe('engine');
+        expect(analysis.analyzerNote).toBe(
+          `The AI analysis was unavailable (${reason}); this is the built-in engine's result.`,
+        );
+        expect(analysis.matchPercentage).toEqual(expect.any(Number));
+        expect(llm.requests.length).toBeGreaterThan(0);
+        live.close();
+      } finally {
+        await p.close();
+        await llm.close();
+      }
+    },
+  );
+});
+
+describe('a document deleted before its analysis ran', () => {
+  let p: Product;
+  beforeAll(async () => {
+    p = await startProduct();
+  });
+  afterAll(() => p.close());
+
+  test('the analysis fails for good with a plain message and the match is given back', async () => {
+    const user = p.newUser();
+    const job = await p.uploadJob(user, {
+      title: 'Backend Engineer',
+      company: 'Acme',
+      skills: BACKEND,
+    });
+    const candidate = await p.uploadCandidate(user, { name: 'Del Example', skills: ['Node.js'] });
+    const live = await p.live(user);
+    const run = await p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`);
+    expect((await p.usage(user)).dailyMatches.used).toBe(1);
+    const deleted = await request(p.documents.app)
+      .delete(`/api/candidates/${candidate.id}`)
+      .set('authorization', `Bearer ${p.keys.tokenFor(user)}`);
+    expect(deleted.status).toBe(204);
+    const worker = p.matching.startWorker();
+
+    const failed = await live.waitFor('analysis:failed', (e) => e.analysisId === run.body.id);
+    expect(failed.error).toBe(
+      'The candidate or the job description was deleted. Your daily match was not used.',
+    );
+    const got = await p.api(user).get(`/api/analysis/${candidate.id}/${job.id}`);
+    expect(got.body).toMatchObject({ status: 'failed', error: failed.error, candidate: null });
+    expect((await p.usage(user)).dailyMatches.used).toBe(0);
+    await worker.close(1000);
+    live.close();
+  });
+
+  test('a worker that cannot reach documents retries with backoff, then fails and refunds', async () => {
+    const user = p.newUser();
+    const job = await p.uploadJob(user, {
+      title: 'Backend Engineer',
+      company: 'Acme',
+      skills: BACKEND,
+    });
+    const candidate = await p.uploadCandidate(user, { name: 'Ray Retry', skills: ['Node.js'] });
+    const live = await p.live(user);
+    const worker = p.matching.startWorker({
+      DOCUMENTS_URL: 'http://127.0.0.1:9',
+      ANALYSIS_BACKOFF_MS: '50',
+    });
+    const run = await p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`);
+    const failed = await live.waitFor('analysis:failed', (e) => e.analysisId === run.body.id);
+    expect(failed.error).toBe(
+      'The analysis could not be completed because a service was unavailable. Your daily match was not used. Please try again.',
+    );
+    const queued = await p.matching.producer.queue.getJob(await runIdOf(p, run.body.id));
+    expect(queued?.attemptsMade).toBe(3);
+    expect((await p.usage(user)).dailyMatches.used).toBe(0);
+    await worker.close(1000);
+    live.close();
+  });
+
+  test('an unknown user id in a token is just a user with nothing', async () => {
+    const res = await p.api(randomUUID()).get('/api/analysis');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});

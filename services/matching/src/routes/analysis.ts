@@ -1,0 +1,106 @@
+import {
+  batchRequest,
+  listQuery,
+  TOTAL_COUNT_HEADER,
+  type BatchStarted,
+} from '@shortlist/contracts';
+import { handle, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
+import { Router } from 'express';
+import { z } from 'zod';
+import { presentAnalysis } from '../analyses/present';
+import { readAnalysis } from '../analyses/read-analysis';
+import { regenerateMessage } from '../analyses/regenerate-message';
+import { isUuid, listAnalyses } from '../analyses/repository';
+import { requestAnalysis } from '../analyses/request-analysis';
+import { analysisStats } from '../analyses/stats';
+import { batchCsv, csvFileName } from '../batches/csv';
+import { presentBatch } from '../batches/present';
+import { batchResults, findBatch } from '../batches/repository';
+import { startBatch } from '../batches/start-batch';
+import type { CoreDeps } from '../deps';
+import type { AnalysisProducer } from '../queue';
+
+const documentId = z.string().trim().min(1).max(100);
+const pairParams = z.object({ candidateId: documentId, jobId: documentId });
+const idParams = z.object({ id: documentId });
+
+export type AnalysisRouteDeps = CoreDeps & { producer: AnalysisProducer; verify: VerifyOptions };
+
+// Order matters: the fixed paths (stats, batch, regenerate-message) come before the
+// /:candidateId/:jobId pair they would otherwise be read as.
+export function analysisRoutes(deps: AnalysisRouteDeps): Router {
+  const router = Router();
+  router.use(requireAuth(deps.verify));
+
+  router.get(
+    '/stats',
+    handle((req) => analysisStats(deps, userOf(req).id)),
+  );
+
+  router.post(
+    '/batch',
+    handle(async (req, res) => {
+      const body = batchRequest.parse(req.body);
+      const ownerId = userOf(req).id;
+      const { batch } = await startBatch(deps, ownerId, body);
+      const started = presentBatch(batch, await batchResults(deps.db, ownerId, batch.id));
+      res.status(202);
+      return { ...started, batchId: batch.id } satisfies BatchStarted;
+    }),
+  );
+
+  const loadBatch = async (ownerId: string, id: string) => {
+    const batch = isUuid(id) ? await findBatch(deps.db, ownerId, id) : undefined;
+    if (!batch) throw notFound('Batch');
+    return presentBatch(batch, await batchResults(deps.db, ownerId, id));
+  };
+
+  router.get(
+    '/batch/:id.csv',
+    handle(async (req, res) => {
+      const batch = await loadBatch(userOf(req).id, idParams.parse(req.params).id);
+      res.setHeader('content-type', 'text/csv; charset=utf-8');
+      res.setHeader('content-disposition', `attachment; filename="${csvFileName(batch)}"`);
+      res.send(batchCsv(batch));
+    }),
+  );
+
+  router.get(
+    '/batch/:id',
+    handle((req) => loadBatch(userOf(req).id, idParams.parse(req.params).id)),
+  );
+
+  router.post(
+    '/:analysisId/regenerate-message',
+    handle(async (req) => {
+      const { analysisId } = z.object({ analysisId: documentId }).parse(req.params);
+      return presentAnalysis(await regenerateMessage(deps, userOf(req).id, analysisId));
+    }),
+  );
+
+  router.post(
+    '/:candidateId/:jobId',
+    handle(async (req, res) => {
+      const row = await requestAnalysis(deps, userOf(req).id, pairParams.parse(req.params));
+      res.status(202);
+      return presentAnalysis(row);
+    }),
+  );
+
+  router.get(
+    '/:candidateId/:jobId',
+    handle((req) => readAnalysis(deps, userOf(req).id, pairParams.parse(req.params))),
+  );
+
+  router.get(
+    '/',
+    handle(async (req, res) => {
+      const query = listQuery.parse(req.query);
+      const { rows, total } = await listAnalyses(deps.db, userOf(req).id, query);
+      res.setHeader(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((row) => presentAnalysis(row));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { createServer } from 'node:http';
+import {
+  assertProductionSafe,
+  createApp,
+  createLogger,
+  createRedis,
+  finishApp,
+  listen,
+  onShutdown,
+  pingRedis,
+  runMain,
+  type Logger,
+} from '@shortlist/kit';
+import { loadMatchingConfig, workerRunsInApi } from './config';
+import { openMatchingDatabase } from './db';
+import { createWorkerMetrics } from './metrics';
+import { startWorker } from './worker/start';
+
+// The matching worker: drains the analysis queue. Its own process, so analyses never slow the API
+// and workers scale on queue depth. It serves /healthz, /readyz and /metrics on WORKER_METRICS_PORT.
+runMain('matching-worker', async () => {
+  const config = loadMatchingConfig();
+  assertProductionSafe(config);
+  const logger = createLogger('matching-worker', config.LOG_LEVEL);
+  if (workerRunsInApi(config)) {
+    // The embedded database can be opened by one process only, so the API drains the queue
+    // itself. This process stays up (a supervisor treats an exit as a crash) and does nothing.
+    logger.info('the matching API runs the queue worker (embedded database); this process idles');
+    const idle = setInterval(() => undefined, 1 << 30);
+    onShutdown({
+      logger,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      closers: [() => clearInterval(idle)],
+    });
+    return;
+  }
+  const database = await openMatchingDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.resolve(config.DATA_DIR, 'matching'),
+    logger,
+  });
+  const redis = createRedis(config.REDIS_URL);
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const metrics = createWorkerMetrics();
+  const worker = startWorker({ config, db: database.db, redis, logger, metrics });
+
+  const app = createApp({
+    service: 'matching-worker',
+    logger,
+    metrics,
+    readiness: [
+      { name: 'database', check: () => database.ping() },
+      { name: 'redis', check: () => pingRedis(redis) },
+    ],
+  });
+  const server = createServer(finishApp(app));
+  const port = await listenForProbes(server, config.WORKER_METRICS_PORT, config.HOST, logger);
+  logger.info(
+    { port, analyzer: worker.analyzer.kind, concurrency: config.WORKER_CONCURRENCY },
+    'matching worker started',
+  );
+  onShutdown({
+    logger,
+    server: port === undefined ? undefined : server,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    closers: [
+      // Leave a margin inside the shutdown bound for the connections to close.
+      () => worker.close(Math.max(0, config.SHUTDOWN_TIMEOUT_MS - 2000)),
+      () => redis.quit(),
+      () => database.close(),
+    ],
+  });
+});
+
+/** Probes and metrics are worth having, not worth refusing to work for: a taken port is logged. */
+async function listenForProbes(
+  server: ReturnType<typeof createServer>,
+  port: number,
+  host: string,
+  logger: Logger,
+): Promise<number | undefined> {
+  try {
+    await listen(server, port, host);
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : port;
+  } catch (err) {
+    logger.warn({ err, port }, 'worker probes and metrics are off: the port is taken');
+    return undefined;
+  }
+}

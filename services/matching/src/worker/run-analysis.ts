@@ -1,0 +1,152 @@
+import {
+  analysisRunJob,
+  type AnalysisRunJob,
+  type AnalysisStatus,
+  type Candidate,
+  type JobDescription,
+} from '@shortlist/contracts';
+import { isAppError } from '@shortlist/kit';
+import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
+import type { Redis } from 'ioredis';
+import { outreachMessage, type Analyzer, type AnalyzerResult } from '../analyzers';
+import { presentAnalysis } from '../analyses/present';
+import { refundQuietly } from '../analyses/refund';
+import { findRun } from '../analyses/repository';
+import { completeRun, failRun, setRunStage } from '../analyses/runs';
+import { recordBatchProgress } from '../batches/progress';
+import type { CoreDeps } from '../deps';
+
+export interface RunDeps extends CoreDeps {
+  analyzer: Analyzer;
+  redis: Redis;
+  /** Test hook (refused in production): a pause in the scoring stage. */
+  testDelayMs: number;
+}
+
+/** Thrown when a run cannot succeed however often it is tried (a document was deleted). */
+export class PermanentFailure extends Error {}
+
+export type RunOutcome =
+  | { kind: 'completed'; analyzer: AnalyzerResult['analyzer'] }
+  /** The pair was re-run meanwhile, or this run had already finished: nothing to do. */
+  | { kind: 'skipped' };
+
+/**
+ * Runs one analysis: load both documents, analyze, write the message, store the result and tell
+ * the owner at each stage. Every write is conditional on this run still being the pair's current,
+ * unfinished run, so a retry after a crash, or a late worker of a replaced run, changes nothing.
+ */
+export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promise<RunOutcome> {
+  const data = analysisRunJob.parse(payload);
+  const { db, documents, notifier } = deps;
+  const { ownerId, runId } = data;
+  const stage = async (status: AnalysisStatus) => {
+    const moved = await setRunStage(db, ownerId, runId, status);
+    if (moved) {
+      notifier.emit(ownerId, 'analysis:progress', {
+        analysisId: data.analysisId,
+        candidateId: data.candidateId,
+        jobId: data.jobId,
+        status,
+        batchId: data.batchId,
+      });
+    }
+    return moved;
+  };
+
+  if (!(await stage('extracting'))) return skip(deps, data);
+  let candidate: { candidate: Candidate; profile: CandidateProfile };
+  let job: { job: JobDescription; profile: JobProfile };
+  try {
+    [candidate, job] = await Promise.all([
+      documents.getCandidate(ownerId, data.candidateId),
+      documents.getJob(ownerId, data.jobId),
+    ]);
+  } catch (err) {
+    if (isAppError(err) && err.code === 'not_found') {
+      throw new PermanentFailure('The candidate or the job description was deleted.');
+    }
+    throw err;
+  }
+
+  if (!(await stage('scoring'))) return skip(deps, data);
+  if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
+  const result = await deps.analyzer.analyze(job.profile, candidate.profile);
+
+  if (!(await stage('writing-message'))) return skip(deps, data);
+  const generatedMessage = outreachMessage(job.profile, candidate.profile, result, 0);
+
+  const row = await completeRun(db, ownerId, runId, {
+    ...result,
+    generatedMessage,
+    candidateName: candidate.candidate.name,
+    jobTitle: job.job.title,
+  });
+  if (!row) return skip(deps, data);
+  notifier.emit(ownerId, 'analysis:completed', {
+    analysis: presentAnalysis(row, { candidate: candidate.candidate, job: job.job }),
+  });
+  if (data.batchId) {
+    await recordBatchProgress(deps, { ...batchItem(data), outcome: 'done' });
+  }
+  return { kind: 'completed', analyzer: result.analyzer };
+}
+
+/**
+ * The run is not the pair's current unfinished run. If it was replaced by a newer run, its match
+ * bought nothing and is given back; if it had finished (a retry after a crash), nothing changes.
+ * Either way a batch item of this run is counted, so the batch can complete.
+ */
+async function skip(deps: RunDeps, data: AnalysisRunJob): Promise<RunOutcome> {
+  const current = await findRun(deps.db, data.ownerId, data.runId);
+  if (!current) await refundQuietly(deps, data.ownerId, data.runId);
+  if (data.batchId) {
+    const outcome = current?.status === 'failed' ? 'failed' : 'done';
+    await recordBatchProgress(deps, { ...batchItem(data), outcome });
+  }
+  return { kind: 'skipped' };
+}
+
+const batchItem = (data: AnalysisRunJob) => ({
+  ownerId: data.ownerId,
+  batchId: data.batchId ?? '',
+  candidateId: data.candidateId,
+});
+
+/**
+ * The run failed for good (its last attempt, or a permanent failure): refund the match, mark it
+ * failed with a message a recruiter can act on, and tell the owner. Safe to call twice.
+ */
+export async function failAnalysisForGood(
+  deps: RunDeps,
+  payload: AnalysisRunJob,
+  err: unknown,
+): Promise<void> {
+  const data = analysisRunJob.parse(payload);
+  const current = await findRun(deps.db, data.ownerId, data.runId);
+  if (current && current.status !== 'completed' && current.status !== 'failed') {
+    await refundQuietly(deps, data.ownerId, data.runId);
+    const row = await failRun(deps.db, data.ownerId, data.runId, humanMessage(err));
+    if (row) {
+      deps.notifier.emit(data.ownerId, 'analysis:failed', {
+        analysisId: row.id,
+        candidateId: row.candidateId,
+        jobId: row.jobId,
+        error: row.error ?? humanMessage(err),
+        batchId: data.batchId,
+      });
+    }
+  }
+  if (data.batchId) {
+    await recordBatchProgress(deps, { ...batchItem(data), outcome: 'failed' });
+  }
+}
+
+export function humanMessage(err: unknown): string {
+  const refunded = 'Your daily match was not used.';
+  if (err instanceof PermanentFailure) return `${err.message} ${refunded}`;
+  if (isAppError(err) && err.code === 'service_unavailable') {
+    return `The analysis could not be completed because a service was unavailable. ${refunded} Please try again.`;
+  }
+  return `The analysis could not be completed. ${refunded} Please try again.`;
+}
