@@ -1,0 +1,132 @@
+import type { AuthResponse, MeResponse, User } from '@shortlist/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { api, ApiError, request } from '../api/client';
+import { identify, resetIdentity, track } from '../analytics/track';
+import { clearDemoData } from '../demo/store';
+import { getToken, removeToken, setToken } from './token';
+
+export interface AuthValue {
+  user: User | null;
+  loading: boolean;
+  login: (email: string, password: string) => Promise<User>;
+  signup: (email: string, password: string, name?: string) => Promise<User>;
+  logout: () => void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+/** The server's error text, or the screen's fallback (spec section 8). */
+function authFailure(err: unknown, fallback: string): Error {
+  return new Error(err instanceof ApiError && err.message ? err.message : fallback);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<User | null>(null);
+  // With no stored token there is nobody to resolve, so skip the spinner entirely.
+  const [loading, setLoading] = useState(() => getToken() !== null);
+
+  useEffect(() => {
+    if (!getToken()) {
+      resetIdentity();
+      return;
+    }
+    let cancelled = false;
+    request<MeResponse>('/auth/me', { reloadOn401: false })
+      .then(({ data: res }) => {
+        if (cancelled) return;
+        if (!res?.user) throw new Error('no user');
+        setUser(res.user);
+        identify(res.user.id);
+        clearDemoData();
+      })
+      .catch(() => {
+        if (cancelled) return;
+        // A failed token check silently drops the token (spec section 8).
+        removeToken();
+        resetIdentity();
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signIn = useCallback(
+    (res: AuthResponse) => {
+      setToken(res.token);
+      identify(res.user.id);
+      clearDemoData();
+      // Anything cached belonged to the demo visitor; start clean for the account.
+      queryClient.clear();
+      setUser(res.user);
+      return res.user;
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      let res: AuthResponse;
+      try {
+        res = await api.post<AuthResponse>('/auth/login', { email, password });
+      } catch (err) {
+        throw authFailure(err, 'Login failed');
+      }
+      if (!res?.token || !res.user) throw new Error('Login failed');
+      track('user_login', { method: 'email' });
+      return signIn(res);
+    },
+    [signIn],
+  );
+
+  const signup = useCallback(
+    async (email: string, password: string, name?: string) => {
+      let res: AuthResponse;
+      try {
+        const body = name?.trim() ? { email, password, name: name.trim() } : { email, password };
+        res = await api.post<AuthResponse>('/auth/signup', body);
+      } catch (err) {
+        throw authFailure(err, 'Signup failed');
+      }
+      if (!res?.token || !res.user) throw new Error('Signup failed');
+      track('user_signup', { method: 'email' });
+      return signIn(res);
+    },
+    [signIn],
+  );
+
+  const logout = useCallback(() => {
+    track('user_logout');
+    removeToken();
+    resetIdentity();
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ user, loading, login, signup, logout }),
+    [user, loading, login, signup, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
+
+/** For tests and stories: a fixed auth value without the network. */
+export const AuthContextForTests = AuthContext;

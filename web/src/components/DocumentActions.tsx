@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { messageOf } from '../api/client';
+import { downloadFile } from '../api/download';
+import { ConfirmDialog } from './ConfirmDialog';
+
+interface DocumentActionsProps {
+  /** e.g. '/candidates/abc' — the file is at `${path}/file`. Null for demo records (no file kept). */
+  filePath: string | null;
+  fileName: string;
+  what: string;
+  onDelete: () => Promise<void>;
+}
+
+/** Download the original file and delete the record, after a confirmation. */
+export function DocumentActions({ filePath, fileName, what, onDelete }: DocumentActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async () => {
+    if (!filePath) return;
+    setError(null);
+    try {
+      await downloadFile(`${filePath}/file`, fileName);
+    } catch (err) {
+      setError(messageOf(err, 'Download failed'));
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onDelete();
+    } catch (err) {
+      setError(messageOf(err, `Failed to delete ${what}`));
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="doc-actions">
+      {filePath && (
+        <button type="button" className="btn btn-secondary" onClick={() => void download()}>
+          Download original
+        </button>
+      )}
+      <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)}>
+        Delete
+      </button>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete this ${what}?`}
+          message={`This permanently removes the ${what} and its original file.`}
+          confirmLabel="Delete"
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

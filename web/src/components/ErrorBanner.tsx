@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Limit messages (demo or daily) get an upgrade path; anything else is an upload failure. */
+export function errorBannerTitle(message: string): string {
+  return isLimitMessage(message) ? 'Demo Limit Reached' : 'Upload Failed';
+}
+
+export function isLimitMessage(message: string): boolean {
+  return message.toLowerCase().includes('limit');
+}
+
+export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const limit = isLimitMessage(message);
+  const ref = useRef<HTMLDivElement>(null);
+  // The banner sits at the top of the page, the upload cards far below it (on a phone a whole
+  // screen or more): bring the message to the user who is looking at the dropzone.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
+  return (
+    <div ref={ref} className={`banner banner-error`} role="alert">
+      <div className="banner-body">
+        <strong className="banner-title">{errorBannerTitle(message)}</strong>
+        <p>{message}</p>
+        {limit && (
+          <Link to="/pricing" className="banner-link">
+            Upgrade to Pro for unlimited access
+          </Link>
+        )}
+      </div>
+      <button type="button" className="icon-btn" onClick={onDismiss} aria-label="Dismiss error">
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Query keys. The second part is the scope: the signed-in user's id, or 'demo' for a visitor, so
+// demo data and account data can never be mixed up in the cache.
+export interface ListParams {
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export const keys = {
+  jobs: (scope: string, params: ListParams) => ['jobs', scope, params] as const,
+  job: (scope: string, id: string) => ['job', scope, id] as const,
+  candidates: (scope: string, params: ListParams) => ['candidates', scope, params] as const,
+  candidate: (scope: string, id: string) => ['candidate', scope, id] as const,
+  analyses: (scope: string, params: ListParams) => ['analyses', scope, params] as const,
+  analysis: (scope: string, candidateId: string, jobId: string) =>
+    ['analysis', scope, candidateId, jobId] as const,
+  batch: (scope: string, id: string) => ['batch', scope, id] as const,
+  stats: (scope: string) => ['stats', scope] as const,
+  usage: (scope: string) => ['usage', scope] as const,
+  subscription: (scope: string) => ['subscription', scope] as const,
+  billingConfig: ['billing-config'] as const,
+  demoUsage: ['demo-usage'] as const,
+};

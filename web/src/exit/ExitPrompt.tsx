@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { track } from '../analytics/track';
+import { Modal } from '../components/Modal';
+import { hasDemoWork, loadDemoData } from '../demo/store';
+import { AuthForm, type AuthMode } from '../pages/auth/AuthForm';
+import {
+  exitPromptDelay,
+  exitPromptShown,
+  markExitPromptShown,
+  UNSAVED_WORK_WARNING,
+} from './timing';
+
+type View = 'closed' | 'prompt' | 'signup';
+
+/**
+ * Asks an anonymous visitor to keep their work: after 10 minutes, or when they try to leave with
+ * demo data. At most once per browser session. Render it only for anonymous visitors.
+ */
+export function ExitPrompt() {
+  const [view, setView] = useState<View>('closed');
+
+  useEffect(() => {
+    if (exitPromptShown()) return;
+    const show = () => {
+      if (exitPromptShown()) return;
+      markExitPromptShown();
+      setView('prompt');
+    };
+    const timer = setTimeout(show, exitPromptDelay());
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (exitPromptShown() || !hasDemoWork(loadDemoData())) return;
+      e.preventDefault();
+      // Browsers show their own text now, but the spec's message is still what we ask with.
+      e.returnValue = UNSAVED_WORK_WARNING;
+      // If the visitor chooses to stay, the prompt is waiting for them.
+      show();
+      return UNSAVED_WORK_WARNING;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, []);
+
+  if (view === 'prompt') {
+    return (
+      <Modal title="Love what you see?" onClose={() => setView('closed')} size="sm">
+        <p>
+          Create a free account to keep your jobs, candidates and analyses. Demo work lives only in
+          this browser.
+        </p>
+        <div className="modal-actions modal-actions-stack">
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => {
+              track('exit_prompt_signup');
+              setView('signup');
+            }}
+          >
+            Yes, Save My Work!
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary btn-block"
+            onClick={() => {
+              track('exit_prompt_continue');
+              setView('closed');
+            }}
+          >
+            Continue Exploring
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+  if (view === 'signup') {
+    const done = (mode: AuthMode) => {
+      track('conversion', {
+        type: mode === 'signup' ? 'signup' : 'login',
+        location: 'exit_prompt',
+      });
+      setView('closed');
+    };
+    return (
+      <Modal title="Save your work" onClose={() => setView('closed')}>
+        <AuthForm initialMode="signup" onSuccess={done} headingLevel={null} />
+      </Modal>
+    );
+  }
+  return null;
+}

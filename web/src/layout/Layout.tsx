@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { Spinner } from '../components/Spinner';
+import { DemoBanner } from '../demo/DemoBanner';
+import { ExitPrompt } from '../exit/ExitPrompt';
+import { OnboardingTour } from '../tour/OnboardingTour';
+import { TopBar } from './TopBar';
+
+/** The shared layout of the work screens: bar on top, page below; demo extras for visitors. */
+export function Layout() {
+  const { user } = useAuth();
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {!user && <DemoBanner />}
+      <TopBar />
+      <main id="main" className="page" tabIndex={-1}>
+        {/* Inside the layout, so the bar stays while a page's code loads. */}
+        <Suspense fallback={<Spinner size="lg" label="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!user && <OnboardingTour />}
+      {!user && <ExitPrompt />}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+
+export const NAV_LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/jobs', label: 'Job Descriptions' },
+  { to: '/candidates', label: 'Candidates' },
+  { to: '/analytics', label: 'Analytics' },
+  { to: '/pricing', label: 'Upgrade' },
+] as const;
+
+export function TopBar() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const onLogout = () => {
+    logout();
+    navigate('/');
+  };
+  return (
+    <header className="topbar">
+      <div className="topbar-inner">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            S
+          </span>
+          Shortlist
+        </Link>
+        <nav aria-label="Main" className="nav">
+          {NAV_LINKS.map((l) => (
+            <NavLink
+              key={l.to}
+              to={l.to}
+              className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}
+            >
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={`topbar-user${user ? ' topbar-user-signed-in' : ''}`}>
+          {user ? (
+            <>
+              <span className="topbar-welcome">Welcome, {user.name || user.email}</span>
+              <Link to="/settings" className="topbar-settings">
+                Settings
+              </Link>
+              <button type="button" className="btn btn-small btn-secondary" onClick={onLogout}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <span className="demo-label">Demo Mode</span>
+              <Link to="/auth" className="btn btn-small btn-primary">
+                Sign in
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

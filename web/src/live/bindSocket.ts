@@ -1,0 +1,109 @@
+import type { Analysis, Batch, ServerToClientEvents } from '@shortlist/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchCategory } from '../analytics/events';
+import { track } from '../analytics/track';
+import { keys } from '../data/keys';
+
+type Listener = (...args: unknown[]) => void;
+
+/** What the binding needs from a Socket.IO client; a fake in tests. */
+export interface LiveSource {
+  on(event: string, listener: Listener): unknown;
+  off(event: string, listener: Listener): unknown;
+}
+
+const TERMINAL = new Set(['completed', 'failed']);
+
+/**
+ * Turns the server's live events into TanStack Query cache updates, so every screen that shows
+ * an analysis or a batch re-renders from the cache and nothing keeps its own copy.
+ * Returns the unbind function.
+ */
+export function bindSocketToCache(
+  socket: LiveSource,
+  queryClient: QueryClient,
+  scope: string,
+): () => void {
+  const analysisKey = (candidateId: string, jobId: string) =>
+    keys.analysis(scope, candidateId, jobId);
+  const refreshBatch = (batchId: string | null) => {
+    if (batchId) void queryClient.invalidateQueries({ queryKey: keys.batch(scope, batchId) });
+  };
+
+  const onProgress: ServerToClientEvents['analysis:progress'] = (e) => {
+    queryClient.setQueryData<Analysis | null>(analysisKey(e.candidateId, e.jobId), (old) =>
+      // Never step back from a finished state if a late stage event arrives.
+      old && !TERMINAL.has(old.status) ? { ...old, status: e.status } : old,
+    );
+  };
+
+  const onCompleted: ServerToClientEvents['analysis:completed'] = ({ analysis }) => {
+    const key = analysisKey(analysis.candidateId, analysis.jobId);
+    const old = queryClient.getQueryData<Analysis | null>(key);
+    const next: Analysis = {
+      ...analysis,
+      candidate: analysis.candidate ?? old?.candidate ?? null,
+      job: analysis.job ?? old?.job ?? null,
+    };
+    queryClient.setQueryData<Analysis | null>(key, next);
+    // Without the embedded candidate and job the page cannot name them: ask once.
+    if (!old || !(analysis.candidate ?? old.candidate))
+      void queryClient.invalidateQueries({ queryKey: key });
+    void queryClient.invalidateQueries({ queryKey: ['analyses'] });
+    void queryClient.invalidateQueries({ queryKey: ['stats'] });
+    refreshBatch(analysis.batchId);
+    if (!analysis.batchId && analysis.matchPercentage !== null) {
+      track('analysis_completed', {
+        matchPercentage: analysis.matchPercentage,
+        category: matchCategory(analysis.matchPercentage),
+        mode: 'account',
+      });
+    }
+  };
+
+  const onFailed: ServerToClientEvents['analysis:failed'] = (e) => {
+    queryClient.setQueryData<Analysis | null>(analysisKey(e.candidateId, e.jobId), (old) =>
+      old ? { ...old, status: 'failed', error: e.error } : old,
+    );
+    // A job that fails for good refunds the daily match.
+    void queryClient.invalidateQueries({ queryKey: ['usage'] });
+    refreshBatch(e.batchId);
+    if (!e.batchId) track('analysis_failed', { mode: 'account', error: e.error });
+  };
+
+  const onBatchProgress: ServerToClientEvents['batch:progress'] = (e) => {
+    queryClient.setQueryData<Batch>(keys.batch(scope, e.batchId), (old) =>
+      old
+        ? {
+            ...old,
+            done: e.done,
+            failed: e.failed,
+            total: e.total,
+            status: e.done + e.failed >= e.total ? 'completed' : old.status,
+          }
+        : old,
+    );
+  };
+
+  // After a reconnect, events sent while we were away are lost: ask the server for the truth.
+  let connectedBefore = false;
+  const onConnect = () => {
+    if (connectedBefore) {
+      void queryClient.invalidateQueries({ queryKey: ['analysis'] });
+      void queryClient.invalidateQueries({ queryKey: ['batch'] });
+    }
+    connectedBefore = true;
+  };
+
+  const bindings: [string, Listener][] = [
+    ['analysis:progress', onProgress as Listener],
+    ['analysis:completed', onCompleted as Listener],
+    ['analysis:failed', onFailed as Listener],
+    ['batch:progress', onBatchProgress as Listener],
+    ['connect', onConnect],
+  ];
+  for (const [event, listener] of bindings) socket.on(event, listener);
+  return () => {
+    for (const [event, listener] of bindings) socket.off(event, listener);
+  };
+}

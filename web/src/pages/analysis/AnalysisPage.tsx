@@ -1,0 +1,88 @@
+import { Link, useParams } from 'react-router-dom';
+import { messageOf } from '../../api/client';
+import { Spinner } from '../../components/Spinner';
+import { useAnalysis, useRegenerateMessage, useRunAnalysis } from '../../data/analyses';
+import { useScope } from '../../data/useScope';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { AnalysisResult } from './AnalysisResult';
+import { StageView } from './StageView';
+
+function Actions() {
+  return (
+    <div className="btn-row page-actions">
+      <Link to="/dashboard" className="btn btn-secondary">
+        Back to Dashboard
+      </Link>
+      <Link to="/candidates" className="btn btn-secondary">
+        View All Candidates
+      </Link>
+    </div>
+  );
+}
+
+export function AnalysisPage() {
+  const { candidateId = '', jobId = '' } = useParams();
+  usePageTitle('Match Analysis');
+  const { signedIn } = useScope();
+  const analysis = useAnalysis(candidateId, jobId);
+  const regenerate = useRegenerateMessage();
+  const rerun = useRunAnalysis();
+
+  if (analysis.isLoading) return <Spinner size="lg" label="Loading analysis..." />;
+  const a = analysis.data;
+  if (!a) {
+    return (
+      <div className="empty">
+        <h1 className="empty-title">Analysis not found</h1>
+        {analysis.isError && (
+          <p className="muted">{messageOf(analysis.error, 'The analysis could not be loaded.')}</p>
+        )}
+        <Actions />
+      </div>
+    );
+  }
+
+  const candidateName = a.candidate?.name ?? a.candidateName ?? 'Candidate';
+  const jobTitle = a.job?.title ?? a.jobTitle ?? 'Job';
+  return (
+    <div className="analysis">
+      <div className="page-head">
+        <div>
+          <h1>Match Analysis</h1>
+          <p className="subtitle">
+            {candidateName} → {jobTitle}
+          </p>
+        </div>
+      </div>
+      {a.status === 'completed' && (
+        <AnalysisResult
+          analysis={a}
+          onRegenerate={signedIn ? () => regenerate.mutateAsync(a.id) : undefined}
+        />
+      )}
+      {a.status === 'failed' && (
+        <section className="card" role="alert">
+          <h2 className="card-title">Analysis failed</h2>
+          <p>{a.error || 'Failed to run analysis'}</p>
+          {a.candidate && a.job && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={rerun.isPending}
+              onClick={() =>
+                a.candidate && a.job && rerun.mutate({ candidate: a.candidate, job: a.job })
+              }
+            >
+              Try again
+            </button>
+          )}
+          {rerun.isError && (
+            <p className="error-text">{messageOf(rerun.error, 'Failed to run analysis')}</p>
+          )}
+        </section>
+      )}
+      {a.status !== 'completed' && a.status !== 'failed' && <StageView status={a.status} />}
+      <Actions />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { anAnalysis } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import { AnalysisResult } from './AnalysisResult';
+
+function scoreCard(matchPercentage: number): HTMLElement {
+  renderWithProviders(<AnalysisResult analysis={anAnalysis({ matchPercentage })} />);
+  const card = screen.getByRole('region', { name: 'Match Score' });
+  expect(card.textContent).toContain(`${matchPercentage}%`);
+  return card;
+}
+
+describe('analysis result colours', () => {
+  test.each([
+    [100, 'score-high'],
+    [80, 'score-high'],
+    [79, 'score-medium'],
+    [60, 'score-medium'],
+    [59, 'score-low'],
+    [12, 'score-low'],
+  ])('a match of %i%% is shown as %s', (score, tone) => {
+    expect(scoreCard(score).className).toContain(tone);
+  });
+});
+
+describe('analysis result content', () => {
+  test('shows top skills, "No critical skills missing!" and the breakdown evidence', () => {
+    renderWithProviders(<AnalysisResult analysis={anAnalysis()} />);
+    expect(screen.getByText('No critical skills missing!')).toBeTruthy();
+    expect(screen.getByText('2 of 2 required skills evidenced')).toBeTruthy();
+    expect(screen.getByText('Built services in Node.js')).toBeTruthy();
+    expect(screen.getByText('weight 60%')).toBeTruthy();
+  });
+
+  test('lists missing skills when there are some', () => {
+    renderWithProviders(
+      <AnalysisResult analysis={anAnalysis({ missingSkills: ['Kubernetes'] })} />,
+    );
+    expect(screen.getByText('Kubernetes')).toBeTruthy();
+    expect(screen.queryByText('No critical skills missing!')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Analysis } from '@shortlist/contracts';
+import { Chips } from '../../components/Detail';
+import { scoreTone } from '../../components/format';
+import { Breakdown } from './Breakdown';
+import { FollowUpMessage } from './FollowUpMessage';
+
+const VERDICT = { high: 'Strong match', medium: 'Possible match', low: 'Weak match' } as const;
+
+interface AnalysisResultProps {
+  analysis: Analysis;
+  onRegenerate?: () => Promise<unknown>;
+}
+
+export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) {
+  const score = analysis.matchPercentage ?? 0;
+  return (
+    <>
+      <div className="result-grid">
+        <section
+          className={`card score-card score-${scoreTone(score)}`}
+          aria-labelledby="score-title"
+        >
+          <h2 id="score-title" className="card-title">
+            Match Score
+          </h2>
+          <p className="score-value" data-testid="match-score">
+            {score}%
+          </p>
+          {/* Words as well as colour, so the verdict does not rely on colour vision. */}
+          <p className="score-verdict">{VERDICT[scoreTone(score)]}</p>
+          {analysis.analyzerNote && <p className="muted small">{analysis.analyzerNote}</p>}
+        </section>
+        <section className="card" aria-labelledby="top-title">
+          <h2 id="top-title" className="card-title">
+            Top Matching Skills
+          </h2>
+          <Chips items={analysis.topSkills} empty="No matching skills found" />
+          <h2 className="card-title">Missing Skills</h2>
+          {analysis.missingSkills.length === 0 ? (
+            <p className="status-success">No critical skills missing!</p>
+          ) : (
+            <ul className="chips chips-wrap">
+              {analysis.missingSkills.map((s) => (
+                <li key={s} className="chip chip-missing">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <Breakdown components={analysis.breakdown} />
+      <FollowUpMessage message={analysis.generatedMessage} onRegenerate={onRegenerate} />
+    </>
+  );
+}

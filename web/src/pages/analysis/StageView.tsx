@@ -1,0 +1,49 @@
+import type { AnalysisStatus } from '@shortlist/contracts';
+import { Spinner } from '../../components/Spinner';
+import { useLiveStatus } from '../../live/LiveProvider';
+
+export const STAGES: { status: AnalysisStatus; label: string }[] = [
+  { status: 'queued', label: 'Queued' },
+  { status: 'extracting', label: 'Reading the resume and the job description' },
+  { status: 'scoring', label: 'Scoring the match' },
+  { status: 'writing-message', label: 'Writing the follow-up message' },
+  { status: 'completed', label: 'Done' },
+];
+
+/** Where a running analysis is, driven by the socket's stage events through the query cache. */
+export function StageView({ status }: { status: AnalysisStatus }) {
+  const live = useLiveStatus();
+  const current = Math.max(
+    0,
+    STAGES.findIndex((s) => s.status === status),
+  );
+  const label = STAGES[current]?.label ?? '';
+  return (
+    <section className="card stages" aria-labelledby="stages-title">
+      <h2 id="stages-title" className="card-title">
+        Analyzing...
+      </h2>
+      <p className="visually-hidden" aria-live="polite">
+        {label}
+      </p>
+      <ol className="stage-list">
+        {STAGES.map((s, i) => {
+          const state = i < current ? 'done' : i === current ? 'current' : 'pending';
+          return (
+            <li
+              key={s.status}
+              className={`stage stage-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="stage-dot" aria-hidden="true">
+                {state === 'done' ? '✓' : state === 'current' ? <Spinner size="sm" /> : i + 1}
+              </span>
+              <span>{s.label}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {live === 'reconnecting' && <p className="muted small">Reconnecting to live updates...</p>}
+    </section>
+  );
+}

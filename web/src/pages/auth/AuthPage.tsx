@@ -1,0 +1,49 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { track } from '../../analytics/track';
+import { useAuth } from '../../auth/AuthContext';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { AuthForm, type AuthMode } from './AuthForm';
+
+export function AuthPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const wantsPro = params.get('plan') === 'pro';
+  usePageTitle('Sign in');
+
+  // Someone who came from 'Sign Up for Pro' continues to the payment step.
+  const next = wantsPro ? '/pricing?plan=pro' : '/dashboard';
+  if (user) return <Navigate to={next} replace />;
+
+  const onSuccess = (mode: AuthMode) => {
+    track('conversion', { type: mode === 'signup' ? 'signup' : 'login', location: 'auth_page' });
+    navigate(next);
+  };
+  const onDemo = () => {
+    track('continue_demo', { location: 'auth_page' });
+    navigate('/dashboard');
+  };
+
+  return (
+    <div className="auth-page">
+      <Link to="/" className="brand brand-center">
+        <span className="brand-mark" aria-hidden="true">
+          S
+        </span>
+        Shortlist
+      </Link>
+      <main className="card auth-card">
+        {wantsPro && (
+          <p className="notice notice-info">
+            Create an account, then pick Pro to unlock unlimited matches.
+          </p>
+        )}
+        <AuthForm
+          initialMode={wantsPro ? 'signup' : 'signin'}
+          onSuccess={onSuccess}
+          onDemo={onDemo}
+        />
+      </main>
+    </div>
+  );
+}

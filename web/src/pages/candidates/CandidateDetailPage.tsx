@@ -1,0 +1,98 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Chips, DetailRow } from '../../components/Detail';
+import { DocumentActions } from '../../components/DocumentActions';
+import { fileSizeKb, initials, relativeTime } from '../../components/format';
+import { Spinner } from '../../components/Spinner';
+import { useCandidate, useDeleteCandidate } from '../../data/candidates';
+import { useScope } from '../../data/useScope';
+import { usePageTitle } from '../../layout/usePageTitle';
+
+export function CandidateDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { signedIn } = useScope();
+  const candidate = useCandidate(id);
+  const remove = useDeleteCandidate();
+  usePageTitle(candidate.data?.name ?? 'Candidate');
+
+  if (candidate.isLoading) return <Spinner label="Loading candidate..." />;
+  if (!candidate.data) {
+    return (
+      <div className="empty">
+        <h1 className="empty-title">Candidate not found</h1>
+        <Link to="/candidates">Back to Candidates</Link>
+      </div>
+    );
+  }
+  const c = candidate.data;
+  return (
+    <article className="detail">
+      <Link to="/candidates" className="back-link">
+        ← Candidates
+      </Link>
+      <div className="page-head person">
+        <span className="avatar avatar-lg" aria-hidden="true">
+          {initials(c.name)}
+        </span>
+        <div>
+          <h1>{c.name}</h1>
+          <p className="muted">{[c.headline, c.seniority].filter(Boolean).join(' · ')}</p>
+        </div>
+      </div>
+      <div className="detail-grid">
+        <section className="card">
+          <h2 className="card-title">Contact and experience</h2>
+          <dl className="details">
+            <DetailRow
+              label="Email"
+              value={c.email && <a href={`mailto:${c.email}`}>{c.email}</a>}
+            />
+            <DetailRow label="Phone" value={c.phone} />
+            <DetailRow label="Location" value={c.location} />
+            <DetailRow label="Experience" value={c.experience} />
+            <DetailRow label="Seniority" value={c.seniority} />
+            <DetailRow label="File" value={`${c.fileName} (${fileSizeKb(c.fileSize)})`} />
+            <DetailRow label="Added" value={relativeTime(c.createdAt)} />
+          </dl>
+          <DocumentActions
+            filePath={signedIn ? `/candidates/${encodeURIComponent(c.id)}` : null}
+            fileName={c.fileName}
+            what="candidate"
+            onDelete={async () => {
+              await remove.mutateAsync(c.id);
+              navigate('/candidates');
+            }}
+          />
+        </section>
+        <section className="card">
+          <h2 className="card-title">Skills</h2>
+          <Chips items={c.techStack} empty="No skills listed" />
+          {c.tags.length > 0 && (
+            <>
+              <h2 className="card-title">Areas</h2>
+              <Chips items={c.tags} empty="" />
+            </>
+          )}
+          {c.links.length > 0 && (
+            <>
+              <h2 className="card-title">Links</h2>
+              <ul className="link-list">
+                {c.links.map((l) => (
+                  <li key={l}>
+                    <a
+                      href={l.startsWith('http') ? l : `https://${l}`}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                    >
+                      {l}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { track } from '../../analytics/track';
+import { useAuth } from '../../auth/AuthContext';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { Spinner } from '../../components/Spinner';
+import { DemoUsagePanel } from '../../demo/DemoUsagePanel';
+import { useAnalyses } from '../../data/analyses';
+import { useBulkUploadCandidates, useCandidates, useUploadCandidate } from '../../data/candidates';
+import { useJobs, useUploadJob } from '../../data/jobs';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { AlmostThere } from './AlmostThere';
+import { PaymentNotice } from './PaymentNotice';
+import { QuickMatch } from './QuickMatch';
+import { ReadyBanner } from './ReadyBanner';
+import { RecentAnalyses } from './RecentAnalyses';
+import { StatCards } from './StatCards';
+import { UploadCard } from './UploadCard';
+import { useQuickMatch } from './useQuickMatch';
+import { UsageTracker } from './UsageTracker';
+import { WelcomeSteps } from './WelcomeSteps';
+
+// The dropdowns list everything a recruiter has; the server caps a page at 200.
+const ALL = { pageSize: 200 };
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { user } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const jobs = useJobs(ALL);
+  const candidates = useCandidates(ALL);
+  const analyses = useAnalyses({ pageSize: 5 });
+  const uploadJob = useUploadJob();
+  const uploadCandidate = useUploadCandidate();
+  const bulkUpload = useBulkUploadCandidates();
+  const jobList = jobs.data?.items ?? [];
+  const candidateList = candidates.data?.items ?? [];
+  const match = useQuickMatch(jobList, candidateList, setError);
+
+  const hasJob = (jobs.data?.total ?? 0) > 0;
+  const hasCandidate = (candidates.data?.total ?? 0) > 0;
+  const loadFailed = jobs.isError || candidates.isError;
+
+  const onJobFile = async (file: File) => {
+    try {
+      const job = await uploadJob.mutateAsync(file);
+      match.jobUploaded(job.id);
+      track('job_upload_success', { mode: user ? 'account' : 'demo' });
+    } catch (err) {
+      track('job_upload_failed', { mode: user ? 'account' : 'demo' });
+      throw err;
+    }
+  };
+  const onResumeFile = async (file: File) => {
+    try {
+      const candidate = await uploadCandidate.mutateAsync(file);
+      match.candidateUploaded(candidate.id);
+      track('candidate_upload_success', { mode: user ? 'account' : 'demo' });
+    } catch (err) {
+      track('candidate_upload_failed', { mode: user ? 'account' : 'demo' });
+      throw err;
+    }
+  };
+
+  return (
+    <div className="dashboard">
+      <div className="page-head">
+        <h1>Dashboard</h1>
+        {user ? <UsageTracker /> : <DemoUsagePanel />}
+      </div>
+      <PaymentNotice />
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {loadFailed && (
+        <div className="notice notice-warning" role="alert">
+          Your documents could not be loaded. Check your connection and reload the page.
+        </div>
+      )}
+      <WelcomeSteps />
+      {hasJob !== hasCandidate && <AlmostThere hasJob={hasJob} hasCandidate={hasCandidate} />}
+      {match.ready && <ReadyBanner onRun={match.analyze} running={match.running} />}
+      {(jobs.isLoading || candidates.isLoading) && <Spinner label="Loading your documents..." />}
+      {hasJob && hasCandidate && (
+        <QuickMatch
+          jobs={jobList}
+          candidates={candidateList}
+          jobId={match.jobId}
+          candidateId={match.candidateId}
+          onJobChange={match.setJobId}
+          onCandidateChange={match.setCandidateId}
+          running={match.running}
+          onAnalyze={match.analyze}
+        />
+      )}
+      <StatCards
+        jobs={jobs.data?.total ?? 0}
+        candidates={candidates.data?.total ?? 0}
+        analyses={analyses.data?.total ?? 0}
+      />
+      <div className="upload-grid">
+        <UploadCard
+          title="Upload Job Description"
+          description="We extract the title, requirements and skills automatically."
+          dropLabel="Job description file"
+          hasData={hasJob}
+          processingText="Processing job description..."
+          successText="Job description uploaded successfully!"
+          errorFallback="Failed to upload job description"
+          upload={onJobFile}
+          onError={setError}
+        />
+        <UploadCard
+          title="Upload Resume"
+          description={
+            user
+              ? 'One resume, or up to 50 at once. We extract contact details, experience and skills.'
+              : 'We extract contact details, experience and skills.'
+          }
+          dropLabel="Resume file"
+          hasData={hasCandidate}
+          processingText="Processing resume..."
+          successText="Resume uploaded successfully!"
+          errorFallback="Failed to upload candidate resume"
+          upload={onResumeFile}
+          bulkUpload={user ? (files) => bulkUpload.mutateAsync(files) : undefined}
+          onError={setError}
+        />
+      </div>
+      <RecentAnalyses
+        analyses={analyses.data?.items ?? []}
+        candidateName={(id) => candidateList.find((c) => c.id === id)?.name}
+        jobTitle={(id) => jobList.find((j) => j.id === id)?.title}
+      />
+    </div>
+  );
+}

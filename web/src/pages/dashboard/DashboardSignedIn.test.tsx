@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCandidate, aJob, anAnalysis } from '../../test/factories';
+import { installFetch, type FakeReply } from '../../test/fetch';
+import { renderWithProviders, resetStorage, testUser } from '../../test/render';
+import { DashboardPage } from './DashboardPage';
+
+beforeEach(resetStorage);
+
+function server(analyze: FakeReply) {
+  return installFetch({
+    'GET /api/job-descriptions': { body: [aJob()], headers: { 'x-total-count': '1' } },
+    'GET /api/candidates': { body: [aCandidate()], headers: { 'x-total-count': '1' } },
+    'GET /api/analysis': { body: [], headers: { 'x-total-count': '0' } },
+    'GET /api/subscriptions/usage': { body: { dailyMatches: { used: 1, limit: 3, remaining: 2 } } },
+    'POST /api/analysis/cand-1/job-1': analyze,
+  });
+}
+
+async function pickAndAnalyze() {
+  await userEvent.selectOptions(await screen.findByLabelText('Select Job'), 'job-1');
+  await userEvent.selectOptions(screen.getByLabelText('Select Candidate'), 'cand-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Analyze Match' }));
+}
+
+test('signed in: the usage tracker shows, and Analyze Match queues the analysis and opens its page', async () => {
+  const calls = server({
+    status: 202,
+    body: anAnalysis({ status: 'queued', matchPercentage: null }),
+  });
+  renderWithProviders(<DashboardPage />, { user: testUser, route: '/dashboard' });
+  expect(await screen.findByRole('region', { name: 'Daily matches' })).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Demo usage' })).toBeNull();
+  await pickAndAnalyze();
+  await waitFor(() =>
+    expect(screen.getByTestId('location').textContent).toBe('/analysis/cand-1/job-1'),
+  );
+  expect(calls.some((c) => c.method === 'POST' && c.url === '/api/analysis/cand-1/job-1')).toBe(
+    true,
+  );
+});
+
+test('signed in: the daily limit answer is shown in the banner with the upgrade link', async () => {
+  server({
+    status: 429,
+    body: {
+      error: 'Daily limit reached! Upgrade to Pro for unlimited matches.',
+      code: 'limit_reached',
+    },
+  });
+  renderWithProviders(<DashboardPage />, { user: testUser, route: '/dashboard' });
+  await pickAndAnalyze();
+  expect(await screen.findByText('Demo Limit Reached')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Upgrade to Pro for unlimited access' })).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+});

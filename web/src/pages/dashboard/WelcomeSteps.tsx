@@ -1,0 +1,28 @@
+const STEPS = [
+  { title: 'Upload Job', text: 'Add a job description (PDF, DOC or DOCX).' },
+  { title: 'Upload Resume', text: "Add a candidate's resume." },
+  { title: 'Get Analysis', text: 'See the match score, skills and an outreach message.' },
+];
+
+export function WelcomeSteps() {
+  return (
+    <section className="card welcome" aria-labelledby="welcome-title">
+      <h2 id="welcome-title" className="card-title">
+        Welcome to Shortlist
+      </h2>
+      <ol className="steps">
+        {STEPS.map((s, i) => (
+          <li key={s.title} className="step">
+            <span className="step-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <div>
+              <strong>{s.title}</strong>
+              <p className="muted">{s.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

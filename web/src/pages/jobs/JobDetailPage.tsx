@@ -1,0 +1,81 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Chips, DetailRow } from '../../components/Detail';
+import { DocumentActions } from '../../components/DocumentActions';
+import { fileSizeKb, relativeTime } from '../../components/format';
+import { Spinner } from '../../components/Spinner';
+import { useDeleteJob, useJob } from '../../data/jobs';
+import { useScope } from '../../data/useScope';
+import { usePageTitle } from '../../layout/usePageTitle';
+
+export function JobDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { signedIn } = useScope();
+  const job = useJob(id);
+  const remove = useDeleteJob();
+  usePageTitle(job.data?.title ?? 'Job description');
+
+  if (job.isLoading) return <Spinner label="Loading job description..." />;
+  if (!job.data) {
+    return (
+      <div className="empty">
+        <h1 className="empty-title">Job description not found</h1>
+        <Link to="/jobs">Back to Job Descriptions</Link>
+      </div>
+    );
+  }
+  const j = job.data;
+  return (
+    <article className="detail">
+      <Link to="/jobs" className="back-link">
+        ← Job Descriptions
+      </Link>
+      <div className="page-head">
+        <div>
+          <h1>{j.title}</h1>
+          <p className="muted">
+            {[j.company, j.location].filter(Boolean).join(' · ') || 'Company not specified'}
+          </p>
+        </div>
+        <Link to={`/jobs/${encodeURIComponent(j.id)}/screen`} className="btn btn-primary">
+          Screen candidates
+        </Link>
+      </div>
+      <div className="detail-grid">
+        <section className="card">
+          <h2 className="card-title">Details</h2>
+          <dl className="details">
+            <DetailRow label="Company" value={j.company} />
+            <DetailRow label="Location" value={j.location} />
+            <DetailRow label="Seniority" value={j.seniority} />
+            <DetailRow
+              label="Minimum experience"
+              value={j.minYears !== null ? `${j.minYears} years` : null}
+            />
+            <DetailRow label="File" value={`${j.fileName} (${fileSizeKb(j.fileSize)})`} />
+            <DetailRow label="Uploaded" value={relativeTime(j.createdAt)} />
+          </dl>
+          <DocumentActions
+            filePath={signedIn ? `/job-descriptions/${encodeURIComponent(j.id)}` : null}
+            fileName={j.fileName}
+            what="job description"
+            onDelete={async () => {
+              await remove.mutateAsync(j.id);
+              navigate('/jobs');
+            }}
+          />
+        </section>
+        <section className="card">
+          <h2 className="card-title">Required skills</h2>
+          <Chips items={j.skills.required} empty="No skills listed" />
+          <h2 className="card-title">Nice to have</h2>
+          <Chips items={j.skills.niceToHave} empty="None listed" />
+        </section>
+      </div>
+      <section className="card">
+        <h2 className="card-title">Requirements</h2>
+        <p className="prewrap">{j.requirements || 'Not specified'}</p>
+      </section>
+    </article>
+  );
+}

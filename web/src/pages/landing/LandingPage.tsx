@@ -1,0 +1,146 @@
+import { Link } from 'react-router-dom';
+import { track } from '../../analytics/track';
+import { useAuth } from '../../auth/AuthContext';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { BENEFITS, FAQ, FEATURES, HOW_IT_WORKS } from './content';
+
+const cta = (location: string) => () => track('cta_clicked', { location, page: '/' });
+
+export function LandingPage() {
+  usePageTitle('');
+  const { user } = useAuth();
+  return (
+    <div className="landing">
+      <header className="landing-bar">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            S
+          </span>
+          Shortlist
+        </Link>
+        <nav aria-label="Site" className="landing-nav">
+          <Link to="/pricing">Pricing</Link>
+          {user ? <Link to="/dashboard">Dashboard</Link> : <Link to="/auth">Sign in</Link>}
+        </nav>
+      </header>
+      <main id="main">
+        <section className="hero">
+          <p className="hero-kicker">AI resume matching for recruiters</p>
+          <h1>Find the right candidate in seconds, not hours</h1>
+          <p className="hero-text">
+            Upload a job description and resumes. Shortlist scores every match, shows the skills gap
+            and writes your outreach message. 3 free matches a day.
+          </p>
+          <div className="hero-actions">
+            <Link
+              to="/dashboard"
+              className="btn btn-primary btn-large"
+              onClick={cta('hero_try_free')}
+            >
+              Try Free - No Signup Required
+            </Link>
+            <Link
+              to="/pricing"
+              className="btn btn-secondary btn-large"
+              onClick={cta('hero_pricing')}
+            >
+              View Pricing Plans
+            </Link>
+          </div>
+          <p className="social-proof">
+            <span className="stars" aria-hidden="true">
+              ★★★★★
+            </span>{' '}
+            <span>4.9/5 from 247+ users</span>
+            <span className="proof-sep" aria-hidden="true">
+              {' '}
+              ·{' '}
+            </span>
+            <span className="proof-trust">Trusted by 1,000+ recruiters</span>
+          </p>
+        </section>
+        <section className="section" aria-labelledby="benefits-title">
+          <h2 id="benefits-title" className="section-title">
+            Why recruiters use Shortlist
+          </h2>
+          <div className="benefit-grid">
+            {BENEFITS.map((b) => (
+              <div key={b.text} className="card benefit">
+                <span className="benefit-value">{b.value}</span>
+                <span className="muted">{b.text}</span>
+              </div>
+            ))}
+          </div>
+        </section>
+        <section className="section" aria-labelledby="how-title">
+          <h2 id="how-title" className="section-title">
+            How it works
+          </h2>
+          <ol className="how-grid">
+            {HOW_IT_WORKS.map((s, i) => (
+              <li key={s.title} className="card how-step">
+                <span className="step-number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{s.title}</h3>
+                <p className="muted">{s.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="section" aria-labelledby="features-title">
+          <h2 id="features-title" className="section-title">
+            Everything you need to screen faster
+          </h2>
+          <div className="feature-grid">
+            {FEATURES.map((f) => (
+              <div key={f.title} className="card feature">
+                <span className="feature-icon" aria-hidden="true">
+                  {f.icon}
+                </span>
+                <h3>{f.title}</h3>
+                <p className="muted">{f.text}</p>
+              </div>
+            ))}
+          </div>
+        </section>
+        <section className="section" aria-labelledby="faq-title">
+          <h2 id="faq-title" className="section-title">
+            Frequently asked questions
+          </h2>
+          <div className="faq">
+            {FAQ.map((f) => (
+              <details key={f.q} className="faq-item">
+                <summary>{f.q}</summary>
+                <p>{f.a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+        <section className="final-cta" aria-labelledby="final-title">
+          <h2 id="final-title">Ready to hire faster?</h2>
+          <p>Start matching in under a minute. No signup, no credit card.</p>
+          <div className="hero-actions">
+            <Link
+              to="/dashboard"
+              className="btn btn-light btn-large"
+              onClick={cta('final_try_free')}
+            >
+              Start Matching Free
+            </Link>
+            <Link
+              to="/pricing"
+              className="btn btn-outline-light btn-large"
+              onClick={cta('final_pricing')}
+            >
+              See Pricing
+            </Link>
+          </div>
+        </section>
+      </main>
+      <footer className="footer">
+        <p>© Shortlist · AI resume matching for recruiters</p>
+      </footer>
+    </div>
+  );
+}

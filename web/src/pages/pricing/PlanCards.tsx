@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { track } from '../../analytics/track';
+import { useAuth } from '../../auth/AuthContext';
+import { DEFAULT_BILLING_CONFIG, useBillingConfig, useSubscription } from '../../data/billing';
+import { Checkout } from './Checkout';
+
+function Feature({ children }: { children: string }) {
+  return (
+    <li>
+      <span className="tick-inline" aria-hidden="true">
+        ✓
+      </span>
+      {children}
+    </li>
+  );
+}
+
+export function FreeCard({ dailyMatches }: { dailyMatches: number }) {
+  return (
+    <section className="card plan" aria-labelledby="plan-free">
+      <h2 id="plan-free" className="plan-name">
+        Free
+      </h2>
+      <p className="plan-price">
+        <span className="price">$0</span>
+        <span className="muted">/month</span>
+      </p>
+      <ul className="plan-features">
+        <Feature>{`${dailyMatches} analyses per day`}</Feature>
+        <Feature>Basic analysis</Feature>
+        <Feature>Email support</Feature>
+        <Feature>Standard accuracy</Feature>
+      </ul>
+      <Link
+        to="/dashboard"
+        className="btn btn-secondary btn-block"
+        onClick={() => track('free_plan_selected', { location: 'pricing', page: '/pricing' })}
+      >
+        Get Started Free
+      </Link>
+    </section>
+  );
+}
+
+export function ProCard() {
+  const { user } = useAuth();
+  const config = useBillingConfig();
+  const subscription = useSubscription();
+  const price = config.data?.proPriceUsd ?? DEFAULT_BILLING_CONFIG.proPriceUsd;
+  const isPro = subscription.data?.plan === 'pro';
+  return (
+    <section className="card plan plan-pro" aria-labelledby="plan-pro">
+      <span className="badge badge-popular">Most Popular</span>
+      <h2 id="plan-pro" className="plan-name">
+        Pro
+      </h2>
+      <p className="plan-price">
+        <span className="price">${price}</span>
+        <span className="muted">/month</span>
+      </p>
+      <ul className="plan-features">
+        <Feature>Unlimited matches</Feature>
+        <Feature>Advanced candidate insights</Feature>
+        <Feature>Priority support</Feature>
+        <Feature>Bulk processing</Feature>
+        <Feature>Analytics dashboard</Feature>
+        <Feature>86% matching accuracy</Feature>
+      </ul>
+      {!user && (
+        <Link
+          to="/auth?plan=pro"
+          className="btn btn-primary btn-block"
+          onClick={() =>
+            track('signup_required_for_pro', { location: 'pricing', page: '/pricing' })
+          }
+        >
+          Sign Up for Pro
+        </Link>
+      )}
+      {user && isPro && (
+        <p className="notice notice-success">
+          You're on Pro. <Link to="/settings">Manage your subscription</Link>
+        </p>
+      )}
+      {user && !isPro && <Checkout config={config.data} loading={config.isLoading} />}
+    </section>
+  );
+}

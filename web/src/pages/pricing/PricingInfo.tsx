@@ -1,0 +1,65 @@
+const WHY = [
+  {
+    title: 'Fast matching',
+    text: 'Results in under 2 seconds, so you can screen while you talk to the hiring manager.',
+  },
+  {
+    title: 'Scale your pipeline',
+    text: 'Bulk-screen a whole applicant pool against a job and export the shortlist.',
+  },
+  {
+    title: 'Better results',
+    text: 'Advanced candidate insights and skills-gap evidence behind every score.',
+  },
+];
+
+const FAQ = [
+  {
+    q: 'Can I cancel anytime?',
+    a: 'Yes. Cancel from your account settings at any time; Pro stays active until the end of the period you paid for.',
+  },
+  {
+    q: 'What happens if I exceed the free limit?',
+    a: "You'll be asked to upgrade to Pro for more matches that day. Your account is never suspended, and the limit resets at midnight.",
+  },
+  {
+    q: 'Is payment secure?',
+    a: 'Payment is handled securely by PayPal. We never see or store your payment details.',
+  },
+];
+
+export function WhyPro() {
+  return (
+    <section className="section" aria-labelledby="why-pro">
+      <h2 id="why-pro" className="section-title">
+        Why Pro?
+      </h2>
+      <div className="why-grid">
+        {WHY.map((w) => (
+          <div key={w.title} className="card">
+            <h3>{w.title}</h3>
+            <p className="muted">{w.text}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function PricingFaq() {
+  return (
+    <section className="section" aria-labelledby="pricing-faq">
+      <h2 id="pricing-faq" className="section-title">
+        Frequently asked questions
+      </h2>
+      <div className="faq">
+        {FAQ.map((f) => (
+          <details key={f.q} className="faq-item">
+            <summary>{f.q}</summary>
+            <p>{f.a}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

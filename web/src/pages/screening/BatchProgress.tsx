@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import { messageOf } from '../../api/client';
+import { downloadFile } from '../../api/download';
+import { ProgressBar } from '../../components/ProgressBar';
+import { ScoreBadge } from '../../components/ScoreBadge';
+import { SkillList } from '../../components/SkillList';
+import { Spinner } from '../../components/Spinner';
+import { analysisPath } from '../../data/analyses';
+import { useBatch } from '../../data/batches';
+import { useState } from 'react';
+
+/** A running or finished batch: live progress and the ranked shortlist as results arrive. */
+export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () => void }) {
+  const batch = useBatch(batchId);
+  const [error, setError] = useState<string | null>(null);
+  if (batch.isLoading) return <Spinner label="Loading shortlist..." />;
+  if (!batch.data)
+    return <p className="error-text">{messageOf(batch.error, 'Shortlist not found')}</p>;
+  const b = batch.data;
+  const finished = b.done + b.failed;
+  // The counts arrive over the socket a moment before the refreshed shortlist: say 'complete'
+  // only once the rows below are final too.
+  const complete =
+    b.status === 'completed' &&
+    b.results.every((r) => r.status === 'completed' || r.status === 'failed');
+  const exportCsv = () => {
+    setError(null);
+    downloadFile(`/analysis/batch/${encodeURIComponent(b.id)}.csv`, `shortlist-${b.id}.csv`).catch(
+      (err: unknown) => setError(messageOf(err, 'Export failed')),
+    );
+  };
+  return (
+    <section className="card" aria-labelledby="shortlist-title">
+      <header className="card-header">
+        <h2 id="shortlist-title" className="card-title">
+          Shortlist
+        </h2>
+        <div className="btn-row">
+          <button type="button" className="btn btn-small btn-secondary" onClick={exportCsv}>
+            Export CSV
+          </button>
+          <button type="button" className="btn btn-small btn-secondary" onClick={onNew}>
+            New screening
+          </button>
+        </div>
+      </header>
+      <ProgressBar
+        value={finished}
+        max={b.total}
+        label="Screening progress"
+        tone={complete ? 'success' : 'info'}
+      />
+      <p aria-live="polite" className="muted">
+        {complete ? 'Screening complete: ' : 'Screening... '}
+        {finished} of {b.total} analysed{b.failed > 0 ? `, ${b.failed} failed` : ''}
+      </p>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Candidate</th>
+              <th scope="col">Match</th>
+              <th scope="col">Top skills</th>
+              <th scope="col">Missing</th>
+            </tr>
+          </thead>
+          <tbody>
+            {b.results.map((r) => (
+              <tr key={r.analysisId}>
+                <td data-label="Rank">{r.status === 'completed' ? r.rank : '–'}</td>
+                <td data-label="Candidate">
+                  <Link to={analysisPath(r.candidateId, b.jobId)}>{r.candidateName}</Link>
+                </td>
+                <td data-label="Match">
+                  {r.status === 'completed' && r.matchPercentage !== null ? (
+                    <ScoreBadge value={r.matchPercentage} />
+                  ) : (
+                    <span className="status-pill">
+                      {r.status === 'failed' ? 'Failed' : 'Analyzing...'}
+                    </span>
+                  )}
+                </td>
+                <td data-label="Top skills">
+                  <SkillList skills={r.topSkills} />
+                </td>
+                <td data-label="Missing">
+                  <SkillList skills={r.missingSkills} missing />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Batch } from '@shortlist/contracts';
+import { useState } from 'react';
+import { ApiError, messageOf } from '../../api/client';
+import { Spinner } from '../../components/Spinner';
+import { useStartBatch } from '../../data/batches';
+import { useCandidates } from '../../data/candidates';
+
+interface CandidatePickerProps {
+  jobId: string;
+  onStarted: (batch: Batch) => void;
+  onForbidden: (message: string) => void;
+}
+
+export function CandidatePicker({ jobId, onStarted, onForbidden }: CandidatePickerProps) {
+  const candidates = useCandidates({ pageSize: 200 });
+  const start = useStartBatch();
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const items = candidates.data?.items ?? [];
+  const total = candidates.data?.total ?? 0;
+  const allPicked = items.length > 0 && picked.size === items.length;
+
+  const toggle = (id: string) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () => setPicked(allPicked ? new Set() : new Set(items.map((c) => c.id)));
+
+  const submit = () => {
+    setError(null);
+    // 'all' lets the server include candidates beyond the first page of the list.
+    const candidateIds = allPicked ? ('all' as const) : [...picked];
+    start.mutate(
+      { jobId, candidateIds },
+      {
+        onSuccess: onStarted,
+        onError: (err) => {
+          const message = messageOf(err, 'Failed to start screening');
+          if (err instanceof ApiError && err.status === 403) onForbidden(message);
+          else setError(message);
+        },
+      },
+    );
+  };
+
+  if (candidates.isLoading) return <Spinner label="Loading candidates..." />;
+  if (items.length === 0)
+    return <p className="muted">No candidates yet. Upload resumes on the Dashboard first.</p>;
+  const count = allPicked ? total : picked.size;
+  return (
+    <section className="card" aria-labelledby="pick-title">
+      <h2 id="pick-title" className="card-title">
+        Choose candidates
+      </h2>
+      <label className="check check-all">
+        <input type="checkbox" checked={allPicked} onChange={toggleAll} /> All candidates ({total})
+      </label>
+      <ul className="pick-list">
+        {items.map((c) => (
+          <li key={c.id}>
+            <label className="check">
+              <input type="checkbox" checked={picked.has(c.id)} onChange={() => toggle(c.id)} />
+              <span>{c.name}</span>
+              <span className="muted small">
+                {[c.seniority, c.location].filter(Boolean).join(' · ')}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={count === 0 || start.isPending}
+        onClick={submit}
+      >
+        {start.isPending && <Spinner size="sm" />}
+        Screen {count} candidate{count === 1 ? '' : 's'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Analysis, Candidate, JobDescription } from '@shortlist/contracts';
+
+const file = {
+  fileSize: 20_480,
+  fileType: 'pdf' as const,
+  sha256: 'abc',
+  createdAt: '2025-01-01T10:00:00.000Z',
+};
+
+export function aJob(overrides: Partial<JobDescription> = {}): JobDescription {
+  return {
+    id: 'job-1',
+    title: 'Backend Engineer',
+    company: 'Acme',
+    location: 'Berlin',
+    requirements: 'Build APIs in Node.js and PostgreSQL.',
+    skills: { required: ['Node.js', 'PostgreSQL'], niceToHave: ['Redis'] },
+    requiredSkills: ['Node.js', 'PostgreSQL'],
+    minYears: 3,
+    seniority: 'Mid-level',
+    fileName: 'backend.pdf',
+    ...file,
+    ...overrides,
+  };
+}
+
+export function aCandidate(overrides: Partial<Candidate> = {}): Candidate {
+  return {
+    id: 'cand-1',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: null,
+    location: 'New York',
+    headline: 'Engineer',
+    seniority: 'Senior',
+    techStack: ['Node.js', 'COBOL', 'PostgreSQL', 'Docker'],
+    tags: ['backend'],
+    experience: '8 years',
+    yearsExperience: 8,
+    links: [],
+    fileName: 'grace.pdf',
+    ...file,
+    ...overrides,
+  };
+}
+
+export function anAnalysis(overrides: Partial<Analysis> = {}): Analysis {
+  return {
+    id: 'an-1',
+    candidateId: 'cand-1',
+    jobId: 'job-1',
+    batchId: null,
+    status: 'completed',
+    matchPercentage: 84,
+    topSkills: ['Node.js', 'PostgreSQL'],
+    missingSkills: [],
+    breakdown: [
+      {
+        key: 'requiredSkills',
+        label: 'Required skills',
+        weight: 0.6,
+        value: 1,
+        summary: '2 of 2 required skills evidenced',
+        evidence: [
+          { requirement: 'Node.js', resumeLine: 'Built services in Node.js', kind: 'exact' },
+        ],
+      },
+    ],
+    generatedMessage: 'Hi Grace, your Node.js work caught my eye.',
+    analyzer: 'engine',
+    analyzerNote: null,
+    error: null,
+    createdAt: '2025-01-02T10:00:00.000Z',
+    updatedAt: '2025-01-02T10:00:05.000Z',
+    completedAt: '2025-01-02T10:00:05.000Z',
+    candidate: aCandidate(),
+    job: aJob(),
+    ...overrides,
+  };
+}
