@@ -1,0 +1,123 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * What a user does and sees, in the words of the screens. Selectors go through roles, labels and
+ * visible text, so a test breaks when the screen changes for a user, not when markup moves.
+ */
+
+/** The hidden file input of a dropzone ('Job description file' or 'Resume file'). */
+export const dropzoneInput = (page: Page, label: 'Job description file' | 'Resume file'): Locator =>
+  page.locator(`input[type="file"][aria-label="${label}"]`);
+
+export async function uploadJob(page: Page, file: string): Promise<void> {
+  await dropzoneInput(page, 'Job description file').setInputFiles(file);
+  await page.getByText('Job description uploaded successfully!').waitFor();
+}
+
+export async function uploadResume(page: Page, file: string | string[]): Promise<void> {
+  await dropzoneInput(page, 'Resume file').setInputFiles(file);
+  if (Array.isArray(file) && file.length > 1) {
+    await page.getByText(`${file.length} added`, { exact: true }).waitFor();
+  } else {
+    await page.getByText('Resume uploaded successfully!').waitFor();
+  }
+}
+
+export const quickMatch = (page: Page): Locator =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Quick Match' }) });
+
+/** Picks a job and a candidate in Quick Match by the start of their option labels. */
+export async function selectPair(page: Page, job: string, candidate: string): Promise<void> {
+  const card = quickMatch(page);
+  await selectByLabelStart(card.getByLabel('Select Job'), job);
+  await selectByLabelStart(card.getByLabel('Select Candidate'), candidate);
+}
+
+async function selectByLabelStart(select: Locator, start: string): Promise<void> {
+  const option = select
+    .locator('option')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(start)}`) });
+  // The lists load after the page: wait for the option rather than read a half-drawn select.
+  await option.first().waitFor({ state: 'attached' });
+  const label = ((await option.first().textContent()) ?? '').trim();
+  await select.selectOption({ label });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The selected option's text of a <select>. */
+export const selectedLabel = async (select: Locator): Promise<string> =>
+  ((await select.locator('option:checked').textContent()) ?? '').trim();
+
+/** The skill chips under a heading of the analysis page. */
+export async function chipsUnder(page: Page, heading: string): Promise<string[]> {
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: heading }) });
+  return (await card.getByRole('list').first().getByRole('listitem').allTextContents()).map((s) =>
+    s.trim(),
+  );
+}
+
+/** The Match Score the analysis page shows, as a number. */
+export async function matchScore(page: Page): Promise<number> {
+  const text = await page.getByTestId('match-score').textContent({ timeout: 60_000 });
+  const score = Number(text?.replace('%', ''));
+  if (!Number.isFinite(score)) throw new Error(`Match Score is not a number: "${text}"`);
+  return score;
+}
+
+/** Waits for a page whose address path matches `path` (a RegExp or exact string). */
+export async function waitForPath(page: Page, path: string | RegExp, timeout = 20_000) {
+  await page.waitForURL(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
+    {
+      timeout,
+    },
+  );
+}
+
+export async function localStorageItem(page: Page, key: string): Promise<string | null> {
+  return (await page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`)) as string | null;
+}
+
+/** The text of the Follow-up Message card. */
+export async function followUpMessage(page: Page): Promise<string> {
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Follow-up Message' }) });
+  return ((await card.locator('p').first().textContent()) ?? '').trim();
+}
+
+/**
+ * Waits until the user can see the element: inside the window and not covered (by the sticky top
+ * bar, say). Polls, because the page may still be scrolling.
+ */
+export async function waitUntilOnScreen(locator: Locator, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const where = await locator.evaluate(onScreen);
+    if (where === 'visible') return;
+    if (Date.now() > deadline) throw new Error(`the user cannot see it: ${where}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// Runs in the page; typed loosely because the tests compile without the DOM library.
+interface PageElement {
+  getBoundingClientRect(): { top: number; bottom: number; left: number; width: number };
+  contains(other: unknown): boolean;
+}
+function onScreen(node: unknown): string {
+  const el = node as PageElement;
+  const w = globalThis as unknown as {
+    innerHeight: number;
+    document: { elementFromPoint(x: number, y: number): unknown };
+  };
+  const r = el.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > w.innerHeight) {
+    return `outside the window (top ${Math.round(r.top)}, bottom ${Math.round(r.bottom)}, window height ${w.innerHeight})`;
+  }
+  const top = w.document.elementFromPoint(r.left + r.width / 2, r.top + 8);
+  return el.contains(top) ? 'visible' : 'covered by another element';
+}
