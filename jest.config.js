@@ -6,6 +6,9 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 module.exports = {
+  // A safety net, not a speed check: a test that starts a service on PGlite waits 2.5-6 s for the
+  // database alone, and the machine may be busy.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -2,6 +2,7 @@
 // same load. Runs the built services as processes (`npm run build` first) on real PostgreSQL
 // (DATABASE_URL, default the local server) and Redis (REDIS_URL).
 // Usage: node scripts/run-ts.mjs bench/gateway.ts [--seconds 10] [--connections 50]
+import os from 'node:os';
 import { createTestDatabase } from '@shortlist/kit';
 import autocannon from 'autocannon';
 import { freePort, startService, stopAll, waitForHttp } from './lib/processes';
@@ -53,7 +54,7 @@ async function main() {
     });
     const { token } = (await signup.json()) as { token: string };
     console.log(
-      `GET /api/auth/me, ${connections} connections, ${seconds} s each, on ${require('node:os').cpus().length} cores (load generator included)`,
+      `GET /api/auth/me, ${connections} connections, ${seconds} s each, on ${os.cpus().length} cores (load generator included)`,
     );
     const direct = await load(`http://127.0.0.1:${authPort}/api/auth/me`, token);
     const proxied = await load(`http://127.0.0.1:${gatewayPort}/api/auth/me`, token);

@@ -3,3 +3,4 @@ export * from './taxonomy';
 export * from './extract';
 export * from './score';
 export * from './message';
+export * from './years';

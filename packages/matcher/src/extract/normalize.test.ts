@@ -1,5 +1,5 @@
 import { normalizeText } from '.';
-import { fixLetterSpacing } from './normalize';
+import { fixLetterSpacing, joinSplitCapitals } from './normalize';
 
 describe('normalizeText', () => {
   it('expands ligatures', () => {
@@ -85,5 +85,20 @@ describe('normalizeText', () => {
     expect(
       normalizeText('Senior Full Stack Engineer (5+ Years of\nExperience)\nTech Solutions'),
     ).toBe('Senior Full Stack Engineer (5+ Years of Experience)\nTech Solutions');
+  });
+});
+
+describe('joinSplitCapitals', () => {
+  it('joins a capital cut from its word when the whole is a word we know', () => {
+    expect(
+      joinSplitCapitals('Development of applications in S wift according to G itFlow and J ira'),
+    ).toBe('Development of applications in Swift according to GitFlow and Jira');
+    expect(joinSplitCapitals('S enior E ngineer, A ngular')).toBe('Senior Engineer, Angular');
+  });
+
+  it('leaves real one-letter words and languages alone', () => {
+    expect(joinSplitCapitals('I have written C and D code. A random note. I enjoy it')).toBe(
+      'I have written C and D code. A random note. I enjoy it',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { canonicalSkill, TITLE_WORDS } from '../taxonomy';
 import { repairMojibake } from './mojibake';
 
 // Turns text pulled out of PDF/DOCX files into plain lines: one space between words, no
@@ -45,9 +46,38 @@ export function fixLetterSpacing(line: string): string {
   return trimmed.replace(/ /g, '').replace(/([a-z])(?=[A-Z])/g, '$1 ');
 }
 
+const TITLE_WORD_SET = new Set(TITLE_WORDS.map((w) => w.toLowerCase()));
+/** Words often split this way that are neither skills nor title words. */
+const OTHER_SPLIT_WORDS = new Set(
+  'senior junior lead principal framework frameworks experience education skills projects english hebrew french german spanish russian arabic google'.split(
+    ' ',
+  ),
+);
+
+function isKnownWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (
+    TITLE_WORD_SET.has(lower) || OTHER_SPLIT_WORDS.has(lower) || canonicalSkill(word) !== undefined
+  );
+}
+
+/**
+ * "S wift", "G itFlow", "S enior E ngineer" -> "Swift", "GitFlow", "Senior Engineer": some PDF to
+ * Word converters cut a capital (a drop cap or a styled first letter) from the rest of its word.
+ * Joined only when the whole is a word we know and the rest is not, so "I have" and "C and" stay.
+ */
+export function joinSplitCapitals(line: string): string {
+  if (!/\b[A-Z] [a-z]/.test(line)) return line;
+  return line.replace(
+    /(?<![\w.+#/&'-])([A-Z]) ([a-z]{2,}[A-Za-z]*)\b/g,
+    (whole, first: string, rest: string) =>
+      isKnownWord(first + rest) && !isKnownWord(rest) ? first + rest : whole,
+  );
+}
+
 /** Removes bullets and icon glyphs at the start of a line, and tidies its spaces. */
 function cleanLine(raw: string): string {
-  let line = fixLetterSpacing(raw.replace(/\t/g, '  '));
+  let line = joinSplitCapitals(fixLetterSpacing(raw.replace(/\t/g, '  ')));
   line = line.replace(BULLET, '').replace(ICON_LETTER, '');
   // Bullets inside a line separate items.
   line = line.replace(/\s*[•▪●◦■►▸➢❖◆]\s*/gu, ' | ');

@@ -66,16 +66,26 @@ describe('writeOutreachMessage', () => {
     const long = job({
       title: 'Principal Distributed Systems and Platform Reliability Engineering Lead',
       company: 'The Extremely Long Company Name Holdings International Group',
-      required: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes'].map((s) => skill(s)),
+      required: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes'].map((s) =>
+        skill(s),
+      ),
       niceToHave: [skill('GraphQL'), skill('Terraform')],
       minYears: 3,
     });
     const person = candidate({
       name: 'Alexandra',
       headline: 'Principal Distributed Systems and Platform Reliability Engineering Lead',
-      skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'GraphQL', 'Terraform'].map((s) => skill(s)),
+      skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'GraphQL', 'Terraform'].map((s) =>
+        skill(s),
+      ),
       years: 12,
-      roles: [{ title: 'Staff Platform Reliability Engineer', company: 'Globex Corporation Worldwide', current: true }],
+      roles: [
+        {
+          title: 'Staff Platform Reliability Engineer',
+          company: 'Globex Corporation Worldwide',
+          current: true,
+        },
+      ],
     });
     for (let variant = 0; variant < 6; variant++) expectPasteReady(message(long, person, variant));
   });

@@ -33,7 +33,8 @@ function points(f: MessageFacts): string[][] {
   if (f.matchingTitle) out.push(titlePoints(f.matchingTitle));
   else if (f.recentRole) out.push(recentRolePoints(f.recentRole));
   if (f.skills.length > 0) out.push(skillPoints(f.skills.slice(0, 3)));
-  if (f.meetsYears !== undefined && f.years !== undefined) out.push(yearsPoints(f.years, f.meetsYears));
+  if (f.meetsYears !== undefined && f.years !== undefined)
+    out.push(yearsPoints(f.years, f.meetsYears));
   if (f.extras.length > 0) out.push(extraPoints(f.extras.slice(0, 2)));
   if (f.matchingTitle && f.recentRole && f.recentRole.title !== f.matchingTitle) {
     out.push(recentRolePoints(f.recentRole));
@@ -54,17 +55,20 @@ export function writeOutreachMessage(
   // Opening and closing step through their lists with the variant, so that consecutive variants
   // never share them; where a list starts depends on the candidate and the job.
   const step = chooser(who);
-  const nth = <T>(items: readonly T[]): T => items[(items.indexOf(step(items)) + variant) % items.length] as T;
+  const nth = <T>(items: readonly T[]): T =>
+    items[(items.indexOf(step(items)) + variant) % items.length] as T;
   const available = points(facts);
   // Two or three points: the strongest first, the order of the rest varies with the variant.
   const chosen = available.slice(0, 3).map((wordings) => pick(wordings));
-  if (chosen.length === 3 && pick([true, false])) chosen.splice(1, 2, chosen[2] as string, chosen[1] as string);
+  if (chosen.length === 3 && pick([true, false]))
+    chosen.splice(1, 2, chosen[2] as string, chosen[1] as string);
   const bridgeList = bridges(facts);
   const body = [nth(openings(facts)), ...chosen];
   const closing = nth(closings());
   const greeting = pick(greetings(facts));
   const signOff = pick(signOffs());
-  const compose = (): string => [greeting, '', [...body, closing].join(' '), '', signOff].join('\n');
+  const compose = (): string =>
+    [greeting, '', [...body, closing].join(' '), '', signOff].join('\n');
   let message = compose();
   // Too short (few points of fit): add honest sentences about the role, never claims.
   while (wordCount(message) < MESSAGE_MIN_WORDS && bridgeList.length > 0) {

@@ -1,6 +1,7 @@
 // The facts a message may use: only what the resume evidences and the job states. Nothing here
 // is invented, so the message can never claim a skill the candidate did not show.
 import type { Analysis, CandidateProfile, JobProfile } from '../types';
+import { wholeYears } from '../years';
 
 export interface MessageFacts {
   firstName?: string;
@@ -24,16 +25,24 @@ const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
 /** "JANE DOE" → "Jane"; "Dr. Jane Doe" → "Jane"; undefined when nothing usable. */
 export function firstNameOf(name: string | undefined): string | undefined {
   if (!name) return undefined;
-  const parts = name.trim().split(/\s+/).filter((p) => !HONORIFICS.has(p.toLowerCase().replace(/\.$/, '')));
+  const parts = name
+    .trim()
+    .split(/\s+/)
+    .filter((p) => !HONORIFICS.has(p.toLowerCase().replace(/\.$/, '')));
   const first = parts[0]?.replace(/[^\p{L}'-]/gu, '');
   if (!first || first.length < 2) return undefined;
   const lower = first.toLowerCase();
-  return first === first.toUpperCase() || first === lower ? lower[0]?.toUpperCase() + lower.slice(1) : first;
+  return first === first.toUpperCase() || first === lower
+    ? lower[0]?.toUpperCase() + lower.slice(1)
+    : first;
 }
 
 /** Plain text safe to put in a sentence: single spaces, no stray brackets or trailing punctuation. */
 export function clean(text: string | undefined): string | undefined {
-  const out = text?.replace(/\s+/g, ' ').replace(/^[\s\-–—•*:,;.]+|[\s\-–—•*:,;]+$/g, '').trim();
+  const out = text
+    ?.replace(/\s+/g, ' ')
+    .replace(/^[\s\-–—•*:,;.]+|[\s\-–—•*:,;]+$/g, '')
+    .trim();
   if (!out || /\b(?:undefined|null)\b|[[\]{}]/i.test(out)) return undefined;
   return out;
 }
@@ -46,7 +55,11 @@ export function displayTitle(title: string): string {
   if (title !== title.toUpperCase()) return title;
   return title
     .split(/(\s+|[/&-])/)
-    .map((w) => (ACRONYM.test(w) && !/^(CHEF|COOK|HEAD|LEAD|SALE|TEAM)$/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()))
+    .map((w) =>
+      ACRONYM.test(w) && !/^(CHEF|COOK|HEAD|LEAD|SALE|TEAM)$/.test(w)
+        ? w
+        : w.charAt(0) + w.slice(1).toLowerCase(),
+    )
     .join('');
 }
 
@@ -94,7 +107,10 @@ export function gatherFacts(
         : undefined,
     skills: analysis.topSkills.filter((s) => direct.has(s)),
     extras: directSkills(analysis, 'niceToHaveSkills'),
-    years: years !== undefined && years >= 1 ? Math.floor(years) : undefined,
-    meetsYears: years !== undefined && job.minYears !== undefined && years >= job.minYears ? job.minYears : undefined,
+    years: years !== undefined && years >= 1 ? wholeYears(years) : undefined,
+    meetsYears:
+      years !== undefined && job.minYears !== undefined && years >= job.minYears
+        ? job.minYears
+        : undefined,
   };
 }

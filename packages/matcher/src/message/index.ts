@@ -1,2 +1,8 @@
-export { writeOutreachMessage, wordCount, MESSAGE_MIN_WORDS, MESSAGE_MAX_WORDS, type MessageOptions } from './compose';
+export {
+  writeOutreachMessage,
+  wordCount,
+  MESSAGE_MIN_WORDS,
+  MESSAGE_MAX_WORDS,
+  type MessageOptions,
+} from './compose';
 export { firstNameOf } from './facts';

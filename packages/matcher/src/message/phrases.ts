@@ -72,7 +72,10 @@ export function yearsPoints(years: number, minimum: number): string[] {
 
 export function extraPoints(extras: readonly string[]): string[] {
   const s = list(extras);
-  return [`${s} would be a welcome bonus on top of that.`, `I also liked seeing ${s} on your resume.`];
+  return [
+    `${s} would be a welcome bonus on top of that.`,
+    `I also liked seeing ${s} on your resume.`,
+  ];
 }
 
 /** Honest sentences that add no claim about the candidate, for a message that would be too short. */
@@ -96,5 +99,10 @@ export function closings(): string[] {
 }
 
 export function signOffs(): string[] {
-  return ['Best regards', 'Kind regards', 'Thanks, and I look forward to hearing from you', 'All the best'];
+  return [
+    'Best regards',
+    'Kind regards',
+    'Thanks, and I look forward to hearing from you',
+    'All the best',
+  ];
 }

@@ -9,9 +9,4 @@ export interface ComponentResult {
 }
 
 export type ComponentKey =
-  | 'requiredSkills'
-  | 'niceToHaveSkills'
-  | 'experience'
-  | 'seniority'
-  | 'title'
-  | 'textRelevance';
+  'requiredSkills' | 'niceToHaveSkills' | 'experience' | 'seniority' | 'title' | 'textRelevance';

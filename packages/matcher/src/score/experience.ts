@@ -1,16 +1,26 @@
 // Years of experience against the job's minimum, and seniority against the job's level.
-import type { CandidateProfile, JobProfile, Seniority } from '../types';
+import type { CandidateProfile, JobProfile, Role, Seniority } from '../types';
+import { yearsText } from '../years';
 import type { ComponentResult } from './component';
 
 /** Value when the job asks for years but the resume has no dated roles: unknown, not zero. */
 const UNKNOWN_YEARS = 0.5;
 
-function years(n: number): string {
-  const rounded = Math.round(n * 10) / 10;
-  return `${rounded} year${rounded === 1 ? '' : 's'}`;
+/** The earliest dated role, quoted as the resume names it: where the counted years begin. */
+function earliestRoleLine(roles: readonly Role[]): string | undefined {
+  const dated = roles.filter((r) => r.start).sort((a, b) => (a.start! < b.start! ? -1 : 1));
+  const first = dated[0];
+  return first ? [first.title, first.company].filter(Boolean).join(', ') : undefined;
 }
 
-export function experienceComponent(job: JobProfile, candidate: CandidateProfile): ComponentResult | undefined {
+function shortBy(gap: number): string {
+  return gap < 1 ? 'less than a year short' : `${yearsText(gap).toLowerCase()} short`;
+}
+
+export function experienceComponent(
+  job: JobProfile,
+  candidate: CandidateProfile,
+): ComponentResult | undefined {
   const min = job.minYears;
   if (min === undefined || min <= 0) return undefined;
   const requirement = `${min}+ years of experience`;
@@ -24,17 +34,17 @@ export function experienceComponent(job: JobProfile, candidate: CandidateProfile
   }
   // Falling short hurts more than linearly: 2 of 5 years is well under half the fit.
   const value = Math.min(1, have / min) ** 1.5;
-  const resumeLine = `${years(have)} of dated experience`;
+  const resumeLine = earliestRoleLine(candidate.roles);
   if (have >= min) {
     return {
       value,
-      summary: `${years(have)} of experience meets the ${min}+ years asked for.`,
+      summary: `${yearsText(have)} of experience meets the ${min}+ years asked for.`,
       evidence: [{ requirement, resumeLine, kind: 'exact' }],
     };
   }
   return {
     value,
-    summary: `${years(have)} of experience is below the ${min}+ years asked for (${years(min - have)} short).`,
+    summary: `${yearsText(have)} of experience is below the ${min}+ years asked for (${shortBy(min - have)}).`,
     evidence: [{ requirement, resumeLine, kind: value >= 0.6 ? 'implied' : 'missing' }],
   };
 }
@@ -53,7 +63,10 @@ function levelName(level: Seniority): string {
   return level === 'Mid-level' ? 'mid-level' : level.toLowerCase();
 }
 
-export function seniorityComponent(job: JobProfile, candidate: CandidateProfile): ComponentResult | undefined {
+export function seniorityComponent(
+  job: JobProfile,
+  candidate: CandidateProfile,
+): ComponentResult | undefined {
   const wanted = job.seniority;
   if (!wanted) return undefined;
   const requirement = `${wanted} role`;
@@ -67,12 +80,20 @@ export function seniorityComponent(job: JobProfile, candidate: CandidateProfile)
   }
   const value = seniorityFit(wanted, have);
   const relation =
-    value === 1 ? 'as the job asks' : RANK[have] > RANK[wanted] ? 'above the level asked for' : 'below the level asked for';
+    value === 1
+      ? 'as the job asks'
+      : RANK[have] > RANK[wanted]
+        ? 'above the level asked for'
+        : 'below the level asked for';
   return {
     value,
     summary: `A ${levelName(have)} candidate for a ${levelName(wanted)} job: ${relation}.`,
     evidence: [
-      { requirement, resumeLine: `${have} candidate`, kind: value === 1 ? 'exact' : value >= 0.5 ? 'implied' : 'missing' },
+      {
+        requirement,
+        resumeLine: `${have} candidate`,
+        kind: value === 1 ? 'exact' : value >= 0.5 ? 'implied' : 'missing',
+      },
     ],
   };
 }

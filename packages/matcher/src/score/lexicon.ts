@@ -5,7 +5,11 @@ import { CARE_FAMILIES } from './families-care';
 import type { FamilyData } from './family-types';
 import { MAKING_FAMILIES } from './families-making';
 
-export const FAMILIES: readonly FamilyData[] = [...BUSINESS_FAMILIES, ...CARE_FAMILIES, ...MAKING_FAMILIES];
+export const FAMILIES: readonly FamilyData[] = [
+  ...BUSINESS_FAMILIES,
+  ...CARE_FAMILIES,
+  ...MAKING_FAMILIES,
+];
 
 /** Words that say how senior a role is but not what the work is; "+n"/"-n" shift the level. */
 const LEVEL_WORDS = `chief@5 president@5 vice_president@5 vp@5 svp@5 evp@5 owner@5 founder@5
@@ -51,7 +55,9 @@ export function titleWords(text: string): string[] {
 /** Short role nouns that do not end like one ("chef", "nurse", "RN"). */
 const ROLE_NOUNS = new Set(
   `chef cook nurse clerk aide guard pilot coach host hostess rn lpn lvn cna ceo cfo coo cio cto vp cpa emt
-  dba csr bdr sdr sre rep tutor barista nanny maid butcher mason welder faculty staff crew`.split(/\s+/),
+  dba csr bdr sdr sre rep tutor barista nanny maid butcher mason welder faculty staff crew`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -61,7 +67,9 @@ const ROLE_NOUNS = new Set(
  */
 function namesRole(key: string): boolean {
   const last = key.split(' ').pop() ?? '';
-  return ROLE_NOUNS.has(last) || /(?:er|or|ist|ant|ent|ian|ee|ive|man|woman|person|ess)$/.test(last);
+  return (
+    ROLE_NOUNS.has(last) || /(?:er|or|ist|ant|ent|ian|ee|ive|man|woman|person|ess)$/.test(last)
+  );
 }
 
 function phraseKey(phrase: string): string {
@@ -126,7 +134,9 @@ export function familyLabel(id: string): string {
 }
 
 /** Greedy longest match of lexicon phrases over a list of title words. */
-export function* scanPhrases(list: readonly string[]): Generator<{ key: string; entry: LexiconEntry; at: number }> {
+export function* scanPhrases(
+  list: readonly string[],
+): Generator<{ key: string; entry: LexiconEntry; at: number }> {
   let i = 0;
   while (i < list.length) {
     let best: { key: string; entry: LexiconEntry; length: number } | undefined;

@@ -76,7 +76,10 @@ const FITS: [keyof typeof JOBS, keyof typeof PEOPLE][] = [
 
 describe.each(FITS)('the %s job', (jobKey, fitKey) => {
   const scores = Object.fromEntries(
-    Object.entries(PEOPLE).map(([key, person]) => [key, scoreMatch(JOBS[jobKey], person).matchPercentage]),
+    Object.entries(PEOPLE).map(([key, person]) => [
+      key,
+      scoreMatch(JOBS[jobKey], person).matchPercentage,
+    ]),
   );
 
   it(`bands the ${fitKey} as a fit (60 or more)`, () => {

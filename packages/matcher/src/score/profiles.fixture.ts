@@ -24,7 +24,8 @@ export interface JobInput {
 }
 
 export function job(input: JobInput): JobProfile {
-  const text = input.text ?? `${input.title ?? ''}\n${(input.required ?? []).map((s) => s.skill).join(', ')}`;
+  const text =
+    input.text ?? `${input.title ?? ''}\n${(input.required ?? []).map((s) => s.skill).join(', ')}`;
   return {
     title: input.title,
     company: input.company,
@@ -50,13 +51,18 @@ export interface CandidateInput {
 
 export function candidate(input: CandidateInput): CandidateProfile {
   const text =
-    input.text ?? `${input.name ?? ''}\n${input.headline ?? ''}\n${(input.skills ?? []).map((s) => s.line).join('\n')}`;
+    input.text ??
+    `${input.name ?? ''}\n${input.headline ?? ''}\n${(input.skills ?? []).map((s) => s.line).join('\n')}`;
   return {
     name: input.name,
     links: [],
     headline: input.headline,
     skills: input.skills ?? [],
-    roles: (input.roles ?? []).map((r) => ({ title: r.title, company: r.company, current: r.current ?? false })),
+    roles: (input.roles ?? []).map((r) => ({
+      title: r.title,
+      company: r.company,
+      current: r.current ?? false,
+    })),
     yearsExperience: input.years,
     seniority: input.seniority,
     education: [],

@@ -69,7 +69,10 @@ function strength(value: number): string {
   return 'Weak';
 }
 
-export function relevanceComponent(job: JobProfile, candidate: CandidateProfile): ComponentResult | undefined {
+export function relevanceComponent(
+  job: JobProfile,
+  candidate: CandidateProfile,
+): ComponentResult | undefined {
   const jobTerms = jobVector(job);
   if (jobTerms.norm === 0 || candidate.text.trim() === '') return undefined;
   const { similarity, shared } = relevance(jobTerms, resumeVector(candidate));
@@ -85,7 +88,9 @@ export function relevanceComponent(job: JobProfile, candidate: CandidateProfile)
     const key = `${requirement}\u0000${resumeLine ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    evidence.push(resumeLine ? { requirement, resumeLine, kind: 'exact' } : { requirement, kind: 'exact' });
+    evidence.push(
+      resumeLine ? { requirement, resumeLine, kind: 'exact' } : { requirement, kind: 'exact' },
+    );
   }
   const summary =
     top.length > 0

@@ -33,7 +33,15 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   'Construction & Trades': ['construction', 'trades', 'architecture', 'landscaping'],
   Engineering: ['engineering', 'manufacturing', 'construction', 'architecture'],
   'Hospitality & Culinary': ['culinary', 'food-service', 'hospitality'],
-  'Design & Arts': ['graphic-design', 'interior-design', 'arts', 'media', 'floral', 'fashion', 'architecture'],
+  'Design & Arts': [
+    'graphic-design',
+    'interior-design',
+    'arts',
+    'media',
+    'floral',
+    'fashion',
+    'architecture',
+  ],
   'Fashion & Apparel': ['fashion', 'retail'],
   Automotive: ['automotive', 'trades'],
   'Human Resources': ['hr', 'administrative'],
@@ -43,7 +51,13 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   'Customer Service': ['customer-service', 'retail', 'sales', 'hospitality'],
   'Consulting & Strategy': ['consulting', 'executive', 'project-management'],
   'Office & Administration': ['administrative', 'hr', 'accounting'],
-  'Project Management': ['project-management', 'construction', 'engineering', 'software', 'consulting'],
+  'Project Management': [
+    'project-management',
+    'construction',
+    'engineering',
+    'software',
+    'consulting',
+  ],
   'Logistics & Supply Chain': ['operations', 'transport'],
 };
 

@@ -1,7 +1,14 @@
 // The requiredSkills and niceToHaveSkills components.
 import type { SkillMention } from '../types';
 import type { ComponentResult } from './component';
-import { coverage, evidenced, missing, toEvidence, type CandidateSkills, type SkillMatch } from './skills';
+import {
+  coverage,
+  evidenced,
+  missing,
+  toEvidence,
+  type CandidateSkills,
+  type SkillMatch,
+} from './skills';
 import { matchSkills } from './skills';
 
 function count(n: number, what: string): string {
@@ -21,7 +28,14 @@ export function skillsComponent(
   const implied = found.filter((m) => m.kind === 'implied').length;
   let summary = `${found.length} of ${count(matches.length, `${kindLabel} skill`)} evidenced`;
   if (implied > 0) summary += ` (${implied} only through related skills)`;
-  if (gaps.length > 0) summary += `; missing ${gaps.slice(0, 3).map((m) => m.skill).join(', ')}${gaps.length > 3 ? ', ...' : ''}`;
+  // "and N more" rather than an ellipsis, so the sentence ends with exactly one full stop.
+  if (gaps.length > 0) {
+    const named = gaps
+      .slice(0, 3)
+      .map((m) => m.skill)
+      .join(', ');
+    summary += `; missing ${named}${gaps.length > 3 ? ` and ${gaps.length - 3} more` : ''}`;
+  }
   summary += '.';
   return {
     component: {

@@ -52,12 +52,18 @@ export interface CandidateSkills {
   implied: Map<string, { credit: number; mention: SkillMention }>;
 }
 
-function buildCandidateSkills(candidate: CandidateProfile, knowledge: SkillKnowledge): CandidateSkills {
+function buildCandidateSkills(
+  candidate: CandidateProfile,
+  knowledge: SkillKnowledge,
+): CandidateSkills {
   const own = new Map<string, SkillMention>();
   for (const mention of candidate.skills) {
     const known = own.get(mention.skill);
     // Keep the mention written as the canonical name when there is one: it is the clearer evidence.
-    if (!known || (normalised(known.matchedText) !== normalised(known.skill) && mention.count >= known.count)) {
+    if (
+      !known ||
+      (normalised(known.matchedText) !== normalised(known.skill) && mention.count >= known.count)
+    ) {
       own.set(mention.skill, mention);
     }
   }
@@ -75,7 +81,10 @@ function buildCandidateSkills(candidate: CandidateProfile, knowledge: SkillKnowl
 // Ranking a thousand resumes against one job reuses each resume's skill index.
 const cache = new WeakMap<SkillKnowledge, WeakMap<CandidateProfile, CandidateSkills>>();
 
-export function candidateSkills(candidate: CandidateProfile, knowledge: SkillKnowledge): CandidateSkills {
+export function candidateSkills(
+  candidate: CandidateProfile,
+  knowledge: SkillKnowledge,
+): CandidateSkills {
   let byCandidate = cache.get(knowledge);
   if (!byCandidate) cache.set(knowledge, (byCandidate = new WeakMap()));
   let found = byCandidate.get(candidate);
@@ -140,7 +149,9 @@ export function coverage(matches: readonly SkillMatch[]): number {
 export function evidenced(matches: readonly SkillMatch[]): SkillMatch[] {
   return matches
     .filter((m) => m.credit > 0)
-    .sort((a, b) => b.importance * b.credit - a.importance * a.credit || a.skill.localeCompare(b.skill));
+    .sort(
+      (a, b) => b.importance * b.credit - a.importance * a.credit || a.skill.localeCompare(b.skill),
+    );
 }
 
 export function missing(matches: readonly SkillMatch[]): SkillMatch[] {
@@ -152,6 +163,9 @@ export function missing(matches: readonly SkillMatch[]): SkillMatch[] {
 export function toEvidence(match: SkillMatch): Evidence {
   let requirement = match.skill;
   if (match.kind === 'alias' && match.via) requirement = `${match.skill} (as "${match.via}")`;
-  if (match.kind === 'implied' && match.via) requirement = `${match.skill} (implied by ${match.via})`;
-  return match.resumeLine ? { requirement, resumeLine: match.resumeLine, kind: match.kind } : { requirement, kind: match.kind };
+  if (match.kind === 'implied' && match.via)
+    requirement = `${match.skill} (implied by ${match.via})`;
+  return match.resumeLine
+    ? { requirement, resumeLine: match.resumeLine, kind: match.kind }
+    : { requirement, kind: match.kind };
 }

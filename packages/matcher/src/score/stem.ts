@@ -41,11 +41,20 @@ function endsCvc(w: string): boolean {
   const n = w.length;
   if (n < 3) return false;
   const last = w[n - 1] as string;
-  return isConsonant(w, n - 3) && !isConsonant(w, n - 2) && isConsonant(w, n - 1) && !'wxy'.includes(last);
+  return (
+    isConsonant(w, n - 3) &&
+    !isConsonant(w, n - 2) &&
+    isConsonant(w, n - 1) &&
+    !'wxy'.includes(last)
+  );
 }
 
 /** Replaces the first matching suffix when the remaining stem's measure exceeds `minM`. */
-function replaceSuffix(w: string, rules: readonly (readonly [string, string])[], minM: number): string {
+function replaceSuffix(
+  w: string,
+  rules: readonly (readonly [string, string])[],
+  minM: number,
+): string {
   for (const [suffix, replacement] of rules) {
     if (w.endsWith(suffix)) {
       const stem = w.slice(0, -suffix.length);
@@ -56,18 +65,57 @@ function replaceSuffix(w: string, rules: readonly (readonly [string, string])[],
 }
 
 const STEP2: readonly (readonly [string, string])[] = [
-  ['ational', 'ate'], ['tional', 'tion'], ['enci', 'ence'], ['anci', 'ance'], ['izer', 'ize'],
-  ['bli', 'ble'], ['alli', 'al'], ['entli', 'ent'], ['eli', 'e'], ['ousli', 'ous'],
-  ['ization', 'ize'], ['ation', 'ate'], ['ator', 'ate'], ['alism', 'al'], ['iveness', 'ive'],
-  ['fulness', 'ful'], ['ousness', 'ous'], ['aliti', 'al'], ['iviti', 'ive'], ['biliti', 'ble'],
+  ['ational', 'ate'],
+  ['tional', 'tion'],
+  ['enci', 'ence'],
+  ['anci', 'ance'],
+  ['izer', 'ize'],
+  ['bli', 'ble'],
+  ['alli', 'al'],
+  ['entli', 'ent'],
+  ['eli', 'e'],
+  ['ousli', 'ous'],
+  ['ization', 'ize'],
+  ['ation', 'ate'],
+  ['ator', 'ate'],
+  ['alism', 'al'],
+  ['iveness', 'ive'],
+  ['fulness', 'ful'],
+  ['ousness', 'ous'],
+  ['aliti', 'al'],
+  ['iviti', 'ive'],
+  ['biliti', 'ble'],
   ['logi', 'log'],
 ];
 const STEP3: readonly (readonly [string, string])[] = [
-  ['icate', 'ic'], ['ative', ''], ['alize', 'al'], ['iciti', 'ic'], ['ical', 'ic'], ['ful', ''], ['ness', ''],
+  ['icate', 'ic'],
+  ['ative', ''],
+  ['alize', 'al'],
+  ['iciti', 'ic'],
+  ['ical', 'ic'],
+  ['ful', ''],
+  ['ness', ''],
 ];
 const STEP4 = [
-  'al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ion', 'ou',
-  'ism', 'ate', 'iti', 'ous', 'ive', 'ize',
+  'al',
+  'ance',
+  'ence',
+  'er',
+  'ic',
+  'able',
+  'ible',
+  'ant',
+  'ement',
+  'ment',
+  'ent',
+  'ion',
+  'ou',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
 ];
 
 function step1(w: string): string {

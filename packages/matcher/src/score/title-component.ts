@@ -27,7 +27,10 @@ interface CandidateTitles {
 
 /** The first non-empty line, when it is short enough to be a title. */
 export function firstLineTitle(text: string): string | undefined {
-  const line = text.split('\n').find((l) => l.trim().length > 0)?.trim();
+  const line = text
+    .split('\n')
+    .find((l) => l.trim().length > 0)
+    ?.trim();
   if (!line || line.length > 60 || line.split(/\s+/).length > 8) return undefined;
   return line;
 }
@@ -67,7 +70,9 @@ function candidateTitles(candidate: CandidateProfile): CandidateTitles {
   if (found) return found;
   const titles: CandidateTitles['titles'] = [];
   const headlineText = candidate.headline?.trim() || firstLineTitle(candidate.text);
-  const headline = headlineText ? { title: headlineText, reading: readTitle(headlineText) } : undefined;
+  const headline = headlineText
+    ? { title: headlineText, reading: readTitle(headlineText) }
+    : undefined;
   if (headline) titles.push({ ...headline, factor: 1 });
   candidate.roles.forEach((role, i) => {
     const factor = Math.max(OLDEST_ROLE_FACTOR, 0.95 - ROLE_DECAY * i);
@@ -90,7 +95,10 @@ function familiesText(reading: TitleReading): string {
   return top.map(([id]) => familyLabel(id)).join(' / ');
 }
 
-export function titleComponent(job: JobProfile, candidate: CandidateProfile): ComponentResult | undefined {
+export function titleComponent(
+  job: JobProfile,
+  candidate: CandidateProfile,
+): ComponentResult | undefined {
   const { title: wanted, reading: jobReading } = jobTitle(job);
   if (!wanted || jobReading.families.size === 0) return undefined;
   const { headline, titles, textFamilies: namedInText } = candidateTitles(candidate);
@@ -100,7 +108,9 @@ export function titleComponent(job: JobProfile, candidate: CandidateProfile): Co
     const value = titleSimilarity(jobReading, t.reading) * t.factor;
     if (!best || value > best.value) best = { title: t.title, value };
   }
-  const headSim = headline?.reading.families.size ? titleSimilarity(jobReading, headline.reading) : undefined;
+  const headSim = headline?.reading.families.size
+    ? titleSimilarity(jobReading, headline.reading)
+    : undefined;
   const fromTitles = !best
     ? 0
     : headSim === undefined
@@ -122,7 +132,11 @@ export function titleComponent(job: JobProfile, candidate: CandidateProfile): Co
     if (headline && headSim !== undefined && best.value - headSim >= 0.3) {
       summary = `An earlier role, "${best.title}", is close to "${wanted}" (${jobKind}), but the current title "${headline.title}" is other work.`;
     }
-    return { value, summary, evidence: [{ requirement: wanted, resumeLine: best.title, kind: kindOf(value) }] };
+    return {
+      value,
+      summary,
+      evidence: [{ requirement: wanted, resumeLine: best.title, kind: kindOf(value) }],
+    };
   }
   if (fromText > 0) {
     return {

@@ -10,7 +10,9 @@ describe('readTitle', () => {
     expect([...readTitle('Chefs and Head Cooks').families.keys()]).toEqual(['culinary']);
     expect([...readTitle('LPN').families.keys()]).toEqual(['nursing']);
     expect([...readTitle('Staff Accountant').families.keys()]).toEqual(['accounting']);
-    expect([...readTitle('Human Resources Assistants, Except Payroll and Timekeeping').families.keys()]).toEqual(['hr']);
+    expect([
+      ...readTitle('Human Resources Assistants, Except Payroll and Timekeeping').families.keys(),
+    ]).toEqual(['hr']);
   });
 
   it('reads the level from level words, or from the role itself', () => {
@@ -37,8 +39,12 @@ describe('titleSimilarity', () => {
   });
 
   it('ranks the same level above a neighbouring one within a family', () => {
-    expect(sim('Human Resources Specialists', 'HR Generalist')).toBeGreaterThan(sim('Human Resources Specialists', 'HR Manager'));
-    expect(sim('Human Resources Managers', 'HR Director')).toBeGreaterThan(sim('Human Resources Managers', 'HR Assistant'));
+    expect(sim('Human Resources Specialists', 'HR Generalist')).toBeGreaterThan(
+      sim('Human Resources Specialists', 'HR Manager'),
+    );
+    expect(sim('Human Resources Managers', 'HR Director')).toBeGreaterThan(
+      sim('Human Resources Managers', 'HR Assistant'),
+    );
   });
 
   it('gives related fields partial credit and unrelated ones none', () => {
@@ -50,9 +56,9 @@ describe('titleSimilarity', () => {
   });
 
   it('reads a field title before its generic role ("Engineering Project Manager")', () => {
-    expect(sim('Architectural and Engineering Managers', 'Engineering Project Manager')).toBeGreaterThan(
-      sim('Construction Managers', 'Engineering Project Manager'),
-    );
+    expect(
+      sim('Architectural and Engineering Managers', 'Engineering Project Manager'),
+    ).toBeGreaterThan(sim('Construction Managers', 'Engineering Project Manager'));
   });
 });
 

@@ -63,7 +63,10 @@ export function readTitle(title: string): TitleReading {
 }
 
 /** How alike two family profiles are: a cosine in which related families count half. */
-export function familySimilarity(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+export function familySimilarity(
+  a: ReadonlyMap<string, number>,
+  b: ReadonlyMap<string, number>,
+): number {
   let sum = 0;
   for (const [fa, wa] of a) {
     for (const [fb, wb] of b) sum += wa * wb * familyAffinity(fa, fb);

@@ -1,5 +1,6 @@
 import type { Candidate } from '@shortlist/contracts';
 import type { CandidateProfile } from '@shortlist/matcher';
+import { yearsText } from '@shortlist/matcher';
 import type { CandidateRow } from '../db/schema';
 import type { StoredFileType } from '../read-document';
 import { orNull, storable, storableText } from '../storage-text';
@@ -68,12 +69,10 @@ export function presentCandidate(
   };
 }
 
-/** "5 years", "1 year", "Less than 1 year"; null when no dated roles were found. */
+/** "5 years", "1 year", "Less than 1 year"; null when no dated roles were found. Said the way
+ *  the match breakdown and the outreach message say it (matcher's years.ts). */
 export function experienceText(years: number | null): string | null {
-  if (years === null) return null;
-  if (years < 1) return 'Less than 1 year';
-  const whole = Math.round(years);
-  return whole === 1 ? '1 year' : `${whole} years`;
+  return years === null ? null : yearsText(years);
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
