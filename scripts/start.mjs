@@ -1,5 +1,5 @@
 // `npm start`: builds what is missing, then runs the whole product on this machine: every service,
-// the matching worker and the gateway on http://localhost:3001 (PORT to change). With no
+// the matching worker (with DATABASE_URL) and the gateway on http://localhost:3001 (PORT to change). With no
 // DATABASE_URL each service keeps an embedded PostgreSQL (PGlite) under .data/; with no REDIS_URL
 // a private redis-server is started from PATH with its data under .data/redis. Ctrl-C stops it all.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +16,9 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
-const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const freePort = () =>
@@ -33,7 +35,10 @@ const children = [];
 let stopping = false;
 
 function run(name, command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}]`.padEnd(12);
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
@@ -60,7 +65,9 @@ async function stop(exitCode) {
   // Services first (they drain requests and jobs), Redis last so they can finish cleanly.
   const services = children.filter((c) => c.name !== 'redis');
   await Promise.all(services.map(({ child }) => terminate(child, 15_000)));
-  await Promise.all(children.filter((c) => c.name === 'redis').map(({ child }) => terminate(child, 5000)));
+  await Promise.all(
+    children.filter((c) => c.name === 'redis').map(({ child }) => terminate(child, 5000)),
+  );
   process.exit(exitCode);
 }
 
@@ -76,7 +83,10 @@ function terminate(child, timeoutMs) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-const env = { NODE_ENV: process.env.NODE_ENV ?? 'development', DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data') };
+const env = {
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
+};
 
 if (!process.env.REDIS_URL) {
   const which = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
@@ -91,7 +101,22 @@ if (!process.env.REDIS_URL) {
   const dir = path.join(env.DATA_DIR, 'redis');
   mkdirSync(dir, { recursive: true });
   // noeviction: BullMQ must never lose queue keys to memory pressure. AOF keeps queued work across restarts.
-  run('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction', '--loglevel', 'warning']);
+  run('redis', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--save',
+    '',
+    '--maxmemory-policy',
+    'noeviction',
+    '--loglevel',
+    'warning',
+  ]);
   env.REDIS_URL = `redis://127.0.0.1:${port}`;
   await waitForPort(port);
 }
@@ -99,16 +124,27 @@ if (!process.env.REDIS_URL) {
 const services = ['auth', 'documents', 'matching', 'billing'];
 const ports = {};
 for (const service of services) ports[service] = await freePort();
-const urls = Object.fromEntries(services.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`]));
+const urls = Object.fromEntries(
+  services.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`]),
+);
 const gatewayPort = Number(process.env.PORT ?? 3001);
 
 for (const service of services) {
   const entry = `services/${service}/dist/main.js`;
   if (!existsSync(entry)) continue;
-  run(service, process.execPath, ['--enable-source-maps', entry], { ...env, ...urls, PORT: String(ports[service]) });
+  run(service, process.execPath, ['--enable-source-maps', entry], {
+    ...env,
+    ...urls,
+    PORT: String(ports[service]),
+  });
 }
-if (existsSync('services/matching/dist/worker.js')) {
-  run('worker', process.execPath, ['--enable-source-maps', 'services/matching/dist/worker.js'], { ...env, ...urls });
+// On the embedded database only one process can open matching's data, so the matching API drains
+// the queue itself (WORKER_IN_API=auto): a separate worker would only idle.
+if (process.env.DATABASE_URL && existsSync('services/matching/dist/worker.js')) {
+  run('worker', process.execPath, ['--enable-source-maps', 'services/matching/dist/worker.js'], {
+    ...env,
+    ...urls,
+  });
 }
 run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist/main.js'], {
   ...env,
@@ -118,7 +154,8 @@ run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist
 });
 
 await waitForPort(gatewayPort);
-for (const service of services) if (existsSync(`services/${service}/dist/main.js`)) await waitForPort(ports[service], 60_000);
+for (const service of services)
+  if (existsSync(`services/${service}/dist/main.js`)) await waitForPort(ports[service], 60_000);
 console.log(`\n  Shortlist is running at http://localhost:${gatewayPort}  (Ctrl-C to stop)\n`);
 
 function waitForPort(port, timeoutMs = 30_000) {

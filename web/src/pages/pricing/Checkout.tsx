@@ -1,4 +1,5 @@
 import type { BillingConfig } from '@shortlist/contracts';
+import { useAuth } from '../../auth/AuthContext';
 import { Spinner } from '../../components/Spinner';
 import { PayPalButton } from './PayPalButton';
 import { TestCheckoutButton } from './TestCheckoutButton';
@@ -13,6 +14,7 @@ export function Checkout({
   loading: boolean;
 }) {
   const { onApproved, onFailed } = useActivation();
+  const { user } = useAuth();
   if (loading) return <Spinner size="sm" label="Loading checkout..." />;
   if (config?.testMode) return <TestCheckoutButton onApproved={onApproved} onFailed={onFailed} />;
   if (!config?.paypalClientId || !config.paypalPlanId) {
@@ -24,6 +26,7 @@ export function Checkout({
     <PayPalButton
       clientId={config.paypalClientId}
       planId={config.paypalPlanId}
+      userId={user?.id}
       onApproved={onApproved}
       onFailed={onFailed}
     />

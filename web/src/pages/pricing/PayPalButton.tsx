@@ -49,11 +49,19 @@ function loadScript(clientId: string): Promise<void> {
 interface PayPalButtonProps {
   clientId: string;
   planId: string;
+  /** Recorded on the subscription (custom_id): billing refuses to activate it for another account. */
+  userId?: string;
   onApproved: (subscriptionId: string) => Promise<void>;
   onFailed: (stage: string) => void;
 }
 
-export function PayPalButton({ clientId, planId, onApproved, onFailed }: PayPalButtonProps) {
+export function PayPalButton({
+  clientId,
+  planId,
+  userId,
+  onApproved,
+  onFailed,
+}: PayPalButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -70,6 +78,7 @@ export function PayPalButton({ clientId, planId, onApproved, onFailed }: PayPalB
             createSubscription: (_data, actions) =>
               actions.subscription.create({
                 plan_id: planId,
+                ...(userId ? { custom_id: userId } : {}),
                 application_context: {
                   shipping_preference: 'NO_SHIPPING',
                   return_url: `${origin}/dashboard?success=true`,
@@ -91,7 +100,7 @@ export function PayPalButton({ clientId, planId, onApproved, onFailed }: PayPalB
     return () => {
       cancelled = true;
     };
-  }, [clientId, planId, onApproved, onFailed]);
+  }, [clientId, planId, userId, onApproved, onFailed]);
 
   return (
     <div className="paypal">

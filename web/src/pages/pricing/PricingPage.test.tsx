@@ -58,6 +58,27 @@ test('signed in: loads the PayPal subscription script with the client id', async
   );
 });
 
+test('signed in: the PayPal subscription records the account, so billing can refuse another', async () => {
+  const created: Record<string, unknown>[] = [];
+  window.paypal = {
+    Buttons: (options) => {
+      void options.createSubscription(
+        {},
+        { subscription: { create: async (o) => (created.push(o), 'I-SUB') } },
+      );
+      return { render: async () => undefined };
+    },
+  };
+  try {
+    installFetch({ 'GET /api/billing/config': config(false), 'GET /api/subscriptions/me': free });
+    renderWithProviders(<PricingPage />, { route: '/pricing', user: testUser });
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ plan_id: 'P-1', custom_id: testUser.id });
+  } finally {
+    delete window.paypal;
+  }
+});
+
 test('test mode: no PayPal script; the test checkout activates Pro and goes to the dashboard', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
   const calls = installFetch({
