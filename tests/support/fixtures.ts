@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The shared fixtures (../shared next to the repository), or undefined with a message. */
-export function sharedDir(): string | undefined {
+export function sharedDir(whenAbsent = 'skipping the tests that need them'): string | undefined {
   const dir = process.env.SHORTLIST_SHARED_DIR ?? path.resolve(__dirname, '../../../shared');
   try {
     readFileSync(path.join(dir, 'fixtures/documents/expected.json'));
     return dir;
   } catch {
-    console.warn(`shared fixtures not found at ${dir}: skipping the tests that need them`);
+    console.warn(`shared fixtures not found at ${dir}: ${whenAbsent}`);
     return undefined;
   }
 }

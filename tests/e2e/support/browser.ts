@@ -28,12 +28,7 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
  * `describe` when Chromium is installed. Without it the tests are skipped with a message, except
  * in CI (CI=true), where a missing browser fails the run: a skipped suite would look green.
  */
-export function describeE2E(name: string, body: () => void, fixturesFound = true): void {
-  if (!fixturesFound) {
-    // sharedDir() has said why.
-    describe.skip(name, body);
-    return;
-  }
+export function describeE2E(name: string, body: () => void): void {
   if (existsSync(CHROMIUM_PATH)) {
     describe(name, body);
     return;
