@@ -88,12 +88,7 @@ export function seniorityComponent(
   return {
     value,
     summary: `A ${levelName(have)} candidate for a ${levelName(wanted)} job: ${relation}.`,
-    evidence: [
-      {
-        requirement,
-        resumeLine: `${have} candidate`,
-        kind: value === 1 ? 'exact' : value >= 0.5 ? 'implied' : 'missing',
-      },
-    ],
+    // No resumeLine: the level is read from titles and years, not quoted from one line.
+    evidence: [{ requirement, kind: value === 1 ? 'exact' : value >= 0.5 ? 'implied' : 'missing' }],
   };
 }

@@ -90,7 +90,11 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
                   <SkillList skills={r.topSkills} />
                 </td>
                 <td data-label="Missing">
-                  <SkillList skills={r.missingSkills} missing />
+                  <SkillList
+                    skills={r.missingSkills}
+                    missing
+                    empty={r.status === 'completed' ? 'None' : undefined}
+                  />
                 </td>
               </tr>
             ))}
