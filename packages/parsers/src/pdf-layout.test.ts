@@ -113,6 +113,15 @@ describe('PDF reading order', () => {
     ]);
   });
 
+  it('drops the hyphen that only split a word: a bare suffix, or a word spelt whole elsewhere', () => {
+    expect(read([at(72, 100, 'Built scal-'), at(72, 113, 'able services')])).toEqual([
+      'Built scalable services',
+    ]);
+    expect(
+      read([at(72, 100, 'Devel-'), at(72, 113, 'oping APIs'), at(72, 126, 'Developing more APIs')]),
+    ).toEqual(['Developing APIs', 'Developing more APIs']);
+  });
+
   it('drops icon-font glyphs before contact details, keeps bullets and drop caps', () => {
     const items = [
       at(440, 100, 'I', 10, 'icons'),

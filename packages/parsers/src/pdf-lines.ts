@@ -88,19 +88,45 @@ function isRightToLeft(items: PositionedText[]): boolean {
  * section, which later steps use to find headings.
  */
 export function rowsToLines(rows: TextRow[]): string[] {
+  const texts = rows.map((row) => rowText(row.items));
+  const words = new Set(
+    texts
+      .join(' ')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [],
+  );
   const lines: string[] = [];
   let previous: TextRow | undefined;
-  for (const row of rows) {
-    const text = rowText(row.items);
+  rows.forEach((row, index) => {
+    const text = texts[index] ?? '';
     const gap = previous ? row.y - previous.y : 0;
     if (previous && gap > 1.9 * Math.max(previous.size, row.size)) lines.push('');
     const last = lines.length - 1;
-    // "front-" / "end": a word broken at a hyphen reads as one again. The hyphen stays: Word,
-    // where most resumes come from, does not hyphenate by itself, so a hyphen is usually real.
-    if (last >= 0 && /\p{L}-$/u.test(lines[last] ?? '') && /^\p{Ll}/u.test(text))
-      lines[last] += text;
-    else lines.push(text);
+    // "front-" / "end": a word broken at a hyphen reads as one again.
+    if (last >= 0 && /\p{L}-$/u.test(lines[last] ?? '') && /^\p{Ll}/u.test(text)) {
+      const head = lines[last] ?? '';
+      lines[last] = softHyphen(head, text, words) ? head.slice(0, -1) + text : head + text;
+    } else lines.push(text);
     previous = row;
-  }
+  });
   return lines;
+}
+
+/** Word endings that are never a word of their own after a hyphen ("deploy-" / "ment"). */
+const SUFFIXES = new Set(
+  'ment ments able ably ible ibly ability ation ations tion tions sion sions ing ings ity ities ance ence ness ous ive ively ure ures ured ated ized ised ally ency ism ist ists ial ical ology'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the hyphen at a line break only split a word ("scal-" / "able", "Devel-" / "oping") and
+ * goes, or is a real one ("front-" / "end") and stays. Word, where most resumes come from, does not
+ * hyphenate by itself, so a hyphen stays unless the rest is a bare suffix or the document spells
+ * the whole word elsewhere without it.
+ */
+function softHyphen(head: string, tail: string, words: Set<string>): boolean {
+  const before = head.match(/(\p{L}+)-$/u)?.[1] ?? '';
+  const after = tail.match(/^\p{L}+/u)?.[0] ?? '';
+  return SUFFIXES.has(after.toLowerCase()) || words.has(`${before}${after}`.toLowerCase());
 }
