@@ -38,6 +38,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shortlist-system-')),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `sys-${uniqueSuffix()}`,
+    // Any free port for the worker's probes: products of suites running in parallel must not clash.
+    WORKER_METRICS_PORT: '0',
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ...Object.fromEntries(
       SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`]),
