@@ -40,13 +40,15 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   }
 }
 
-export function stopAll(children: ChildProcess[]): Promise<void> {
+/** SIGTERM to each child still running, SIGKILL to any that has not exited after `killAfterMs`. */
+export function stopAll(children: ChildProcess[], killAfterMs = 15_000): Promise<void> {
   return Promise.all(
     children.map(
       (child) =>
         new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+          child.once('exit', () => (clearTimeout(timer), resolve()));
           child.kill('SIGTERM');
         }),
     ),

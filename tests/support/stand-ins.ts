@@ -121,7 +121,7 @@ let shared: string | undefined | null = null;
 
 /** The path of a test document, e.g. `resumes/barry_allen_fe.pdf`. */
 export function testDocument(relative: string): string {
-  if (shared === null) shared = sharedDir('the browser tests upload generated stand-in documents');
+  if (shared === null) shared = sharedDir('using generated stand-in documents');
   if (shared) return documentFixture(shared, relative);
   const lines = STAND_INS[relative];
   if (!lines) throw new Error(`no stand-in for ${relative}: add one to tests/support/stand-ins.ts`);

@@ -42,6 +42,8 @@ export const baseEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: envOptional(),
+  /** Connections each process keeps to PostgreSQL; size max_connections from it (operations.md). */
+  DATABASE_POOL_SIZE: envInt(10),
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key (queues, rate limits); lets several installs share one Redis. */

@@ -18,7 +18,12 @@ runMain('auth', async () => {
   assertProductionSafe(config);
   const logger = createLogger('auth', config.LOG_LEVEL);
   const dataDir = path.resolve(config.DATA_DIR, 'auth');
-  const database = await openAuthDatabase({ url: config.DATABASE_URL, dataDir, logger });
+  const database = await openAuthDatabase({
+    url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    dataDir,
+    logger,
+  });
   const redis = createRedis(config.REDIS_URL);
   const key = loadSigningKey({ privateKeyPem: config.JWT_PRIVATE_KEY, dataDir });
   const server = createServer(buildAuthApp({ config, database, redis, key, logger }));

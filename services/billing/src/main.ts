@@ -13,7 +13,12 @@ runMain('billing', async () => {
   assertProductionSafe(config);
   const logger = createLogger('billing', config.LOG_LEVEL);
   const dataDir = path.resolve(config.DATA_DIR, 'billing');
-  const database = await openBillingDatabase({ url: config.DATABASE_URL, dataDir, logger });
+  const database = await openBillingDatabase({
+    url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    dataDir,
+    logger,
+  });
   const metrics = createBillingMetrics();
   // In test mode the simulator delivers its webhooks to this process, as PayPal would.
   const selfHost =

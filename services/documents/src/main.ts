@@ -18,7 +18,12 @@ runMain('documents', async () => {
   assertProductionSafe(config);
   const logger = createLogger('documents', config.LOG_LEVEL);
   const dataDir = path.resolve(config.DATA_DIR, 'documents');
-  const database = await openDocumentsDatabase({ url: config.DATABASE_URL, dataDir, logger });
+  const database = await openDocumentsDatabase({
+    url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    dataDir,
+    logger,
+  });
   const redis = createRedis(config.REDIS_URL);
   const parser = openParser(config, logger);
   const server = createServer(buildDocumentsApp({ config, database, redis, parser, logger }));

@@ -23,6 +23,7 @@ runMain('matching', async () => {
   const logger = createLogger('matching', config.LOG_LEVEL);
   const database = await openMatchingDatabase({
     url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: path.resolve(config.DATA_DIR, 'matching'),
     logger,
   });

@@ -37,6 +37,7 @@ runMain('matching-worker', async () => {
   }
   const database = await openMatchingDatabase({
     url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: path.resolve(config.DATA_DIR, 'matching'),
     logger,
   });

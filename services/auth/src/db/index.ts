@@ -3,10 +3,16 @@ import * as schema from './schema';
 
 export type AuthDb = DatabaseHandle<typeof schema>['db'];
 
-export function openAuthDatabase(options: { url?: string; dataDir: string; logger?: Logger }) {
+export function openAuthDatabase(options: {
+  url?: string;
+  poolSize?: number;
+  dataDir: string;
+  logger?: Logger;
+}) {
   return openDatabase({
     service: 'auth',
     url: options.url,
+    poolSize: options.poolSize,
     dataDir: options.dataDir,
     schema,
     migrationsFolder: migrationsFolder('@shortlist/auth'),
