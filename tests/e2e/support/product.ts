@@ -37,6 +37,10 @@ export async function startProduct(): Promise<RunningProduct> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     REDIS_PREFIX: `e2e-${uniqueSuffix()}`,
+    // Each analysis holds its scoring stage this long, so the live stages are on screen for the
+    // tests to see: on small documents the worker can finish before the page has subscribed, and
+    // the page then rightly shows only the result (the recruiter test failed that way in CI).
+    MATCHING_TEST_JOB_DELAY_MS: '600',
   };
   // Only the fresh database: never the server-wide one the runner was given.
   if (db.url) env.DATABASE_URL = db.url;
