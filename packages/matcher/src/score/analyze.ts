@@ -121,8 +121,9 @@ export function analyze(
 
 /**
  * However close the kind of work, a candidate who lacks most of the skills a job names is not a
- * strong fit: 95% with 5 of 14 required skills missing misleads a recruiter. The percentage is capped by the required-skills coverage, as firmly as the number of skills named
- * makes that coverage reliable (one skill says little; twenty say a lot).
+ * strong fit: 95% with 5 of 14 required skills missing misleads a recruiter. The percentage is
+ * capped by the required-skills coverage, as firmly as the number of skills named makes that
+ * coverage reliable (one skill says little; twenty say a lot).
  */
 const SKILLS_CEILING_SLOPE = 60;
 /** Lower floors cost much more accuracy (occupations top-1 0.60 and in-at-60 0.75 with 50). */
