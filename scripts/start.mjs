@@ -34,23 +34,35 @@ const freePort = () =>
 const children = [];
 let stopping = false;
 
-function run(name, command, args, env) {
+/**
+ * Starts a child with its output prefixed by its name. `quiet` keeps the output to itself (the
+ * private Redis' start-up banner and kernel advice mean nothing to a newcomer) and prints the last
+ * lines only if the process dies.
+ */
+function run(name, command, args, env, { quiet = false } = {}) {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${name}]`.padEnd(12);
+  const held = [];
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.on('data', (chunk) => {
       buffered += chunk;
       const lines = buffered.split('\n');
       buffered = lines.pop();
-      for (const line of lines) if (line.trim()) console.log(`${prefix} ${formatLogLine(line)}`);
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        const shown = `${prefix} ${formatLogLine(line)}`;
+        if (!quiet) console.log(shown);
+        else if (held.push(shown) > 50) held.shift();
+      }
     });
   }
   child.on('exit', (code, signal) => {
     if (stopping) return;
+    for (const line of held) console.error(line);
     console.error(`${prefix} exited (${signal ?? code}); stopping everything.`);
     void stop(1);
   });
@@ -101,22 +113,28 @@ if (!process.env.REDIS_URL) {
   const dir = path.join(env.DATA_DIR, 'redis');
   mkdirSync(dir, { recursive: true });
   // noeviction: BullMQ must never lose queue keys to memory pressure. AOF keeps queued work across restarts.
-  run('redis', 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--dir',
-    dir,
-    '--appendonly',
-    'yes',
-    '--save',
-    '',
-    '--maxmemory-policy',
-    'noeviction',
-    '--loglevel',
-    'warning',
-  ]);
+  run(
+    'redis',
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+      '--loglevel',
+      'warning',
+    ],
+    {},
+    { quiet: true },
+  );
   env.REDIS_URL = `redis://127.0.0.1:${port}`;
   await waitForPort(port);
 }
