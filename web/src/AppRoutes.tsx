@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { DASHBOARD_REDIRECTS } from '@shortlist/contracts';
 import { useAuth } from './auth/AuthContext';
 import { LoadingScreen, Spinner } from './components/Spinner';
 import { Layout } from './layout/Layout';
@@ -37,23 +38,6 @@ const SettingsPage = lazy(() =>
   import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
 
-// Old marketing and help addresses land on the dashboard (spec section 2); the gateway also
-// answers them with a 301, this covers navigation inside the app.
-export const REDIRECTS = [
-  '/ai-resume-matching',
-  '/candidate-screening-ai',
-  '/recruitment-automation',
-  '/ats-software',
-  '/free-resume-scanner',
-  '/help',
-  '/faq',
-  '/how-it-works',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-];
-
 export function AppRoutes() {
   const { loading } = useAuth();
   if (loading) return <LoadingScreen />;
@@ -76,7 +60,7 @@ export function AppRoutes() {
             <Route path="/pricing" element={<PricingPage />} />
             <Route path="/settings" element={<SettingsPage />} />
           </Route>
-          {REDIRECTS.map((path) => (
+          {DASHBOARD_REDIRECTS.map((path) => (
             <Route key={path} path={path} element={<Navigate to="/dashboard" replace />} />
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -5,3 +5,4 @@ export * from './billing';
 export * from './documents-internal';
 export * from './billing-internal';
 export * from './queue';
+export * from './web';

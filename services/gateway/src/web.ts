@@ -1,22 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DASHBOARD_REDIRECTS } from '@shortlist/contracts';
 import express, { Router } from 'express';
-
-// Old marketing and help addresses all land on the dashboard (spec section 2).
-export const REDIRECTS = [
-  '/ai-resume-matching',
-  '/candidate-screening-ai',
-  '/recruitment-automation',
-  '/ats-software',
-  '/free-resume-scanner',
-  '/help',
-  '/faq',
-  '/how-it-works',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-];
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shortlist</title></head>
 <body><h1>Shortlist</h1><p>The web app has not been built yet. Run <code>npm run build</code>.</p></body></html>`;
@@ -24,7 +9,8 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 /** Serves the built web app with an SPA fallback: unknown non-API paths get index.html. */
 export function webRoutes(distDir: string): Router {
   const router = Router();
-  for (const from of REDIRECTS) router.get(from, (_req, res) => res.redirect(301, '/dashboard'));
+  for (const from of DASHBOARD_REDIRECTS)
+    router.get(from, (_req, res) => res.redirect(301, '/dashboard'));
   const index = path.join(distDir, 'index.html');
   // Hashed assets can be cached forever; index.html must be revalidated so deploys show up.
   router.use(
