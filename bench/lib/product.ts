@@ -91,8 +91,9 @@ export async function startBenchProduct(
   try {
     for (const s of SERVICES) start(s, `services/${s}/dist/main.js`, ports[s]);
     start('gateway', 'services/gateway/dist/main.js', gatewayPort);
-    for (const s of SERVICES) await waitForHttp(`http://127.0.0.1:${ports[s]}/readyz`, 120_000);
-    await waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`, 120_000);
+    for (const s of SERVICES)
+      await waitForHttp(`http://127.0.0.1:${ports[s]}/readyz`, { timeoutMs: 120_000 });
+    await waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`, { timeoutMs: 120_000 });
   } catch (err) {
     await stop();
     throw err;
@@ -113,7 +114,7 @@ export async function startBenchProduct(
           WORKER_METRICS_PORT: String(metricsPort),
         },
       );
-      await waitForHttp(`http://127.0.0.1:${metricsPort}/readyz`, 120_000);
+      await waitForHttp(`http://127.0.0.1:${metricsPort}/readyz`, { timeoutMs: 120_000 });
       const worker = { child, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
       workers.push(worker);
       return worker;
