@@ -108,6 +108,14 @@ export async function startRuns(
     })
     .returning();
 }
+/** The owner's run `runId` while it is unfinished: a replaced or finished run is never touched. */
+const unfinishedRun = (ownerId: string, runId: string) =>
+  and(
+    eq(analyses.ownerId, ownerId),
+    eq(analyses.runId, runId),
+    notInArray(analyses.status, FINISHED),
+  );
+
 /** Moves a run to a stage; false when the run was replaced or has finished meanwhile. */
 export async function setRunStage(
   db: MatchingDb,
@@ -118,13 +126,7 @@ export async function setRunStage(
   const rows = await db
     .update(analyses)
     .set({ status, updatedAt: new Date() })
-    .where(
-      and(
-        eq(analyses.ownerId, ownerId),
-        eq(analyses.runId, runId),
-        notInArray(analyses.status, FINISHED),
-      ),
-    )
+    .where(unfinishedRun(ownerId, runId))
     .returning({ id: analyses.id });
   return rows.length > 0;
 }
@@ -152,13 +154,7 @@ export async function completeRun(
   const [row] = await db
     .update(analyses)
     .set({ ...result, status: 'completed', error: null, completedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(analyses.ownerId, ownerId),
-        eq(analyses.runId, runId),
-        notInArray(analyses.status, FINISHED),
-      ),
-    )
+    .where(unfinishedRun(ownerId, runId))
     .returning();
   return row;
 }
@@ -174,13 +170,7 @@ export async function failRun(
   const [row] = await db
     .update(analyses)
     .set({ status: 'failed', error, completedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(analyses.ownerId, ownerId),
-        eq(analyses.runId, runId),
-        notInArray(analyses.status, FINISHED),
-      ),
-    )
+    .where(unfinishedRun(ownerId, runId))
     .returning();
   return row;
 }
