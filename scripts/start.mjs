@@ -21,15 +21,26 @@ const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` distinct free ports. The listeners stay open until all are chosen: one at a time, the
+ * system may hand out the same port twice (two services then clashed on start).
+ */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
 
 const children = [];
 let stopping = false;
@@ -109,7 +120,7 @@ if (!process.env.REDIS_URL) {
     );
     process.exit(1);
   }
-  const port = await freePort();
+  const [port] = await freePorts(1);
   const dir = path.join(env.DATA_DIR, 'redis');
   mkdirSync(dir, { recursive: true });
   // noeviction: BullMQ must never lose queue keys to memory pressure. AOF keeps queued work across restarts.
@@ -141,7 +152,8 @@ if (!process.env.REDIS_URL) {
 
 const services = ['auth', 'documents', 'matching', 'billing'];
 const ports = {};
-for (const service of services) ports[service] = await freePort();
+const chosen = await freePorts(services.length);
+services.forEach((service, i) => (ports[service] = chosen[i]));
 const urls = Object.fromEntries(
   services.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`]),
 );
