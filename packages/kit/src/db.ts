@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { BaseConfig } from './config';
 import type { Logger } from './logger';
 
 /**
@@ -18,6 +19,29 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
   driver: 'pg' | 'pglite';
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Where a process finds its service's database, and how many connections it keeps. */
+export interface DatabaseSettings {
+  url?: string;
+  /** Where PGlite keeps its files; `memory://` for a throwaway database. */
+  dataDir?: string;
+  poolSize?: number;
+  logger?: Logger;
+}
+
+/** The settings of `service`'s database from the shared config: one place for every main. */
+export function databaseSettings(
+  config: BaseConfig,
+  service: string,
+  logger?: Logger,
+): DatabaseSettings & { dataDir: string } {
+  return {
+    url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(config.DATA_DIR, service),
+    logger,
+  };
 }
 
 export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {

@@ -9,6 +9,12 @@ export * from './metrics';
 export * from './rate-limit';
 export * from './redis';
 export * from './request-context';
-export { openDatabase, type Database, type DatabaseHandle } from './db';
+export {
+  databaseSettings,
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseSettings,
+} from './db';
 export * from './testing';
 export * from './paths';

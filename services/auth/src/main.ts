@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import path from 'node:path';
 import {
   assertProductionSafe,
+  databaseSettings,
   createLogger,
   createRedis,
   listen,
@@ -17,15 +17,10 @@ runMain('auth', async () => {
   const config = loadAuthConfig();
   assertProductionSafe(config);
   const logger = createLogger('auth', config.LOG_LEVEL);
-  const dataDir = path.resolve(config.DATA_DIR, 'auth');
-  const database = await openAuthDatabase({
-    url: config.DATABASE_URL,
-    poolSize: config.DATABASE_POOL_SIZE,
-    dataDir,
-    logger,
-  });
+  const settings = databaseSettings(config, 'auth', logger);
+  const database = await openAuthDatabase(settings);
   const redis = createRedis(config.REDIS_URL);
-  const key = loadSigningKey({ privateKeyPem: config.JWT_PRIVATE_KEY, dataDir });
+  const key = loadSigningKey({ privateKeyPem: config.JWT_PRIVATE_KEY, dataDir: settings.dataDir });
   const server = createServer(buildAuthApp({ config, database, redis, key, logger }));
   await listen(server, config.PORT, config.HOST);
   logger.info({ port: config.PORT, db: database.driver }, 'auth listening');

@@ -1,6 +1,12 @@
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { assertProductionSafe, createLogger, listen, onShutdown, runMain } from '@shortlist/kit';
+import {
+  assertProductionSafe,
+  databaseSettings,
+  createLogger,
+  listen,
+  onShutdown,
+  runMain,
+} from '@shortlist/kit';
 import { buildBillingApp } from './app';
 import { systemClock } from './clock';
 import { loadBillingConfig } from './config';
@@ -12,13 +18,7 @@ runMain('billing', async () => {
   const config = loadBillingConfig();
   assertProductionSafe(config);
   const logger = createLogger('billing', config.LOG_LEVEL);
-  const dataDir = path.resolve(config.DATA_DIR, 'billing');
-  const database = await openBillingDatabase({
-    url: config.DATABASE_URL,
-    poolSize: config.DATABASE_POOL_SIZE,
-    dataDir,
-    logger,
-  });
+  const database = await openBillingDatabase(databaseSettings(config, 'billing', logger));
   const metrics = createBillingMetrics();
   // In test mode the simulator delivers its webhooks to this process, as PayPal would.
   const selfHost =

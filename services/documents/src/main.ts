@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import path from 'node:path';
 import {
   assertProductionSafe,
+  databaseSettings,
   createLogger,
   createRedis,
   listen,
@@ -17,13 +17,7 @@ runMain('documents', async () => {
   const config = loadDocumentsConfig();
   assertProductionSafe(config);
   const logger = createLogger('documents', config.LOG_LEVEL);
-  const dataDir = path.resolve(config.DATA_DIR, 'documents');
-  const database = await openDocumentsDatabase({
-    url: config.DATABASE_URL,
-    poolSize: config.DATABASE_POOL_SIZE,
-    dataDir,
-    logger,
-  });
+  const database = await openDocumentsDatabase(databaseSettings(config, 'documents', logger));
   const redis = createRedis(config.REDIS_URL);
   const parser = openParser(config, logger);
   const server = createServer(buildDocumentsApp({ config, database, redis, parser, logger }));

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import {
   assertProductionSafe,
+  databaseSettings,
   createLogger,
   createRedis,
   listen,
@@ -21,12 +21,7 @@ runMain('matching', async () => {
   const config = loadMatchingConfig();
   assertProductionSafe(config);
   const logger = createLogger('matching', config.LOG_LEVEL);
-  const database = await openMatchingDatabase({
-    url: config.DATABASE_URL,
-    poolSize: config.DATABASE_POOL_SIZE,
-    dataDir: path.resolve(config.DATA_DIR, 'matching'),
-    logger,
-  });
+  const database = await openMatchingDatabase(databaseSettings(config, 'matching', logger));
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const producer = createAnalysisProducer(config, logger);

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { createServer } from 'node:http';
 import {
   assertProductionSafe,
+  databaseSettings,
   createApp,
   createLogger,
   createRedis,
@@ -35,12 +35,7 @@ runMain('matching-worker', async () => {
     });
     return;
   }
-  const database = await openMatchingDatabase({
-    url: config.DATABASE_URL,
-    poolSize: config.DATABASE_POOL_SIZE,
-    dataDir: path.resolve(config.DATA_DIR, 'matching'),
-    logger,
-  });
+  const database = await openMatchingDatabase(databaseSettings(config, 'matching', logger));
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const metrics = createWorkerMetrics();

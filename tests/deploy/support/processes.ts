@@ -133,7 +133,7 @@ export function productionRequirements(service: string, schema: EnvSchema): Requ
 
 const sourceCache = new Map<string, string>();
 
-/** Whether the service's own (non-test) code names the variable. */
+/** Whether the service's own (non-test) code names the variable, or a kit helper that reads it. */
 export function serviceReads(service: string, key: string): boolean {
   let text = sourceCache.get(service);
   if (text === undefined) {
@@ -142,8 +142,14 @@ export function serviceReads(service: string, key: string): boolean {
       .join('\n');
     sourceCache.set(service, text);
   }
-  return new RegExp(`\\b${key}\\b`).test(text);
+  const names = [key, ...Object.keys(READ_THROUGH).filter((h) => READ_THROUGH[h]!.includes(key))];
+  return names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
 }
+
+/** Kit helpers that read shared variables for the service that calls them. */
+const READ_THROUGH: Record<string, string[]> = {
+  databaseSettings: ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR'],
+};
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

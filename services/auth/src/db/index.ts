@@ -1,21 +1,18 @@
-import { migrationsFolder, openDatabase, type DatabaseHandle, type Logger } from '@shortlist/kit';
+import {
+  migrationsFolder,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseSettings,
+} from '@shortlist/kit';
 import * as schema from './schema';
 
 export type AuthDb = DatabaseHandle<typeof schema>['db'];
 
-export function openAuthDatabase(options: {
-  url?: string;
-  poolSize?: number;
-  dataDir: string;
-  logger?: Logger;
-}) {
+export function openAuthDatabase(settings: DatabaseSettings) {
   return openDatabase({
+    ...settings,
     service: 'auth',
-    url: options.url,
-    poolSize: options.poolSize,
-    dataDir: options.dataDir,
     schema,
     migrationsFolder: migrationsFolder('@shortlist/auth'),
-    logger: options.logger,
   });
 }

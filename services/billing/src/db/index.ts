@@ -1,22 +1,19 @@
-import { migrationsFolder, openDatabase, type DatabaseHandle, type Logger } from '@shortlist/kit';
+import {
+  migrationsFolder,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseSettings,
+} from '@shortlist/kit';
 import * as schema from './schema';
 
 export type BillingDb = DatabaseHandle<typeof schema>['db'];
 export type BillingDatabase = DatabaseHandle<typeof schema>;
 
-export function openBillingDatabase(options: {
-  url?: string;
-  dataDir: string;
-  logger?: Logger;
-  poolSize?: number;
-}) {
+export function openBillingDatabase(settings: DatabaseSettings) {
   return openDatabase({
+    ...settings,
     service: 'billing',
-    url: options.url,
-    dataDir: options.dataDir,
     schema,
     migrationsFolder: migrationsFolder('@shortlist/billing'),
-    logger: options.logger,
-    poolSize: options.poolSize,
   });
 }
