@@ -57,7 +57,10 @@ async function readIndex(file: string): Promise<Row[]> {
   };
   const fileCol = col('file');
   const categoryCol = col('category');
-  return rows.map((r) => ({ file: (r[fileCol] ?? '').trim(), category: (r[categoryCol] ?? '').trim() }));
+  return rows.map((r) => ({
+    file: (r[fileCol] ?? '').trim(),
+    category: (r[categoryCol] ?? '').trim(),
+  }));
 }
 
 /**
@@ -70,13 +73,17 @@ function openParser(): { parse: (file: string) => Promise<string>; close: () => 
   try {
     pool = createParserPool();
   } catch (err) {
-    console.error(`parser pool unavailable (${err instanceof Error ? err.message : err}); parsing in process`);
+    console.error(
+      `parser pool unavailable (${err instanceof Error ? err.message : err}); parsing in process`,
+    );
   }
   return {
     async parse(file) {
       const bytes = await readFile(file);
       if (path.extname(file).toLowerCase() === '.txt') return bytes.toString('utf8');
-      const parsed = pool ? await pool.parse(bytes, path.basename(file)) : await parseFileInProcess(bytes, path.basename(file));
+      const parsed = pool
+        ? await pool.parse(bytes, path.basename(file))
+        : await parseFileInProcess(bytes, path.basename(file));
       return parsed.text;
     },
     close: async () => pool?.close(),
@@ -111,7 +118,8 @@ function auc(pos: readonly number[], neg: readonly number[]): number {
   return wins / (pos.length * neg.length);
 }
 
-const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const mean = (xs: readonly number[]): number =>
+  xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 async function main(dir: string): Promise<void> {
@@ -143,7 +151,9 @@ async function main(dir: string): Promise<void> {
   jobs.forEach((job, k) => {
     const pos: number[] = [];
     const neg: number[] = [];
-    resumes.forEach((r, i) => (r.category === job.category ? pos : neg).push(scores[i]?.[k] as number));
+    resumes.forEach((r, i) =>
+      (r.category === job.category ? pos : neg).push(scores[i]?.[k] as number),
+    );
     inPairs += pos.length;
     inHigh += pos.filter((s) => s >= 60).length;
     outPairs += neg.length;
@@ -177,7 +187,9 @@ async function main(dir: string): Promise<void> {
 
 const dir = process.argv[2];
 if (!dir) {
-  console.error('usage: npm run bench:accuracy -- DIR   (DIR/jobs/index.csv and DIR/resumes/index.csv)');
+  console.error(
+    'usage: npm run bench:accuracy -- DIR   (DIR/jobs/index.csv and DIR/resumes/index.csv)',
+  );
   process.exit(2);
 }
 main(path.resolve(dir)).catch((err: unknown) => {

@@ -5,7 +5,7 @@
 import os from 'node:os';
 import { createTestDatabase } from '@shortlist/kit';
 import autocannon from 'autocannon';
-import { freePort, startService, stopAll, waitForHttp } from './lib/processes';
+import { freePorts, startService, stopAll, waitForHttp } from './lib/processes';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,7 +28,7 @@ async function load(url: string, token: string) {
 async function main() {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const db = await createTestDatabase('bench');
-  const [authPort, gatewayPort] = await Promise.all([freePort(), freePort()]);
+  const [authPort, gatewayPort] = await freePorts(2);
   const common = {
     DATABASE_URL: db.url ?? '',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',

@@ -12,9 +12,12 @@ import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
 import { parseFileInProcess } from '@shortlist/parsers';
 
 async function textsIn(dir: string): Promise<string[]> {
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => /\.(pdf|docx|doc)$/i.test(f));
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
+    /\.(pdf|docx|doc)$/i.test(f),
+  );
   const texts: string[] = [];
-  for (const file of files.sort()) texts.push((await parseFileInProcess(await readFile(path.join(dir, file)), file)).text);
+  for (const file of files.sort())
+    texts.push((await parseFileInProcess(await readFile(path.join(dir, file)), file)).text);
   return texts;
 }
 
@@ -32,19 +35,28 @@ function time<T>(fn: () => T): { result: T; ms: number } {
   return { result, ms: performance.now() - start };
 }
 
-const fmt = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 2 : 0 });
+const fmt = (n: number): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 2 : 0 });
 
 async function main(dir: string): Promise<void> {
-  const resumeTexts = [...(await textsIn(path.join(dir, 'resumes'))), ...(await textsIn(path.join(dir, 'resumes-docx')))];
+  const resumeTexts = [
+    ...(await textsIn(path.join(dir, 'resumes'))),
+    ...(await textsIn(path.join(dir, 'resumes-docx'))),
+  ];
   const jobTexts = await textsIn(path.join(dir, 'jobs'));
-  if (resumeTexts.length === 0 || jobTexts.length === 0) throw new Error(`no resumes or jobs under ${dir}`);
+  if (resumeTexts.length === 0 || jobTexts.length === 0)
+    throw new Error(`no resumes or jobs under ${dir}`);
   const today = new Date();
   const jobs: JobProfile[] = jobTexts.map((t) => extractJob(t));
   const resumes: CandidateProfile[] = resumeTexts.map((t) => extractCandidate(t, { today }));
   console.log(`inputs: ${resumes.length} resumes, ${jobs.length} jobs (${dir})`);
 
-  const extractRate = perSecond((i) => extractCandidate(resumeTexts[i % resumeTexts.length] as string, { today }));
-  console.log(`extractCandidate: ${fmt(extractRate)} resumes/s (${fmt(1000 / extractRate)} ms each)`);
+  const extractRate = perSecond((i) =>
+    extractCandidate(resumeTexts[i % resumeTexts.length] as string, { today }),
+  );
+  console.log(
+    `extractCandidate: ${fmt(extractRate)} resumes/s (${fmt(1000 / extractRate)} ms each)`,
+  );
 
   // Cold: every analysis gets a job and a resume object it has never seen (nothing cached), as
   // when each pair is new. The copies are made before the clock starts.
@@ -62,22 +74,38 @@ async function main(dir: string): Promise<void> {
   coldRate(analyze); // JIT warm-up, not counted
   const coldScore = coldRate(scoreMatch);
   const coldFull = coldRate(analyze);
-  const warmScore = perSecond((i) => scoreMatch(jobs[i % jobs.length] as JobProfile, resumes[i % resumes.length] as CandidateProfile));
-  const warmFull = perSecond((i) => analyze(jobs[i % jobs.length] as JobProfile, resumes[i % resumes.length] as CandidateProfile));
+  const warmScore = perSecond((i) =>
+    scoreMatch(
+      jobs[i % jobs.length] as JobProfile,
+      resumes[i % resumes.length] as CandidateProfile,
+    ),
+  );
+  const warmFull = perSecond((i) =>
+    analyze(jobs[i % jobs.length] as JobProfile, resumes[i % resumes.length] as CandidateProfile),
+  );
   console.log(`scoreMatch (no message): ${fmt(coldScore)} analyses/s cold, ${fmt(warmScore)} warm`);
   console.log(`analyze (with message):  ${fmt(coldFull)} analyses/s cold, ${fmt(warmFull)} warm`);
 
   const job = jobs[0] as JobProfile;
   scoreMatch(job, structuredClone(resumes[0] as CandidateProfile)); // the job side is prepared once, as in a batch
-  const thousand = Array.from({ length: 1000 }, (_, i) => structuredClone(resumes[i % resumes.length] as CandidateProfile));
+  const thousand = Array.from({ length: 1000 }, (_, i) =>
+    structuredClone(resumes[i % resumes.length] as CandidateProfile),
+  );
   const excluded = time(() =>
     thousand.map((c) => scoreMatch(job, c).matchPercentage).sort((a, b) => b - a),
   );
-  const texts = Array.from({ length: 1000 }, (_, i) => resumeTexts[i % resumeTexts.length] as string);
-  const included = time(() =>
-    texts.map((t) => scoreMatch(job, extractCandidate(t, { today })).matchPercentage).sort((a, b) => b - a),
+  const texts = Array.from(
+    { length: 1000 },
+    (_, i) => resumeTexts[i % resumeTexts.length] as string,
   );
-  console.log(`rank 1,000 resumes against one job: ${fmt(excluded.ms)} ms with extraction excluded, ${fmt(included.ms)} ms included`);
+  const included = time(() =>
+    texts
+      .map((t) => scoreMatch(job, extractCandidate(t, { today })).matchPercentage)
+      .sort((a, b) => b - a),
+  );
+  console.log(
+    `rank 1,000 resumes against one job: ${fmt(excluded.ms)} ms with extraction excluded, ${fmt(included.ms)} ms included`,
+  );
   console.log(
     JSON.stringify({
       extractPerSecond: Math.round(extractRate),

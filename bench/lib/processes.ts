@@ -4,7 +4,7 @@ import { workspaceDir } from '@shortlist/kit';
 import { terminate } from '../../tests/support/process';
 
 // The port and readiness helpers are the test harness' own (tests/support/process.ts).
-export { freePort, waitForHttp } from '../../tests/support/process';
+export { freePort, freePorts, waitForHttp } from '../../tests/support/process';
 
 /** Benchmarks run the built services as real processes, as production does. */
 export const repoRoot = path.resolve(workspaceDir('@shortlist/bench'), '..');

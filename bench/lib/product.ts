@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRedis, createTestDatabase, uniqueSuffix } from '@shortlist/kit';
-import { freePort, startService, stopAll, waitForHttp } from './processes';
+import { freePort, freePorts, startService, stopAll, waitForHttp } from './processes';
 
 /**
  * The whole product as production runs it, for benchmarks: every built service as its own process
@@ -45,10 +45,8 @@ export async function startBenchProduct(
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const db = await createTestDatabase('bench_e2e');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-bench-e2e-'));
-  const ports = Object.fromEntries(
-    await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const)),
-  ) as Record<(typeof SERVICES)[number], number>;
-  const gatewayPort = await freePort();
+  const [gatewayPort, ...servicePorts] = await freePorts(SERVICES.length + 1);
+  const ports = Object.fromEntries(SERVICES.map((s, i) => [s, servicePorts[i]!] as const));
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = `bench-e2e-${uniqueSuffix()}`;
   const env: Record<string, string> = {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, uniqueSuffix, workspaceDir } from '@shortlist/kit';
-import { collectLines, freePort, terminate, waitForHttp } from '../support/process';
+import { collectLines, freePorts, terminate, waitForHttp } from '../support/process';
 
 export { terminate };
 
@@ -28,10 +28,8 @@ const SERVICES = ['auth', 'documents', 'matching', 'billing'] as const;
 
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<Product> {
   const db = await createTestDatabase('system');
-  const ports = Object.fromEntries(
-    await Promise.all(SERVICES.map(async (s) => [s, await freePort()])),
-  );
-  const gatewayPort = await freePort();
+  const [gatewayPort, ...servicePorts] = await freePorts(SERVICES.length + 1);
+  const ports = Object.fromEntries(SERVICES.map((s, i) => [s, servicePorts[i]!]));
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
