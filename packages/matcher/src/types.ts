@@ -62,6 +62,50 @@ export interface CandidateProfile {
   text: string;
 }
 
+/** How much a requirement binds: a must-have, a nice-to-have, or a knock-out (shown, never
+ * applied silently: a candidate who fails one is marked, not hidden). */
+export type RequirementKind = 'must' | 'nice' | 'knockout';
+
+/** One thing a job asks of the candidate, as a recruiter would list it. */
+export interface Requirement {
+  /** Stable within one version of the model, e.g. "r3". */
+  id: string;
+  kind: RequirementKind;
+  /** Canonical skill names; more than one means alternatives: any one meets it. */
+  skills: string[];
+  /** Soft skills (teamwork, communication) are shown apart and never make a hard gap. */
+  soft: boolean;
+  /** Relative importance within the job (1 is ordinary). */
+  weight: number;
+  /** The line of the ad it came from. */
+  source: string;
+  /** Years of this skill the ad asks for ("Java: 9 years (Required)"). */
+  years?: number;
+}
+
+export type DegreeLevel = 'associate' | 'bachelor' | 'master' | 'doctorate';
+
+/**
+ * How Shortlist read a job: a plain, versioned record stored with the job, so that a recruiter
+ * can correct it and every score follows the corrected version.
+ */
+export interface RequirementModel {
+  /** Format of this record. */
+  schema: 1;
+  /** Revision of the requirements; 1 as read from the ad, each edit adds one. */
+  version: number;
+  title?: string;
+  /** The kinds of work the job is, best first (role ids of the taxonomy). */
+  roles: string[];
+  requirements: Requirement[];
+  minYears?: number;
+  /** The line that states the years, when there is one. */
+  minYearsSource?: string;
+  degree?: { level: DegreeLevel; source: string };
+  /** Entry-level ("new grad") to lead ("10+ years leading teams"). */
+  level?: 'entry' | 'mid' | 'senior' | 'lead';
+}
+
 export interface JobProfile {
   title?: string;
   company?: string;
@@ -72,6 +116,8 @@ export interface JobProfile {
   seniority?: Seniority;
   /** The requirements section's text (or the whole text when there is no such section). */
   requirements: string;
+  /** The reading of the ad that scoring uses; absent on profiles stored before it existed. */
+  model?: RequirementModel;
   sections: Section[];
   text: string;
 }

@@ -145,7 +145,7 @@ additional, main, general, computer, it, software, programming, teaching, leader
 research, industry, military, clinical, academic, language, soft, hard, transferable,
 functional, specific, special, job, role, position, company, team, minimum, basic,
 preferred, required, desired, nice, have, good, bonus, points, plus, extra, credit, day,
-life, looking, bring, need, do, offer, join, apply, equal, opportunity, employer,
+full, life, looking, bring, need, do, offer, join, apply, equal, opportunity, employer,
 statement, responsibilities, qualifications, requirements, duties, things, ideal,
 candidate, must, haves, must-haves, skills, experience, education, training, background,
 history, record, achievements, awards, honors, certifications, licenses, projects,

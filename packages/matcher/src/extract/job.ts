@@ -5,8 +5,10 @@ import { findLocationInLine, splitTrailingLocation } from './location';
 import { normalizeText } from './normalize';
 import { sectionSpans, type SectionSpan } from './sections';
 import { seniorityOf } from './seniority';
-import { locateHits, toMentions, type LocatedHit } from './skills';
+import { boilerplateKind } from './boilerplate';
 import { statedYears } from './stated-years';
+import { readRequirements } from './requirements';
+import { locateHits, toMentions } from './skills';
 import { displayTitle } from './titles';
 
 // A job description: title (with "(5+ Years of Experience)" taken out into minYears), employer,
@@ -14,10 +16,6 @@ import { displayTitle } from './titles';
 
 const TITLE_LABEL =
   /^(?:job\s+description|job\s+title|position(?:\s+title)?|role|title|job|vacancy|opening|we(?:'re| are)\s+hiring|puesto(?:\s+de\s+trabajo)?|cargo|vacante)\s*[:–—-]\s*/i;
-const NICE_SENTENCE =
-  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b/i;
-/** Sections whose skills are not asked of the candidate. */
-const NOT_ASKED = new Set(['benefits', 'other']);
 
 interface TitleLine {
   title?: string;
@@ -91,8 +89,41 @@ function companyFromAbout(spans: readonly SectionSpan[]): string | undefined {
   return is?.[1] && is[1].split(/\s+/).length <= 5 ? is[1] : undefined;
 }
 
-function isNice(hit: LocatedHit): boolean {
-  return hit.section === 'niceToHave' || NICE_SENTENCE.test(hit.line);
+const ROLE_NOUN =
+  '(?:Developer|Engineer|Programmer|Tester|SDET|Analyst|Administrator|Architect|Scientist|Manager|Designer|Consultant|Specialist|Lead|Technician|Coordinator|Director|Officer|Accountant|Recruiter|Representative|Generalist|Nurse|Teacher|Executive|Professional|Associate|Advisor|Partner|Supervisor|Assistant)s?';
+const TITLE_WORD = "(?:[A-Z][\\w.#+/&'-]*|\\.NET|[a-z]+[A-Z][\\w.#+-]*|of|and|&)";
+const TITLE_IN_TEXT = new RegExp(`((?:${TITLE_WORD}\\s+){1,4}${ROLE_NOUN})\\b`, 'g');
+const LOOKING_FOR =
+  /\b(?:looking for|seeking|hiring|searching for|in search of|need|recruiting)\s+(?:an?|the|our next|one|two)?\s*(?:(?:talented|experienced|skilled|motivated|passionate|dedicated|strong|highly|qualified|dynamic|results-driven)\s+)*/i;
+
+/**
+ * The title an ad without a title line gives itself: "We are looking for a Senior UX Designer",
+ * or else the role it names most often ("Jr. Java Developer … Java Developer … Java Lead").
+ */
+function titleFromText(lines: readonly string[]): string | undefined {
+  const counts = new Map<string, { title: string; count: number; first: number }>();
+  let order = 0;
+  for (const line of lines) {
+    const kind = boilerplateKind(line);
+    if (kind === 'legal' || kind === 'benefits') continue;
+    const cue = LOOKING_FOR.exec(line);
+    if (cue) {
+      const rest = line.slice(cue.index + cue[0].length);
+      const named = new RegExp(`^((?:${TITLE_WORD}\\s+){0,4}${ROLE_NOUN})\\b`).exec(rest);
+      if (named?.[1]) return displayTitle(named[1].replace(/s$/, ''));
+    }
+    if (kind === 'logistics') continue;
+    for (const match of line.matchAll(TITLE_IN_TEXT)) {
+      const title = (match[1] ?? '').replace(/^(?:The|A|An|As|Our|Your|Of|And|&)\s+/, '').trim();
+      if (title.split(/\s+/).length < 2) continue;
+      const key = title.toLowerCase().replace(/s$/, '');
+      const known = counts.get(key) ?? { title, count: 0, first: order++ };
+      known.count++;
+      counts.set(key, known);
+    }
+  }
+  const best = [...counts.values()].sort((a, b) => b.count - a.count || a.first - b.first)[0];
+  return best ? displayTitle(best.title.replace(/s$/, '')) : undefined;
 }
 
 export function extractJob(raw: string): JobProfile {
@@ -104,7 +135,10 @@ export function extractJob(raw: string): JobProfile {
     .filter((line) => line.length > 0);
 
   const titleLine = parseTitleLine(lines);
-  const title = titleLine.title ?? labelled(lines, /^job\s+title\s*:\s*(.+)$/i);
+  const title =
+    titleLine.title ??
+    labelled(lines, /^(?:job\s+title|position|role|title)\s*:\s*(.{3,80})$/i) ??
+    titleFromText(lines);
   const place = companyAndPlace(lines.slice(titleLine.used));
   const company =
     labelled(lines, /^(?:company|employer|organi[sz]ation)\s*:\s*(.+)$/i) ??
@@ -114,23 +148,26 @@ export function extractJob(raw: string): JobProfile {
 
   const requirementSpans = spans.filter((span) => span.name === 'requirements');
   const requirementsText = requirementSpans.map((span) => span.text).join('\n\n');
-  const minYears = titleLine.years ?? statedYears(requirementsText) ?? statedYears(text);
-
-  const noSections = spans.every((span) => span.name === 'header');
   const hits = locateHits(text, spans);
-  const required = hits.filter(
-    (hit) => !isNice(hit) && (noSections || !NOT_ASKED.has(hit.section)),
+  const model = readRequirements({ text, spans, hits, title, titleYears: titleLine.years });
+  const minYears = model.minYears;
+
+  // The flat skill lists of the record follow the model: hard must-haves (and knock-outs) are
+  // required; nice-to-haves and soft skills are the rest.
+  const required = new Set(
+    model.requirements.filter((r) => r.kind !== 'nice' && !r.soft).flatMap((r) => r.skills),
   );
-  const requiredSkills = toMentions(required);
-  const requiredNames = new Set(requiredSkills.map((mention) => mention.skill));
-  const niceToHaveSkills = toMentions(hits.filter(isNice)).filter(
-    (mention) => !requiredNames.has(mention.skill),
+  const asked = new Set(model.requirements.flatMap((r) => r.skills));
+  const requiredSkills = toMentions(hits.filter((hit) => required.has(hit.skill)));
+  const niceToHaveSkills = toMentions(
+    hits.filter((hit) => asked.has(hit.skill) && !required.has(hit.skill)),
   );
 
   const profile: JobProfile = {
     requiredSkills,
     niceToHaveSkills,
     requirements: requirementsText || text,
+    model,
     sections: spans.map(({ name, heading, text: body }) => ({ name, heading, text: body })),
     text,
   };

@@ -1,5 +1,6 @@
 import { canonicalSkill, TITLE_WORDS } from '../taxonomy';
 import { repairMojibake } from './mojibake';
+import { unfoldLine } from './unfold';
 
 // Turns text pulled out of PDF/DOCX files into plain lines: one space between words, no
 // ligatures or icon glyphs, words that were hyphenated across line ends put back together.
@@ -128,13 +129,21 @@ function joinBrokenLines(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * Scraped ads lose the line break before a heading: "Business Development RepresentativePosition
+ * Description: …". A heading glued to the end of a word goes back on its own line.
+ */
+const GLUED_HEADING =
+  /([a-z)])((?:Job |Position |Role |Minimum |Preferred |Required |Basic |Key )?(?:Description|Responsibilities|Requirements|Qualifications|Overview|Summary|Skills|Duties|Benefits|Experience|Education)s?\s*:)/g;
+
 /** Cleans raw extracted document text into normalised lines (see the module comment). */
 export function normalizeText(raw: string): string {
   const lines = fixCharacters(raw)
+    .replace(GLUED_HEADING, '$1\n$2')
     .split('\n')
     .map(cleanLine)
     .filter((line) => !isPageMarker(line));
-  const joined = joinBrokenLines(lines);
+  const joined = joinBrokenLines(lines).flatMap(unfoldLine);
   // At most one blank line in a row, none at the ends.
   return joined
     .join('\n')

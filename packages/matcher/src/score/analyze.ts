@@ -1,33 +1,70 @@
 // One candidate against one job: the match percentage, top and missing skills, and a breakdown a
 // recruiter can check line by line.
 import { writeOutreachMessage } from '../message';
-import { implications } from '../taxonomy';
+import { categoryOf, implications } from '../taxonomy';
 import type { Analysis, BreakdownComponent, CandidateProfile, JobProfile } from '../types';
 import { calibrate } from './calibrate';
 import type { ComponentKey, ComponentResult } from './component';
 import { experienceComponent, seniorityComponent } from './experience';
 import { relevanceComponent } from './relevance-component';
-import { candidateSkills, evidenced, missing, type SkillKnowledge } from './skills';
-import { skillsComponent } from './skills-component';
+import {
+  coreOf,
+  matchRequirements,
+  MET,
+  modelOf,
+  requirementLabel,
+  roleFactor,
+  type RequirementMatch,
+} from './requirements';
+import { gapsOf, metOf, requirementsComponent } from './requirements-component';
+import { roleComponent } from './role-component';
+import { jobRoles } from './roles';
+import { candidateSkills, type SkillKnowledge } from './skills';
 import { fieldFactor } from './skill-fields';
 import { jobTitle, titleComponent } from './title-component';
 
 /**
- * Weights before renormalisation. Skills and the kind of work (title) carry most of the score; the
- * wording of the texts backs them up; years and level adjust.
+ * Weights before renormalisation, for a job whose kind of work is known only by its occupation
+ * family (a chef, an accountant): the requirements lead, the title backs them up.
  */
 export const DEFAULT_WEIGHTS: Readonly<Record<ComponentKey, number>> = {
-  requiredSkills: 0.25,
+  requiredSkills: 0.3,
   niceToHaveSkills: 0.05,
+  role: 0,
   experience: 0.1,
   seniority: 0.05,
   title: 0.35,
   textRelevance: 0.2,
 };
 
+/**
+ * For a job of a known role (Java developer, DevOps engineer…): the must-haves lead; the role,
+ * read from titles and skills together, informs; a title alone says little in fields where every
+ * title is "Software Engineer".
+ */
+export const ROLE_WEIGHTS: Readonly<Record<ComponentKey, number>> = {
+  requiredSkills: 0.4,
+  niceToHaveSkills: 0.05,
+  role: 0.25,
+  experience: 0.07,
+  seniority: 0.03,
+  title: 0.05,
+  textRelevance: 0.15,
+};
+
+/** A role reading resting on less evidence than this (a title or a few signature skills) is not used. */
+const ROLE_READING_MIN = 1.5;
+
+/**
+ * Families whose titles say too little to tell the roles apart ("Software Engineer", "Systems
+ * Engineer"): there the roles are read from the skills even when the title names none of them.
+ */
+const BROAD_TITLE_FAMILIES = new Set(['software', 'it', 'data']);
+
 const LABELS: Readonly<Record<ComponentKey, string>> = {
-  requiredSkills: 'Required skills',
-  niceToHaveSkills: 'Nice-to-have skills',
+  requiredSkills: 'Must-have requirements',
+  niceToHaveSkills: 'Nice-to-have requirements',
+  role: 'Kind of work',
   experience: 'Experience',
   seniority: 'Seniority',
   title: 'Role and title',
@@ -41,7 +78,14 @@ export interface ScoreOptions {
   skills?: SkillKnowledge;
 }
 
-export type MatchScore = Omit<Analysis, 'generatedMessage'>;
+export interface MatchScore extends Omit<Analysis, 'generatedMessage'> {
+  /** Hard must-haves met, of how many: "not recommended: 2 of 9 must-haves". */
+  mustHaves: { met: number; total: number };
+  /** Knock-outs the resume does not evidence: shown, never applied silently. */
+  failedKnockouts: string[];
+  /** Soft skills the job names: shown apart, never a gap. */
+  softSkills: { skill: string; evidenced: boolean }[];
+}
 
 const TAXONOMY: SkillKnowledge = { implications };
 
@@ -51,24 +95,57 @@ export function scoreMatch(
   candidate: CandidateProfile,
   options: ScoreOptions = {},
 ): MatchScore {
-  const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
+  const model = modelOf(job);
+  const reading = jobRoles(job);
+  // A job whose title names other work (a chief executive's ad listing PHP among its tools) is not
+  // read as a role from its skills alone.
+  const titled = jobTitle(job);
+  const byRole =
+    reading.roles.size > 0 &&
+    reading.strength >= ROLE_READING_MIN &&
+    (reading.titled ||
+      !titled.title ||
+      titled.reading.families.size === 0 ||
+      [...titled.reading.families.keys()].some((family) => BROAD_TITLE_FAMILIES.has(family)));
+  const weights = { ...(byRole ? ROLE_WEIGHTS : DEFAULT_WEIGHTS), ...options.weights };
   const have = candidateSkills(candidate, options.skills ?? TAXONOMY);
-  const jobFamilies = jobTitle(job).reading.families;
-  const field = (category: string): number => fieldFactor(category, jobFamilies);
-  const required = skillsComponent(job.requiredSkills, have, 'required', field);
-  const niceToHave = skillsComponent(job.niceToHaveSkills, have, 'nice-to-have', field);
+  const jobFamilies = titled.reading.families;
+  const roles = byRole ? reading.roles : new Map();
+  const importance = {
+    field: (category: string) => (byRole ? 1 : fieldFactor(category, jobFamilies)),
+    role: (skill: string) => roleFactor(skill, roles),
+    category: (skill: string) => categoryOf(skill) ?? '',
+  };
+  const hard = model.requirements.filter((r) => !r.soft);
+  const musts = matchRequirements(
+    hard.filter((r) => r.kind !== 'nice'),
+    have,
+    importance,
+  );
+  const nices = matchRequirements(
+    hard.filter((r) => r.kind === 'nice'),
+    have,
+    importance,
+  );
+  const soft = matchRequirements(
+    model.requirements.filter((r) => r.soft),
+    have,
+    importance,
+  );
+  const required = requirementsComponent(musts, 'must-have');
   const parts: [ComponentKey, ComponentResult | undefined][] = [
-    ['requiredSkills', required.component],
-    ['niceToHaveSkills', niceToHave.component],
+    ['requiredSkills', required],
+    ['niceToHaveSkills', requirementsComponent(nices, 'nice-to-have')],
+    ['role', byRole ? roleComponent(job, candidate) : undefined],
     ['experience', experienceComponent(job, candidate)],
     ['seniority', seniorityComponent(job, candidate)],
     ['title', titleComponent(job, candidate)],
     ['textRelevance', relevanceComponent(job, candidate)],
   ];
-  // A skills share measured on one or two skills is a weak signal: its weight grows with the
-  // number of skills the job names.
-  weights.requiredSkills *= reliability(required.matches.length);
-  weights.niceToHaveSkills *= reliability(niceToHave.matches.length);
+  // A coverage measured on one or two requirements is a weak signal: its weight grows with the
+  // number of requirements the job names.
+  weights.requiredSkills *= reliability(musts.length);
+  weights.niceToHaveSkills *= reliability(nices.length);
   const used = parts.filter(
     (p): p is [ComponentKey, ComponentResult] => p[1] !== undefined && weights[p[0]] > 0,
   );
@@ -83,22 +160,63 @@ export function scoreMatch(
   }));
   const raw =
     total === 0 ? 0 : used.reduce((sum, [key, r]) => sum + (weights[key] / total) * r.value, 0);
-  const ceiling = required.component
-    ? skillsCeiling(required.component.value, required.matches.length)
-    : 100;
   const uncapped = calibrate(raw);
-  const matchPercentage = underCeiling(uncapped, ceiling);
-  if (matchPercentage < uncapped) {
-    const skills = breakdown.find((b) => b.key === 'requiredSkills');
-    if (skills)
-      skills.summary += ` Too few of the required skills for a higher score (${uncapped}% otherwise).`;
-  }
+  const ceiling = required ? skillsCeiling(required.value, musts.length) : 100;
+  const bounded = boundByRequirements(underCeiling(uncapped, ceiling), musts, byRole);
+  const matchPercentage = bounded.percentage;
+  const skills = breakdown.find((b) => b.key === 'requiredSkills');
+  if (skills && bounded.why) skills.summary += ` ${bounded.why}`;
+  else if (skills && matchPercentage < uncapped)
+    skills.summary += ` Too few of the must-haves for a higher score (${uncapped}% otherwise).`;
   return {
     matchPercentage,
-    topSkills: evidenced(required.matches).map((m) => m.skill),
-    missingSkills: missing(required.matches).map((m) => m.skill),
+    topSkills: unique(metOf(musts).map((m) => m.skill ?? requirementLabel(m.requirement))),
+    missingSkills: gapsOf(musts).map((m) => requirementLabel(m.requirement)),
     breakdown,
+    mustHaves: { met: metOf(musts).length, total: musts.length },
+    failedKnockouts: gapsOf(musts)
+      .filter((m) => m.requirement.kind === 'knockout')
+      .map((m) => requirementLabel(m.requirement)),
+    softSkills: soft.map((m) => ({
+      skill: requirementLabel(m.requirement),
+      evidenced: m.credit >= MET,
+    })),
   };
+}
+
+/** Every must-have met is a strong fit; none of the core is a poor one, whatever else fits. */
+const ALL_MET_FLOOR = 80;
+const NO_CORE_CEILING = 39;
+
+/**
+ * The core is trusted only where the job's role is known, so that its most important must-haves
+ * are the role's signature skills; an occupation's long tool list ("Excel, Word, PHP…") has no core.
+ */
+function boundByRequirements(
+  percentage: number,
+  musts: readonly RequirementMatch[],
+  byRole: boolean,
+): { percentage: number; why?: string } {
+  if (musts.length >= 2 && musts.every((m) => m.credit >= MET) && percentage < ALL_MET_FLOOR)
+    return { percentage: ALL_MET_FLOOR, why: 'Every must-have is met.' };
+  const core = coreOf(musts);
+  if (
+    byRole &&
+    musts.length >= 3 &&
+    core.every((m) => m.credit === 0) &&
+    percentage > NO_CORE_CEILING
+  ) {
+    const named = core.map((m) => requirementLabel(m.requirement)).join(', ');
+    return {
+      percentage: NO_CORE_CEILING,
+      why: `None of the core requirements (${named}) is evidenced.`,
+    };
+  }
+  return { percentage };
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
 }
 
 export interface AnalyzeOptions extends ScoreOptions {

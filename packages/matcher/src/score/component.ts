@@ -9,4 +9,10 @@ export interface ComponentResult {
 }
 
 export type ComponentKey =
-  'requiredSkills' | 'niceToHaveSkills' | 'experience' | 'seniority' | 'title' | 'textRelevance';
+  | 'requiredSkills'
+  | 'niceToHaveSkills'
+  | 'role'
+  | 'experience'
+  | 'seniority'
+  | 'title'
+  | 'textRelevance';

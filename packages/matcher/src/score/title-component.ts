@@ -65,6 +65,18 @@ export function jobTitle(job: JobProfile): { title?: string; reading: TitleReadi
   return found;
 }
 
+/**
+ * The kind of work of a job that states no title it can be read by: the occupations its text
+ * names ("Sales Professional", "our Regional Sales team"), shown under a label of its own.
+ */
+function workOfJob(job: JobProfile): { title?: string; reading: TitleReading } {
+  const titled = jobTitle(job);
+  if (titled.title && titled.reading.families.size > 0) return titled;
+  const families = textFamilies(job.text);
+  if (families.size === 0) return titled;
+  return { title: `${familiesText({ families })} work`, reading: { families } };
+}
+
 function candidateTitles(candidate: CandidateProfile): CandidateTitles {
   let found = candidateCache.get(candidate);
   if (found) return found;
@@ -99,7 +111,7 @@ export function titleComponent(
   job: JobProfile,
   candidate: CandidateProfile,
 ): ComponentResult | undefined {
-  const { title: wanted, reading: jobReading } = jobTitle(job);
+  const { title: wanted, reading: jobReading } = workOfJob(job);
   if (!wanted || jobReading.families.size === 0) return undefined;
   const { headline, titles, textFamilies: namedInText } = candidateTitles(candidate);
   let best: { title: string; value: number } | undefined;

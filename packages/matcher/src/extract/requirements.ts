@@ -1,0 +1,249 @@
+// From a job ad's skill mentions to the requirements a recruiter would list: each one a must-have,
+// a nice-to-have or a knock-out; alternatives ("one of JSF, Wicket, GWT, Spring MVC") as one
+// requirement met by any member; soft skills kept apart; years where the ad asks them of the
+// candidate; the degree and the level the ad asks for.
+import type { DegreeLevel, Requirement, RequirementModel } from '../types';
+import { boilerplateKind } from './boilerplate';
+import { linesOf, type SectionSpan } from './sections';
+import type { LocatedHit } from './skills';
+import { statedYears } from './stated-years';
+
+/** Sections whose skills are not asked of the candidate. */
+const NOT_ASKED = new Set(['benefits', 'other', 'about']);
+
+const NICE =
+  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b/i;
+const MUST =
+  /\bmust\b|\brequired\b|\bmandatory\b|\bessential\b|\bstrong\b|\bexpert\b|\bproficien|\bextensive\b|\bin[- ]depth\b|\bhands[- ]on\b|\bsolid\b|\bdeep\b|\d+\s*\+?\s*(?:years?|yrs)/i;
+/** A knock-out is a must-have the ad says it will not do without. */
+const KNOCKOUT = /\bmandatory\b|\bmust (?:have|hold|possess|be)\b|\(required\)|\brequired:/i;
+const CREDENTIAL =
+  /certif|licen[cs]|\bCCN[AP]\b|\bCISSP\b|\bPMP\b|\bCPA\b|\bISTQB\b|\bCISM\b|\bCEH\b|\bOSCP\b|\bA\+|Security\+|Network\+/i;
+/** Words that make the skills around them alternatives of one another. */
+const ALTERNATIVES =
+  /\b(?:one|any|either|some) of\b|\bsuch as\b|\be\.g\.?|\bi\.e\.?|\blike\b|\bor\b|\betc\b|\bsimilar\b|\bequivalent\b|\bat least one\b|\bother\b|\bincluding\b/i;
+const SOFT_CATEGORIES = new Set(['Soft Skills']);
+
+/** The lines of a text, each with the span of the document it sits in. */
+interface AdLine {
+  text: string;
+  start: number;
+  end: number;
+  section: string;
+  /** Asked of the candidate: neither boilerplate nor in a section that asks nothing. */
+  asks: boolean;
+}
+
+export function adLines(text: string, spans: readonly SectionSpan[]): AdLine[] {
+  const noSections = spans.every((span) => span.name === 'header');
+  return linesOf(text).map((line) => {
+    const span = [...spans].reverse().find((s) => s.start <= line.start);
+    const section = span?.name ?? 'header';
+    const boilerplate = boilerplateKind(line.text);
+    const inAsking = noSections || !NOT_ASKED.has(section);
+    // An "about the role" section still asks things; only its company sentences do not.
+    const aboutRole =
+      section === 'about' && /role|position|job|opportunity/i.test(span?.heading ?? '');
+    return { ...line, section, asks: !boilerplate && (inAsking || aboutRole) };
+  });
+}
+
+/** Skill hits that sit inside one list of alternatives on a line. */
+function alternativeGroups(line: AdLine, hits: readonly LocatedHit[]): LocatedHit[][] {
+  const groups: LocatedHit[][] = [];
+  // Parenthesised lists and "X or Y", "such as X, Y" clauses: a clause ends at ; or a full stop.
+  const clauses = [...line.text.matchAll(/\(([^()]*)\)|[^;.()]+/g)];
+  for (const clause of clauses) {
+    const from = line.start + (clause.index ?? 0);
+    const to = from + clause[0].length;
+    const inside = hits.filter((hit) => hit.index >= from && hit.index < to);
+    if (inside.length < 2) continue;
+    const before = line.text.slice(Math.max(0, (clause.index ?? 0) - 30), clause.index ?? 0);
+    const cue =
+      ALTERNATIVES.test(clause[0]) || (clause[0].startsWith('(') && ALTERNATIVES.test(before));
+    const slashed =
+      inside.length === 2 &&
+      /^[^\s/]+\s*\/\s*[^\s/]+$/.test(
+        clause[0].slice(
+          (inside[0] as LocatedHit).index - from,
+          (inside[1] as LocatedHit).index - from + (inside[1] as LocatedHit).matchedText.length,
+        ),
+      );
+    if (cue || slashed) groups.push(inside);
+  }
+  return groups;
+}
+
+function yearsOf(line: string): number | undefined {
+  const stated = /:\s*(\d{1,2})\s*\+?\s*years?\b/i.exec(line);
+  if (stated) return Number(stated[1]);
+  return statedYears(line);
+}
+
+const DEGREES: readonly [DegreeLevel, RegExp][] = [
+  ['doctorate', /\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\b/i],
+  ['master', /\bmaster'?s\b|\bM\.?S\.?c?\b(?= (?:degree|in))|\bMBA\b|\bM\.?Tech\b|\bM\.?Eng\b/i],
+  [
+    'bachelor',
+    /\bbachelor'?s?\b|\bB\.?S\.?c?\b(?= (?:degree|in))|\bB\.?A\.?(?= (?:degree|in))|\bB\.?E\.?\b(?= (?:degree|in))|\bB\.?Tech\b|\bundergraduate degree\b|\b(?:college|university|4[- ]year) degree\b|\bdegree in\b/i,
+  ],
+  ['associate', /\bassociate'?s? degree\b/i],
+];
+
+const LEVELS: readonly [NonNullable<RequirementModel['level']>, RegExp][] = [
+  [
+    'entry',
+    /\bnew grad(?:uate)?s?\b|\bentry[- ]level\b|\bgraduate (?:program|role|position)\b|\bno experience (?:required|necessary)\b|\bjunior\b|\binternship\b/i,
+  ],
+  [
+    'lead',
+    /\b(?:lead|leading|manage|managing) (?:a )?teams?\b|\bteam lead\b|\btech(?:nical)? lead\b|\bprincipal\b|\bstaff engineer\b|\barchitect\b|\bhead of\b/i,
+  ],
+  ['senior', /\bsenior\b|\bsr\.?\b/i],
+];
+
+/** The years the ad asks of the candidate: stated on a line that asks, not in the company's story. */
+function askedYears(lines: readonly AdLine[]): { years: number; source: string } | undefined {
+  const found: { years: number; source: string }[] = [];
+  for (const line of lines) {
+    if (!line.asks) continue;
+    const years = statedYears(line.text);
+    if (years === undefined) continue;
+    if (
+      !/exp|background|working|professional|industry|develop|years? (?:of|in|with)|\+\s*years?|years?\s*\(|minimum|at least|required/i.test(
+        line.text,
+      )
+    )
+      continue;
+    found.push({ years, source: line.text.trim() });
+  }
+  // The general requirement is usually the smallest of several ("5+ years", "3+ years of React").
+  return found.sort((a, b) => a.years - b.years)[0];
+}
+
+export interface ModelInput {
+  text: string;
+  spans: readonly SectionSpan[];
+  hits: readonly LocatedHit[];
+  title?: string;
+  titleYears?: number;
+}
+
+/** Reads the requirement model of an ad (version 1: as read, before any recruiter's edit). */
+export function readRequirements(input: ModelInput): RequirementModel {
+  const lines = adLines(input.text, input.spans);
+  const lineOf = (index: number): AdLine | undefined => {
+    let lo = 0;
+    let hi = lines.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((lines[mid] as AdLine).start <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return lines[lo];
+  };
+  const byLine = new Map<AdLine, LocatedHit[]>();
+  for (const hit of input.hits) {
+    const line = lineOf(hit.index);
+    if (!line?.asks) continue;
+    byLine.set(line, [...(byLine.get(line) ?? []), hit]);
+  }
+
+  const bySkill = new Map<string, Requirement>();
+  const requirements: Requirement[] = [];
+  const counts = new Map<string, number>();
+  for (const hit of input.hits) counts.set(hit.skill, (counts.get(hit.skill) ?? 0) + 1);
+  const add = (group: readonly LocatedHit[], line: AdLine): void => {
+    const skills = [...new Set(group.map((hit) => hit.skill))];
+    const first = group[0] as LocatedHit;
+    const nice = line.section === 'niceToHave' || NICE.test(line.text);
+    const must = MUST.test(line.text);
+    const soft = skills.every((skill) =>
+      SOFT_CATEGORIES.has(group.find((h) => h.skill === skill)?.category ?? ''),
+    );
+    const knockout = !nice && KNOCKOUT.test(line.text) && skills.some((s) => CREDENTIAL.test(s));
+    const mentions = Math.max(...skills.map((s) => counts.get(s) ?? 1));
+    const sectionWeight = line.section === 'responsibilities' ? 0.8 : 1;
+    const weight = round(sectionWeight * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)));
+    const kind = knockout ? 'knockout' : nice ? 'nice' : 'must';
+    // A skill asked twice keeps its strongest reading: a must-have beats a nice-to-have.
+    if (skills.length === 1) {
+      const known = bySkill.get(first.skill);
+      if (known) {
+        if (known.kind === 'nice' && kind !== 'nice') {
+          known.kind = kind;
+          known.source = line.text.trim();
+        }
+        known.weight = Math.max(known.weight, weight);
+        return;
+      }
+    } else if (skills.every((s) => bySkill.has(s))) return;
+    const requirement: Requirement = {
+      id: `r${requirements.length + 1}`,
+      kind,
+      skills,
+      soft,
+      weight,
+      source: line.text.trim(),
+    };
+    const years = skills.length === 1 ? yearsOf(line.text) : undefined;
+    if (years !== undefined && years <= 30) requirement.years = years;
+    requirements.push(requirement);
+    if (skills.length === 1) bySkill.set(first.skill, requirement);
+  };
+  for (const [line, hits] of byLine) {
+    const groups = alternativeGroups(line, hits);
+    const grouped = new Set(groups.flat());
+    const order: (LocatedHit | LocatedHit[])[] = [];
+    for (const hit of hits) {
+      const group = groups.find((g) => g[0] === hit);
+      if (group) order.push(group);
+      else if (!grouped.has(hit)) order.push(hit);
+    }
+    for (const item of order) add(Array.isArray(item) ? item : [item], line);
+  }
+  // A skill asked on its own line elsewhere is not also an alternative.
+  const single = new Set(
+    requirements.filter((r) => r.skills.length === 1).flatMap((r) => r.skills),
+  );
+  const cleaned = requirements
+    .map((r) =>
+      r.skills.length > 1 ? { ...r, skills: r.skills.filter((s) => !single.has(s)) } : r,
+    )
+    .filter((r) => r.skills.length > 0)
+    .map((r, i) => ({ ...r, id: `r${i + 1}` }));
+
+  const model: RequirementModel = { schema: 1, version: 1, roles: [], requirements: cleaned };
+  if (input.title) model.title = input.title;
+  const years =
+    input.titleYears !== undefined
+      ? { years: input.titleYears, source: input.title ?? '' }
+      : askedYears(lines);
+  if (years) {
+    model.minYears = years.years;
+    model.minYearsSource = years.source;
+  }
+  for (const line of lines) {
+    if (!line.asks) continue;
+    const degree = DEGREES.find(([, pattern]) => pattern.test(line.text));
+    if (
+      degree &&
+      /degree|bachelor|master|ph\.?\s?d|doctor|B\.?Tech|MBA|graduate/i.test(line.text)
+    ) {
+      model.degree = { level: degree[0], source: line.text.trim() };
+      break;
+    }
+  }
+  const levelText = [input.title ?? '', ...lines.filter((l) => l.asks).map((l) => l.text)].join(
+    '\n',
+  );
+  const level = LEVELS.find(([, pattern]) => pattern.test(levelText))?.[0];
+  if (level) model.level = level;
+  else if (model.minYears !== undefined)
+    model.level = model.minYears >= 5 ? 'senior' : model.minYears >= 2 ? 'mid' : 'entry';
+  return model;
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

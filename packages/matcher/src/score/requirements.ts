@@ -1,0 +1,188 @@
+// The job's requirements against the candidate's skills. A requirement with alternatives is met by
+// any one of them; what a skill implies counts (Hibernate evidences ORM); soft skills are shown
+// apart and never make a hard gap. How much each requirement matters follows the ad (must-have,
+// repeated, "strong", "required") and how much the skill says about the kind of work the job is:
+// Spring on a Java job matters more than Git, which every developer lists.
+import { ROLES, type RoleId } from '../taxonomy/roles';
+import type { Evidence, JobProfile, Requirement, RequirementModel, SkillMention } from '../types';
+import type { CandidateSkills } from './skills';
+import { importanceOf } from './skills';
+
+export interface RequirementMatch {
+  requirement: Requirement;
+  /** How much it matters to this job, relative to the job's other requirements. */
+  importance: number;
+  /** 0..1: 1 written as asked or under another name, partial when implied, 0 missing. */
+  credit: number;
+  kind: Evidence['kind'];
+  /** The member of the requirement that was met. */
+  skill?: string;
+  resumeLine?: string;
+  /** For an alias, the resume's wording; for an implied skill, the skill that implies it. */
+  via?: string;
+}
+
+/** A requirement counts as met at this credit (an implication of fair strength). */
+export const MET = 0.5;
+
+const modelCache = new WeakMap<JobProfile, RequirementModel>();
+
+/**
+ * The job's requirement model; profiles stored before the model existed get one from their
+ * skill lists (each skill a requirement of its own).
+ */
+export function modelOf(job: JobProfile): RequirementModel {
+  if (job.model) return job.model;
+  let model = modelCache.get(job);
+  if (!model) {
+    const from = (mentions: readonly SkillMention[], kind: Requirement['kind']) =>
+      mentions.map((m) => ({
+        kind,
+        skills: [m.skill],
+        soft: m.category === 'Soft Skills',
+        weight: 1 + 0.3 * Math.log(Math.max(1, m.count)),
+        source: m.line,
+      }));
+    const requirements = [
+      ...from(job.requiredSkills, 'must'),
+      ...from(job.niceToHaveSkills, 'nice'),
+    ].map((r, i) => ({ ...r, id: `r${i + 1}` }));
+    model = { schema: 1, version: 1, roles: [], requirements };
+    if (job.title) model.title = job.title;
+    if (job.minYears !== undefined) model.minYears = job.minYears;
+    modelCache.set(job, model);
+  }
+  return model;
+}
+
+let signatures: Map<string, Map<RoleId, number>> | undefined;
+
+/** Skill → role → how strongly the skill says that role (taxonomy/roles.ts). */
+function signatureOf(skill: string): ReadonlyMap<RoleId, number> | undefined {
+  if (!signatures) {
+    signatures = new Map();
+    for (const role of ROLES) {
+      for (const part of role.skills.split(';')) {
+        const match = /^(.*?)\s+(\d*\.?\d+)$/.exec(part.trim());
+        const name = (match?.[1] ?? part).trim();
+        if (!name) continue;
+        const bySkill = signatures.get(name) ?? new Map<RoleId, number>();
+        bySkill.set(role.id, match ? Number(match[2]) : 1);
+        signatures.set(name, bySkill);
+      }
+    }
+  }
+  return signatures.get(skill);
+}
+
+/** A skill that says nothing about the job's roles keeps this share of its importance. */
+const OFF_ROLE = 0.35;
+
+/**
+ * 0.35..1: how much a skill says about the roles the job is (unit weights); 1 when the job's
+ * role is unknown, where the occupation family (fieldFactor) decides instead.
+ */
+export function roleFactor(skill: string, jobRoles: ReadonlyMap<RoleId, number>): number {
+  if (jobRoles.size === 0) return 1;
+  const top = Math.max(...jobRoles.values());
+  const signature = signatureOf(skill);
+  let fit = 0;
+  if (signature) for (const [role, w] of jobRoles) fit += (w / top) * (signature.get(role) ?? 0);
+  return OFF_ROLE + (1 - OFF_ROLE) * Math.min(1, fit);
+}
+
+export interface Importance {
+  /** Field factor of a taxonomy category for this job (0.35..1). */
+  field: (category: string) => number;
+  /** Role factor of a skill for this job (0.35..1). */
+  role: (skill: string) => number;
+  category: (skill: string) => string;
+}
+
+function creditOf(
+  skill: string,
+  have: CandidateSkills,
+): Omit<RequirementMatch, 'requirement' | 'importance'> {
+  const own = have.own.get(skill);
+  if (own) {
+    const exact = normal(own.matchedText) === normal(own.skill);
+    return exact
+      ? { credit: 1, kind: 'exact', skill, resumeLine: own.line }
+      : { credit: 1, kind: 'alias', skill, resumeLine: own.line, via: own.matchedText };
+  }
+  const implied = have.implied.get(skill);
+  if (implied)
+    return {
+      credit: implied.credit,
+      kind: 'implied',
+      skill,
+      resumeLine: implied.mention.line,
+      via: implied.mention.skill,
+    };
+  return { credit: 0, kind: 'missing' };
+}
+
+function normal(text: string): string {
+  return text.toLowerCase().replace(/[\s.\-_]+/g, '');
+}
+
+/** Every requirement of the model matched against the candidate's skills. */
+export function matchRequirements(
+  requirements: readonly Requirement[],
+  have: CandidateSkills,
+  importance: Importance,
+): RequirementMatch[] {
+  return requirements.map((requirement) => {
+    let best: Omit<RequirementMatch, 'requirement' | 'importance'> = { credit: 0, kind: 'missing' };
+    let factor = 0;
+    for (const skill of requirement.skills) {
+      const category = importance.category(skill);
+      const mention = { skill, category, matchedText: skill, section: '', line: '', count: 1 };
+      factor = Math.max(
+        factor,
+        importanceOf(mention, importance.field(category)) * importance.role(skill),
+      );
+      const found = creditOf(skill, have);
+      if (found.credit > best.credit) best = found;
+    }
+    return { requirement, importance: requirement.weight * factor, ...best };
+  });
+}
+
+/** Importance-weighted share of the requirements met, 0..1. */
+export function coverageOf(matches: readonly RequirementMatch[]): number {
+  let total = 0;
+  let got = 0;
+  for (const m of matches) {
+    total += m.importance;
+    got += m.importance * m.credit;
+  }
+  return total === 0 ? 0 : got / total;
+}
+
+/** The requirement as a recruiter reads it: "Java", or "one of JSF, GWT, Spring MVC". */
+export function requirementLabel(requirement: Requirement): string {
+  const [first, ...rest] = requirement.skills;
+  return rest.length === 0 ? (first ?? '') : `one of ${requirement.skills.join(', ')}`;
+}
+
+/**
+ * The core of a job: its most important hard must-haves (a third of them, one to five). A
+ * candidate with none of the core is not a fit however close the title.
+ */
+export function coreOf(musts: readonly RequirementMatch[]): RequirementMatch[] {
+  const sorted = [...musts].sort((a, b) => b.importance - a.importance);
+  const size = Math.min(5, Math.max(1, Math.ceil(sorted.length / 3)));
+  return sorted.slice(0, size);
+}
+
+export function toEvidence(match: RequirementMatch): Evidence {
+  let requirement = requirementLabel(match.requirement);
+  if (match.requirement.skills.length > 1 && match.skill) requirement += ` (has ${match.skill})`;
+  else if (match.kind === 'alias' && match.via) requirement = `${requirement} (as "${match.via}")`;
+  else if (match.kind === 'implied' && match.via)
+    requirement = `${requirement} (implied by ${match.via})`;
+  return match.resumeLine
+    ? { requirement, resumeLine: match.resumeLine, kind: match.kind }
+    : { requirement, kind: match.kind };
+}
