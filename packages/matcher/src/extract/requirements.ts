@@ -58,9 +58,8 @@ function alternativeGroups(line: AdLine, hits: readonly LocatedHit[]): LocatedHi
     const to = from + clause[0].length;
     const inside = hits.filter((hit) => hit.index >= from && hit.index < to);
     if (inside.length < 2) continue;
-    const before = line.text.slice(Math.max(0, (clause.index ?? 0) - 30), clause.index ?? 0);
-    const cue =
-      ALTERNATIVES.test(clause[0]) || (clause[0].startsWith('(') && ALTERNATIVES.test(before));
+    // A list in brackets gives examples: "Cloud platform (AWS, Azure, GCP)" asks for one of them.
+    const cue = ALTERNATIVES.test(clause[0]) || clause[0].startsWith('(');
     const slashed =
       inside.length === 2 &&
       /^[^\s/]+\s*\/\s*[^\s/]+$/.test(
@@ -93,13 +92,13 @@ const DEGREES: readonly [DegreeLevel, RegExp][] = [
 const LEVELS: readonly [NonNullable<RequirementModel['level']>, RegExp][] = [
   [
     'entry',
-    /\bnew grad(?:uate)?s?\b|\bentry[- ]level\b|\bgraduate (?:program|role|position)\b|\bno experience (?:required|necessary)\b|\bjunior\b|\binternship\b/i,
+    /\bnew grad(?:uate)?s?\b|\bentry[- ]level\b|\bgraduate (?:program|role|position)\b|\bno experience (?:required|necessary)\b|^(?:jr\.?|junior)\b|\binternship\b/im,
   ],
   [
     'lead',
     /\b(?:lead|leading|manage|managing) (?:a )?teams?\b|\bteam lead\b|\btech(?:nical)? lead\b|\bprincipal\b|\bstaff engineer\b|\barchitect\b|\bhead of\b/i,
   ],
-  ['senior', /\bsenior\b|\bsr\.?\b/i],
+  ['senior', /^(?:senior|sr\.?)\b/im],
 ];
 
 /** The years the ad asks of the candidate: stated on a line that asks, not in the company's story. */
@@ -192,7 +191,9 @@ export function readRequirements(input: ModelInput): RequirementModel {
     if (skills.length === 1) bySkill.set(first.skill, requirement);
   };
   for (const [line, hits] of byLine) {
-    const groups = alternativeGroups(line, hits);
+    // Duties listed "such as" are all part of the work; only what is asked of the candidate has
+    // alternatives.
+    const groups = line.section === 'responsibilities' ? [] : alternativeGroups(line, hits);
     const grouped = new Set(groups.flat());
     const order: (LocatedHit | LocatedHit[])[] = [];
     for (const hit of hits) {

@@ -16,7 +16,7 @@ const INLINE_BULLET =
 
 /** Resume headings that exports write without a colon, in title case, inside running text. */
 const RESUME_HEADINGS =
-  /\s(?=(?:Work Experience|Professional Experience|Employment History|Education|Skills|Technical Skills|Additional Information|Certifications(?:\/Licenses)?|Awards|Publications|Links|Military Service|Languages)\s+[A-Z?])/g;
+  /\s((?:Work Experience|Professional Experience|Employment History|Education|Skills|Technical Skills|Additional Information|Certifications(?:\/Licenses)?|Awards|Publications|Links|Military Service|Languages))\s+(?=[A-Z?])/g;
 
 /** "Required Skills:", "Responsibilities:", "About Us:" inside a line. */
 const COLON_HEADING = /(?:^|[\s.;])((?:[A-Z][\w'’&/-]*)(?:\s+[A-Za-z][\w'’&/-]*){0,4})\s*:\s+/g;
@@ -59,9 +59,9 @@ function splitSentences(line: string): string[] {
 
 /** One long line as the lines it stands for; short lines come back as they are. */
 export function unfoldLine(line: string): string[] {
-  if (process.env.NOUNFOLD || line.length < LONG_LINE) return [line];
+  if (line.length < LONG_LINE) return [line];
   return line
-    .replace(RESUME_HEADINGS, '\n')
+    .replace(RESUME_HEADINGS, '\n$1\n')
     .replace(INLINE_BULLET, '\n')
     .split('\n')
     .flatMap(splitAtHeadings)

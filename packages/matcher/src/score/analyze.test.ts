@@ -118,7 +118,7 @@ describe('analyze: the skills ceiling', () => {
     expect(sameTitleFewSkills.missingSkills).toHaveLength(11);
     expect(scoreBand(sameTitleFewSkills.matchPercentage)).not.toBe('strong');
     expect(component(sameTitleFewSkills, 'requiredSkills')?.summary).toMatch(
-      /Too few of the required skills/,
+      /Too few of the must-haves/,
     );
   });
 

@@ -48,12 +48,12 @@ export const ROLE_WEIGHTS: Readonly<Record<ComponentKey, number>> = {
   role: 0.25,
   experience: 0.07,
   seniority: 0.03,
-  title: 0.05,
+  title: 0.1,
   textRelevance: 0.15,
 };
 
 /** A role reading resting on less evidence than this (a title or a few signature skills) is not used. */
-const ROLE_READING_MIN = 1.5;
+const ROLE_READING_MIN = 0.8;
 
 /**
  * Families whose titles say too little to tell the roles apart ("Software Engineer", "Systems
@@ -160,7 +160,7 @@ export function scoreMatch(
   }));
   const raw =
     total === 0 ? 0 : used.reduce((sum, [key, r]) => sum + (weights[key] / total) * r.value, 0);
-  const uncapped = calibrate(raw);
+  const uncapped = calibrate(raw, byRole);
   const ceiling = required ? skillsCeiling(required.value, musts.length) : 100;
   const bounded = boundByRequirements(underCeiling(uncapped, ceiling), musts, byRole);
   const matchPercentage = bounded.percentage;

@@ -22,8 +22,8 @@ export interface RequirementMatch {
   via?: string;
 }
 
-/** A requirement counts as met at this credit (an implication of fair strength). */
-export const MET = 0.5;
+/** A requirement counts as met at this credit: an implication of ordinary strength (0.5). */
+export const MET = 0.4;
 
 const modelCache = new WeakMap<JobProfile, RequirementModel>();
 

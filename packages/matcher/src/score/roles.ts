@@ -136,7 +136,7 @@ export function blend(
 }
 
 /** Affinity of two roles: 1 for the same, partial for related ones. */
-export const RELATED_ROLE = 0.35;
+export const RELATED_ROLE = 0.2;
 
 export function roleSimilarity(a: RoleVector, b: RoleVector): number {
   const { related } = known();

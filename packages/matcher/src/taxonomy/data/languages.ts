@@ -7,7 +7,7 @@ export const languages = group(
 JavaScript | JS, Javascript, ECMAScript, ECMA Script, ES6, ES7, ES8, ES2015, ES2017, ES2020, ES Next, ESNext, Vanilla JS, VanillaJS
 TypeScript | ~TS > JavaScript 0.8 @js
 Python | Python 3, Python3, Python 2, Python programming, CPython
-Java | Core Java, Java SE, Java 8, Java 11, Java 17, Java 21, J2SE, JDK, Java programming
+Java | Core Java, Java SE, Java 8, Java 11, Java 17, Java 21, J2SE, JDK, Java programming > Object-Oriented Programming 0.6
 Oracle Java Certification | Oracle Certified Professional, Oracle Certified Associate, OCPJP, OCAJP, Java SE 8 Programmer, Java SE 11 Developer, Sun Certified Java Programmer, SCJP > Java 0.9
 Java EE | J2EE, JEE, Jakarta EE, Java Enterprise Edition, Java/J2EE, Java EE 7, Java EE 8 > Java 0.8
 Kotlin | Kotlin/JVM > Java 0.3
@@ -15,8 +15,8 @@ Scala > Java 0.3
 Groovy > Java 0.3
 Clojure
 C | ~C, C language, C programming, ANSI C, C99, C11, Embedded C @lang
-C++ | CPP, C/C++, Visual C++, MS Visual C++, MSVC, C++11, C++14, C++17, C++20, Modern C++ > C 0.4
-C# | C Sharp, CSharp, C#.NET, Visual C# > .NET 0.6
+C++ | CPP, C/C++, Visual C++, MS Visual C++, MSVC, C++11, C++14, C++17, C++20, Modern C++ > C 0.4; Object-Oriented Programming 0.5
+C# | C Sharp, CSharp, C#.NET, Visual C# > .NET 0.6; Object-Oriented Programming 0.6
 F# | F Sharp > .NET 0.6
 VB.NET | Visual Basic .NET, VB .NET > .NET 0.7
 Visual Basic | VB6, VB 6, Visual Basic 6, VBScript, VB Script

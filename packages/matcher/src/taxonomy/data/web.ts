@@ -101,7 +101,7 @@ Koa | Koa.js > Node.js 0.7
 Fastify > Node.js 0.7
 Hapi.js | HapiJS > Node.js 0.7
 Deno > TypeScript 0.5
-Django | Django REST Framework, DRF, Django ORM > Python 0.8
+Django | Django REST Framework, DRF, Django ORM > Python 0.8; ORM 0.6
 Flask | Flask-RESTful, ~Flask > Python 0.8 @python
 FastAPI | Fast API > Python 0.8
 Pyramid Framework > Python 0.7
@@ -114,8 +114,8 @@ Spring Security > Spring 0.9
 Spring Data | Spring Data JPA > Spring 0.9; JPA 0.6
 Spring Cloud | Netflix Eureka, Spring Cloud Config, Zuul > Spring 0.9; Microservices 0.6
 Spring Batch > Spring 0.9
-Hibernate | Hibernate ORM, NHibernate > JPA 0.6; Java 0.6
-JPA | Java Persistence API, JPA2, Jakarta Persistence > Java 0.7
+Hibernate | Hibernate ORM, NHibernate > JPA 0.6; Java 0.6; ORM 0.9
+JPA | Java Persistence API, JPA2, Jakarta Persistence > Java 0.7; ORM 0.8
 JDBC | Java Database Connectivity > Java 0.7; SQL 0.5
 Struts | Apache Struts, Struts 2 > Java 0.7
 Servlets | Java Servlets, Servlet > Java EE 0.7
@@ -141,7 +141,7 @@ ASP.NET | ASP .NET, ASP.Net, Classic ASP > .NET 0.8; C# 0.5
 ASP.NET MVC | ASP.NET Web API, Web API > ASP.NET 0.9
 ASP.NET Core | .NET Core, DotNet Core, .NET 5, .NET 6, .NET 7, .NET 8 > .NET 0.9; C# 0.6
 .NET | .Net, DotNet, Dot Net, .NET Framework, Microsoft .NET > C# 0.5
-Entity Framework | EF Core, Entity Framework Core, LINQ > .NET 0.8
+Entity Framework | EF Core, Entity Framework Core, LINQ > .NET 0.8; ORM 0.9
 WCF | Windows Communication Foundation > .NET 0.8
 WPF | Windows Presentation Foundation > .NET 0.8; C# 0.6
 WinForms | Windows Forms > .NET 0.8
