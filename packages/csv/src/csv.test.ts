@@ -20,6 +20,12 @@ describe('CSV', () => {
   );
 
   test('rows become CRLF-terminated lines', () => {
-    expect(toCsv([['Rank', 'Name'], [1, '=cmd|calc'], [2, null]])).toBe("Rank,Name\r\n1,'=cmd|calc\r\n2,\r\n");
+    expect(
+      toCsv([
+        ['Rank', 'Name'],
+        [1, '=cmd|calc'],
+        [2, null],
+      ]),
+    ).toBe("Rank,Name\r\n1,'=cmd|calc\r\n2,\r\n");
   });
 });
