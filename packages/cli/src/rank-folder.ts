@@ -1,8 +1,11 @@
 // Every resume in a folder scored against one job, best first: the shortlist an agency sends on.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { extractCandidate, scoreMatch, type JobProfile } from '@shortlist/matcher';
+import { extractCandidate, scoreMatch, type extractJob } from '@shortlist/matcher';
 import { readDocumentText } from './read-document';
+
+// Types through the matcher's functions: those are the exports its rewrite keeps.
+export type Job = ReturnType<typeof extractJob>;
 
 /** What a folder of resumes is read for; anything else in it (notes, a README.md) is left alone. */
 const RESUME_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.txt']);
@@ -50,7 +53,7 @@ export async function resumeFiles(folder: string, exclude?: string): Promise<str
  * and reported, never the end of the run: a folder of two hundred resumes usually holds a few.
  */
 export async function rankFolder(
-  job: JobProfile,
+  job: Job,
   folder: string,
   options: { exclude?: string; today?: Date } = {},
 ): Promise<FolderRanking> {

@@ -1,11 +1,11 @@
 // The pipeline behind the CLI: files to text (parsers), text to profiles (extraction), profiles
 // to an analysis of one resume or a ranking of a folder of them.
 import { stat } from 'node:fs/promises';
-import { analyze, extractCandidate, extractJob, type JobProfile } from '@shortlist/matcher';
+import { analyze, extractCandidate, extractJob } from '@shortlist/matcher';
 import { UsageError, type CliArgs } from './args';
 import { formatReport } from './format';
 import { rankingCsv, rankingJson, rankingTable } from './format-ranking';
-import { rankFolder } from './rank-folder';
+import { rankFolder, type Job } from './rank-folder';
 import { InputError, readDocumentText } from './read-document';
 
 export interface RunIo {
@@ -35,7 +35,7 @@ async function isFolder(resumes: string): Promise<boolean> {
   return info?.isDirectory() ?? false;
 }
 
-async function analyzeResume(job: JobProfile, args: CliArgs): Promise<string> {
+async function analyzeResume(job: Job, args: CliArgs): Promise<string> {
   const candidate = extractCandidate(await readDocumentText(args.resumes), { today: new Date() });
   const analysis = analyze(job, candidate, { variant: args.variant ?? 0 });
   if (args.output === 'json') return JSON.stringify(analysis, null, 2);
@@ -47,7 +47,7 @@ async function analyzeResume(job: JobProfile, args: CliArgs): Promise<string> {
   });
 }
 
-async function rankResumes(job: JobProfile, args: CliArgs, io: RunIo): Promise<string> {
+async function rankResumes(job: Job, args: CliArgs, io: RunIo): Promise<string> {
   const { ranked, skipped } = await rankFolder(job, args.resumes, { exclude: args.jobFile });
   for (const s of skipped) io.warn(`skipped ${s.file}: ${s.reason}`);
   const total = ranked.length + skipped.length;
