@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { extractCandidate, scoreMatch, type extractJob } from '@shortlist/matcher';
-import { readDocumentText } from './read-document';
+import { InputError, readDocumentText } from './read-document';
 
 // Types through the matcher's functions: those are the exports its rewrite keeps.
 export type Job = ReturnType<typeof extractJob>;
@@ -35,7 +35,11 @@ const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).c
 
 /** The resume files in `folder` (not in its subfolders), leaving out `exclude` (the job file). */
 export async function resumeFiles(folder: string, exclude?: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true });
+  const entries = await readdir(folder, { withFileTypes: true }).catch(
+    (err: NodeJS.ErrnoException) => {
+      throw new InputError(`${folder}: cannot list the folder (${err.code ?? err.message})`);
+    },
+  );
   const excluded = exclude === undefined ? undefined : path.resolve(exclude);
   return entries
     .filter(
