@@ -5,6 +5,7 @@ import { rankFolder } from './rank-folder';
 import {
   JOB_TEXT,
   PARTIAL_RESUME,
+  removeTempDirs,
   STRONG_RESUME,
   tempDir,
   WEAK_RESUME,
@@ -12,6 +13,8 @@ import {
 } from './testing/sample-files';
 
 const job = extractJob(JOB_TEXT);
+
+afterAll(removeTempDirs);
 
 describe('rankFolder', () => {
   it('ranks every resume in the folder, best match first, PDFs and text alike', async () => {

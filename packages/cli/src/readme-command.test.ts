@@ -9,6 +9,7 @@ import path from 'node:path';
 import {
   JOB_TEXT,
   PARTIAL_RESUME,
+  removeTempDirs,
   STRONG_RESUME,
   tempDir,
   WEAK_RESUME,
@@ -68,7 +69,7 @@ describeInCheckout('the README command on a fresh clone', () => {
     if (installed.code !== 0) throw new Error(`npm ci failed in the clone:\n${installed.said}`);
   }, 330_000);
 
-  afterAll(() => rmSync(home, { recursive: true, force: true }));
+  afterAll(removeTempDirs);
 
   it('npx shortlist-match JOB_FILE RESUME_FILE scores the resume, and --help explains the command', () => {
     const match = sh('npx', ['shortlist-match', job, resume], clone);

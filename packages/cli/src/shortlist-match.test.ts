@@ -1,12 +1,12 @@
 // The built CLI on real files, as a recruiter would run it, through the launcher npm links as
 // `shortlist-match`. `npm test` builds it first.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   JOB_TEXT,
   PARTIAL_RESUME,
+  removeTempDirs,
   STRONG_RESUME,
   tempDir,
   WEAK_RESUME,
@@ -19,6 +19,8 @@ const fixtures = path.resolve(cliDir, '../../../shared/fixtures/documents');
 const haveFixtures = existsSync(path.join(fixtures, 'resumes'));
 const describeWithFiles = haveFixtures ? describe : describe.skip;
 if (!haveFixtures) console.warn(`skipping CLI tests: no fixtures at ${fixtures}`);
+
+afterAll(removeTempDirs);
 
 function cli(...args: string[]) {
   const out = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000 });
@@ -56,7 +58,7 @@ describeWithFiles('shortlist-match', () => {
   });
 
   it('reads a DOCX resume and a TXT job', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-cli-'));
+    const dir = tempDir();
     const txtJob = path.join(dir, 'job.txt');
     writeFileSync(
       txtJob,

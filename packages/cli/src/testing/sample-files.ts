@@ -1,5 +1,5 @@
 // Test support: a small job and resumes written on the spot, so the CLI's tests need no fixtures.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -52,8 +52,17 @@ Skills
 Photoshop, Illustrator, InDesign, Typography
 `;
 
+const madeDirs: string[] = [];
+
+/** A new empty folder under the system's temporary one; removeTempDirs() removes them all. */
 export function tempDir(prefix = 'shortlist-cli-'): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  madeDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Writes `files` (name to content) into `dir`, making the folders they name; returns `dir`. */
