@@ -39,6 +39,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/cli/package.json packages/cli/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/csv/package.json packages/csv/
 COPY packages/kit/package.json packages/kit/
 COPY packages/matcher/package.json packages/matcher/
 COPY packages/parsers/package.json packages/parsers/

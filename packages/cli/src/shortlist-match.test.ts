@@ -1,15 +1,26 @@
-// The built CLI on real files, as a recruiter would run it. `npm test` builds it first.
+// The built CLI on real files, as a recruiter would run it, through the launcher npm links as
+// `shortlist-match`. `npm test` builds it first.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  JOB_TEXT,
+  PARTIAL_RESUME,
+  removeTempDirs,
+  STRONG_RESUME,
+  tempDir,
+  WEAK_RESUME,
+  writeFiles,
+} from './testing/sample-files';
 
 const cliDir = path.resolve(__dirname, '..');
-const bin = path.join(cliDir, 'dist', 'shortlist-match.js');
+const bin = path.join(cliDir, 'bin', 'shortlist-match.mjs');
 const fixtures = path.resolve(cliDir, '../../../shared/fixtures/documents');
 const haveFixtures = existsSync(path.join(fixtures, 'resumes'));
-const describeWithFiles = existsSync(bin) && haveFixtures ? describe : describe.skip;
+const describeWithFiles = haveFixtures ? describe : describe.skip;
 if (!haveFixtures) console.warn(`skipping CLI tests: no fixtures at ${fixtures}`);
+
+afterAll(removeTempDirs);
 
 function cli(...args: string[]) {
   const out = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000 });
@@ -47,9 +58,12 @@ describeWithFiles('shortlist-match', () => {
   });
 
   it('reads a DOCX resume and a TXT job', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-cli-'));
+    const dir = tempDir();
     const txtJob = path.join(dir, 'job.txt');
-    writeFileSync(txtJob, 'Java Developer\n\nRequirements\n- 3+ years of Java and Spring\n- SQL, REST APIs\n');
+    writeFileSync(
+      txtJob,
+      'Java Developer\n\nRequirements\n- 3+ years of Java and Spring\n- SQL, REST APIs\n',
+    );
     const { code, stdout } = cli(txtJob, path.join(fixtures, 'resumes-docx', 'cv-1.docx'));
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Match: \d{1,3}%/);
@@ -68,5 +82,67 @@ describeWithFiles('shortlist-match', () => {
     const { code, stderr } = cli(job);
     expect(code).toBe(2);
     expect(stderr).toMatch(/Usage: shortlist-match JOB_FILE RESUME_FILE/);
+  });
+});
+
+describe('shortlist-match on a folder of resumes', () => {
+  const dir = writeFiles(tempDir(), {
+    'job.txt': JOB_TEXT,
+    'resumes/jane.txt': STRONG_RESUME,
+    'resumes/john.txt': PARTIAL_RESUME,
+    'resumes/mary.txt': WEAK_RESUME,
+    'resumes/scan.pdf': 'not really a PDF',
+  });
+  const job = path.join(dir, 'job.txt');
+  const folder = path.join(dir, 'resumes') + path.sep;
+
+  it('prints a ranked table and warns on stderr about each file it skipped, and how many', () => {
+    const { code, stdout, stderr } = cli(job, folder);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^3 resumes ranked for Senior Java Developer/);
+    expect(lines[2]).toMatch(/^Rank\s+File\s+Name\s+Match\s+Top skills\s+Missing skills$/);
+    expect(
+      lines.slice(3).map((l) =>
+        l
+          .trim()
+          .split(/\s{2,}/)
+          .slice(0, 3),
+      ),
+    ).toEqual([
+      ['1', 'jane.txt', 'Jane Doe'],
+      ['2', 'john.txt', 'John Smith'],
+      ['3', 'mary.txt', 'Mary Major'],
+    ]);
+    expect(stderr).toMatch(/^shortlist-match: skipped scan\.pdf: .+$/m);
+    expect(stderr).toMatch(/^shortlist-match: skipped 1 of 4 files that could not be read$/m);
+  });
+
+  it('prints the ranking as CSV with --csv and as a JSON array with --json', () => {
+    const csv = cli(job, folder, '--csv');
+    expect(csv.code).toBe(0);
+    expect(csv.stdout.split('\r\n').map((l) => l.split(',').slice(0, 3))).toEqual([
+      ['Rank', 'File', 'Candidate'],
+      ['1', 'jane.txt', 'Jane Doe'],
+      ['2', 'john.txt', 'John Smith'],
+      ['3', 'mary.txt', 'Mary Major'],
+      [''],
+    ]);
+    const json = cli('--json', job, folder);
+    expect(json.code).toBe(0);
+    expect((JSON.parse(json.stdout) as { file: string }[]).map((r) => r.file)).toEqual([
+      'jane.txt',
+      'john.txt',
+      'mary.txt',
+    ]);
+  });
+
+  it('says so when a folder holds no resumes, and refuses --csv for one resume', () => {
+    const empty = cli(job, tempDir());
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toMatch(/no PDF, DOCX, DOC or TXT files in this folder/);
+    const one = cli(job, path.join(folder, 'jane.txt'), '--csv');
+    expect(one.code).toBe(2);
+    expect(one.stderr).toMatch(/--csv is for a ranking/);
   });
 });

@@ -1,16 +1,8 @@
 import type { Batch } from '@shortlist/contracts';
+import { toCsv } from '@shortlist/csv';
 
-// The shortlist as a spreadsheet. Cells are quoted per RFC 4180, and a cell that a spreadsheet
-// would read as a formula (= + - @, or a leading tab/CR) gets a leading apostrophe: a candidate
-// named "=HYPERLINK(...)" must stay text.
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
+// The shortlist as a spreadsheet; @shortlist/csv keeps formula-like cells (a candidate named
+// "=HYPERLINK(...)") as text.
 
 export function batchCsv(batch: Batch): string {
   const header = ['Rank', 'Candidate', 'Score', 'Status', 'Top skills', 'Missing skills'];
@@ -22,7 +14,7 @@ export function batchCsv(batch: Batch): string {
     r.topSkills.join('; '),
     r.missingSkills.join('; '),
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv([header, ...rows]);
 }
 
 /** A file name for the download: the job title, made safe for a header and a file system. */
