@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -123,6 +123,21 @@ describe('gateway', () => {
     const api = await request(app).get('/api/nothing-here');
     expect(api.status).toBe(404);
     expect(api.body.code).toBe('not_found');
+  });
+
+  test('a missing asset answers 404 and logs no error; a present one is served', async () => {
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+    const lines: string[] = [];
+    const logger = pino(new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
+    const gateway = buildGatewayApp(loadGatewayConfig({ WEB_DIST: webDist }), logger).app;
+    expect((await request(gateway).get('/assets/app-1.js')).status).toBe(200);
+    for (const url of ['/assets/app-0.js', '/assets/../../etc/passwd', '/assets/']) {
+      const res = await request(gateway).get(url).set('accept', 'text/html,*/*');
+      expect([url, res.status, res.body.code]).toEqual([url, 404, 'not_found']);
+    }
+    const levels = lines.map((l) => (JSON.parse(l) as { level: number }).level);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
   });
 
   test('health, readiness and metrics', async () => {
