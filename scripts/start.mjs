@@ -166,6 +166,9 @@ for (const service of services) {
     ...env,
     ...urls,
     PORT: String(ports[service]),
+    // The services learn the client's address from the gateway on this machine, and from no one
+    // else. The gateway itself believes no forwarded address unless TRUST_PROXY says so.
+    TRUST_PROXY: 'loopback',
   });
 }
 // On the embedded database only one process can open matching's data, so the matching API drains
@@ -174,6 +177,7 @@ if (process.env.DATABASE_URL && existsSync('services/matching/dist/worker.js')) 
   run('worker', process.execPath, ['--enable-source-maps', 'services/matching/dist/worker.js'], {
     ...env,
     ...urls,
+    TRUST_PROXY: 'loopback',
   });
 }
 run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist/main.js'], {

@@ -5,6 +5,7 @@ import { AppError, isAppError } from './errors';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context';
+import type { TrustProxy } from './trust-proxy';
 
 export interface ReadinessCheck {
   name: string;
@@ -22,6 +23,8 @@ export interface AppOptions {
   helmetOptions?: Parameters<typeof helmet>[0];
   /** The gateway streams bodies to the services untouched, so it must not parse them. */
   parseJson?: boolean;
+  /** Whose X-Forwarded-For to believe (config TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'express-serve-static-core' {
@@ -40,7 +43,8 @@ export function createApp(options: AppOptions): Express {
   const { logger, metrics } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Never a blanket 'private addresses': on a LAN every client has one (TRUST_PROXY, trust-proxy.ts).
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(helmet(options.helmetOptions));
 
   app.use((req, res, next) => {

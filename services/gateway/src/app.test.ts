@@ -18,9 +18,20 @@ async function upstream(name: string) {
     { base: { service: name } },
     new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) }),
   );
-  const app = createApp({ service: name, logger, metrics: createMetrics(`${name}_test`) });
+  // As under npm start: a service believes the gateway on loopback about who the client is.
+  const app = createApp({
+    service: name,
+    logger,
+    metrics: createMetrics(`${name}_test`),
+    trustProxy: 'loopback',
+  });
   app.all(/.*/, (req, res) => {
-    res.json({ service: name, path: req.originalUrl, requestId: req.headers['x-request-id'] });
+    res.json({
+      service: name,
+      path: req.originalUrl,
+      requestId: req.headers['x-request-id'],
+      ip: req.ip,
+    });
   });
   const server = createServer(finishApp(app));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -33,6 +44,7 @@ describe('gateway', () => {
   let app: ReturnType<typeof buildGatewayApp>['app'];
   let logs: Record<string, string[]>;
   let webDist: string;
+  let authUrl: string;
 
   beforeAll(async () => {
     const [auth, documents, matching] = await Promise.all(
@@ -51,6 +63,7 @@ describe('gateway', () => {
       WEB_DIST: webDist,
     });
     app = buildGatewayApp(config, pino({ level: 'silent' })).app;
+    authUrl = auth!.url;
   });
   afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
@@ -100,6 +113,29 @@ describe('gateway', () => {
     expect(line).toEqual(
       expect.objectContaining({ msg: 'request', url: '/api/auth/me', status: 200 }),
     );
+  });
+
+  test('a client cannot choose the address the services see (X-Forwarded-For from a LAN client)', async () => {
+    // supertest connects from 127.0.0.1, as a client on the LAN would from a private address.
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const res = await request(app)
+        .post('/api/auth/login')
+        .set('x-forwarded-for', `203.0.113.${i}, 10.0.0.${i}`);
+      seen.add(res.body.ip);
+    }
+    expect([...seen]).toEqual([expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$|^::1$/)]);
+  });
+
+  test('behind a configured proxy (TRUST_PROXY) the forwarded client address is passed on', async () => {
+    const behindProxy = buildGatewayApp(
+      loadGatewayConfig({ AUTH_URL: authUrl, TRUST_PROXY: 'loopback', WEB_DIST: webDist }),
+      pino({ level: 'silent' }),
+    ).app;
+    const res = await request(behindProxy)
+      .post('/api/auth/login')
+      .set('x-forwarded-for', '198.51.100.7');
+    expect(res.body.ip).toBe('198.51.100.7');
   });
 
   test('a request id is made when none is sent', async () => {

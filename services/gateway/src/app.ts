@@ -18,6 +18,7 @@ const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.pay
 export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
   const app = createApp({
     service: 'gateway',
+    trustProxy: config.TRUST_PROXY,
     logger,
     metrics: createMetrics('gateway'),
     parseJson: false,

@@ -36,6 +36,7 @@ export function buildMatchingApp(deps: MatchingAppDeps) {
   const { config, database, redis, logger } = deps;
   const app = createApp({
     service: 'matching',
+    trustProxy: config.TRUST_PROXY,
     logger,
     metrics: deps.metrics ?? createApiMetrics({ queue: deps.producer.queue, sockets: () => 0 }),
     readiness: [
