@@ -42,6 +42,7 @@ async function upstream(name: string) {
 describe('gateway', () => {
   const servers: Server[] = [];
   let app: ReturnType<typeof buildGatewayApp>['app'];
+  let metricsApp: ReturnType<typeof buildGatewayApp>['metricsApp'];
   let logs: Record<string, string[]>;
   let webDist: string;
   let authUrl: string;
@@ -62,7 +63,7 @@ describe('gateway', () => {
       BILLING_URL: 'http://127.0.0.1:9',
       WEB_DIST: webDist,
     });
-    app = buildGatewayApp(config, pino({ level: 'silent' })).app;
+    ({ app, metricsApp } = buildGatewayApp(config, pino({ level: 'silent' })));
     authUrl = auth!.url;
   });
   afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
@@ -176,10 +177,17 @@ describe('gateway', () => {
     expect(levels.filter((level) => level >= 50)).toEqual([]);
   });
 
-  test('health, readiness and metrics', async () => {
+  test('health and readiness on the public port; metrics only on the metrics listener', async () => {
     expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', service: 'gateway' });
     expect((await request(app).get('/readyz')).status).toBe(200);
-    const metrics = await request(app).get('/metrics');
+    // What anyone on the internet gets for /metrics, however they ask.
+    for (const accept of ['text/plain', 'application/json', 'text/html', '*/*']) {
+      const outside = await request(app).get('/metrics').set('accept', accept);
+      expect([accept, outside.text]).not.toEqual([accept, expect.stringContaining('shortlist_')]);
+    }
+    const metrics = await request(metricsApp).get('/metrics');
+    expect(metrics.status).toBe(200);
     expect(metrics.text).toContain('shortlist_gateway_http_request_duration_seconds');
+    expect((await request(metricsApp).get('/api/auth/me')).status).toBe(404);
   });
 });
