@@ -118,6 +118,26 @@ describe('analyses', () => {
     expect((await p.usage(user)).dailyMatches.used).toBe(1);
   });
 
+  test('a double-click with one match left starts one run and answers it to every click', async () => {
+    const user = p.newUser();
+    const { job, candidate } = await pairFor(user);
+    // Two of the three daily matches go on other candidates first.
+    for (const name of ['Other One', 'Other Two']) {
+      const other = await p.uploadCandidate(user, { name, skills: ['Node.js'] });
+      expect((await p.api(user).post(`/api/analysis/${other.id}/${job.id}`)).status).toBe(202);
+    }
+    const clicks = await Promise.all(
+      Array.from({ length: 4 }, () => p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`)),
+    );
+    expect(clicks.map((c) => c.status)).toEqual([202, 202, 202, 202]);
+    expect(new Set(clicks.map((c) => c.body.id)).size).toBe(1);
+    expect((await p.usage(user)).dailyMatches).toMatchObject({ used: 3, remaining: 0 });
+    // The limit still holds for a different pair.
+    const third = await p.uploadCandidate(user, { name: 'Other Three', skills: ['Node.js'] });
+    const refused = await p.api(user).post(`/api/analysis/${third.id}/${job.id}`);
+    expect(refused.body).toEqual({ error: DAILY_LIMIT_MESSAGE, code: 'limit_reached' });
+  });
+
   test('re-running a finished pair replaces its result and takes a new match', async () => {
     const user = p.newUser();
     const { job, candidate } = await pairFor(user);

@@ -54,7 +54,7 @@ export function buildMatchingApp(deps: MatchingAppDeps) {
   };
   app.use(
     '/api/analysis',
-    analysisRoutes({ ...core, producer: deps.producer, verify: deps.verify }),
+    analysisRoutes({ ...core, producer: deps.producer, redis, verify: deps.verify }),
   );
   app.use('/api/demo', demoRoutes({ redis, config }));
   return finishApp(app);
