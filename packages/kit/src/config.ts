@@ -57,6 +57,8 @@ export const baseEnv = z.object({
   AUTH_URL: z.string().default('http://127.0.0.1:4001'),
   INTERNAL_TOKEN: z.string().min(16).default('shortlist-dev-internal-token'),
   SHUTDOWN_TIMEOUT_MS: envInt(10_000),
+  /** How long a rate-limited route (sign-in, demo) waits for Redis before answering 503. */
+  RATE_LIMIT_TIMEOUT_MS: envInt(2000),
   /**
    * The proxies whose X-Forwarded-For is believed (express 'trust proxy'); unset: none, and the
    * client is the connection's own address. `npm start` sets `loopback` for the services behind its
