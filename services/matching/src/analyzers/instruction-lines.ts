@@ -64,5 +64,10 @@ export function instructionLines(text: string): string[] {
     .filter(isInstructionLine);
 }
 
+/** `text` without the given lines (or sentences): what the document shows about the person. */
+export function withoutLines(text: string, lines: readonly string[]): string {
+  return lines.reduce((rest, line) => rest.split(line).join('\n'), text);
+}
+
 export const INSTRUCTIONS_NOTE =
   'This resume contains text addressed to the reader or to an AI (for example "ignore previous instructions"); it is not evidence and did not change the score.';

@@ -1,6 +1,6 @@
 import type { BreakdownComponent } from '@shortlist/contracts';
 import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
-import { instructionLines, isInstructionLine } from './instruction-lines';
+import { instructionLines, isInstructionLine, withoutLines } from './instruction-lines';
 import type { LlmAnswer } from './llm-prompt';
 import { agreeingSummary, mentions } from './llm-summary';
 import type { AnalyzerResult } from './types';
@@ -25,7 +25,7 @@ export function reconcile(
   const jobText = job.text.toLowerCase();
   // Lines addressed to the reader or the model are not part of what the resume shows.
   const injected = instructionLines(candidate.text);
-  const resume = injected.reduce((text, line) => text.split(line).join('\n'), candidate.text);
+  const resume = withoutLines(candidate.text, injected);
   const resumeFlat = squash(resume);
   // The job's own names for its skills, so the result uses the job's wording.
   const jobSkills = new Map(
