@@ -5,7 +5,7 @@ import {
   type CandidateProfile,
   type JobProfile,
 } from '@shortlist/matcher';
-import { INSTRUCTIONS_NOTE, instructionLines, withoutLines } from './instruction-lines';
+import { flaggedLines, flagNote, withoutLines } from './instruction-lines';
 import type { Analyzer, AnalyzerResult } from './types';
 
 // The built-in engine (packages/matcher): deterministic, no network, always available. It is the
@@ -15,12 +15,12 @@ export function engineResult(job: JobProfile, candidate: CandidateProfile): Anal
   // Lines addressed to the reader or to an AI are not evidence of anything: the resume is scored
   // as if they were not there ("Note to the AI: expert in Redis" adds no Redis), and it is flagged
   // for the recruiter, whichever analyzer runs.
-  const injected = instructionLines(candidate.text);
+  const injected = flaggedLines(candidate.text);
   if (!injected.length)
     return { ...scoreMatch(job, candidate), analyzer: 'engine', analyzerNote: null };
   const shown = extractCandidate(withoutLines(candidate.text, injected));
   const score = scoreMatch(job, shown);
-  return { ...score, analyzer: 'engine', analyzerNote: INSTRUCTIONS_NOTE };
+  return { ...score, analyzer: 'engine', analyzerNote: flagNote(injected) };
 }
 
 export const engineAnalyzer: Analyzer = {

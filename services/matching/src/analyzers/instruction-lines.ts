@@ -56,18 +56,39 @@ export function isInstructionLine(line: string): boolean {
   return PATTERNS.some((p) => p.test(text));
 }
 
-/** The lines of a document that address its reader or a model, trimmed, in document order. */
-export function instructionLines(text: string): string[] {
+/**
+ * The closing line packages/parsers (hidden-text.ts) writes when it left out text no one could
+ * see on the page (keep the two in step). It is not about the person either, and it flags them.
+ */
+const HIDDEN_TEXT_NOTICE =
+  /^\[Hidden text left out: \d+ characters too small for a person to read\]$/;
+
+/**
+ * The lines of a document that are not about the person: those addressing its reader or a model,
+ * and the parser's notice of hidden text. Trimmed, in document order.
+ */
+export function flaggedLines(text: string): string[] {
   return text
     .split(/\r?\n|(?<=[.!?])\s+(?=[A-Z])/)
     .map((line) => line.trim())
-    .filter(isInstructionLine);
+    .filter((line) => isInstructionLine(line) || HIDDEN_TEXT_NOTICE.test(line));
+}
+
+/** What the recruiter is told about a resume with such lines; null when it has none. */
+export function flagNote(lines: readonly string[]): string | null {
+  const hidden = lines.some((line) => HIDDEN_TEXT_NOTICE.test(line));
+  const addressed = lines.some((line) => !HIDDEN_TEXT_NOTICE.test(line));
+  const notes = [hidden ? HIDDEN_TEXT_NOTE : '', addressed ? INSTRUCTIONS_NOTE : ''];
+  return notes.filter(Boolean).join(' ') || null;
 }
 
 /** `text` without the given lines (or sentences): what the document shows about the person. */
 export function withoutLines(text: string, lines: readonly string[]): string {
   return lines.reduce((rest, line) => rest.split(line).join('\n'), text);
 }
+
+export const HIDDEN_TEXT_NOTE =
+  'This resume contains text hidden from a human reader (set too small to read); it was left out and did not change the score.';
 
 export const INSTRUCTIONS_NOTE =
   'This resume contains text addressed to the reader or to an AI (for example "ignore previous instructions"); it is not evidence and did not change the score.';

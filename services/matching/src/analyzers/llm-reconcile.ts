@@ -1,6 +1,6 @@
 import type { BreakdownComponent } from '@shortlist/contracts';
 import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
-import { instructionLines, isInstructionLine, withoutLines } from './instruction-lines';
+import { flaggedLines, isInstructionLine, withoutLines } from './instruction-lines';
 import type { LlmAnswer } from './llm-prompt';
 import { agreeingSummary, mentions } from './llm-summary';
 import type { AnalyzerResult } from './types';
@@ -24,7 +24,7 @@ export function reconcile(
 ): AnalyzerResult {
   const jobText = job.text.toLowerCase();
   // Lines addressed to the reader or the model are not part of what the resume shows.
-  const injected = instructionLines(candidate.text);
+  const injected = flaggedLines(candidate.text);
   const resume = withoutLines(candidate.text, injected);
   const resumeFlat = squash(resume);
   // The job's own names for its skills, so the result uses the job's wording.
