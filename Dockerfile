@@ -91,9 +91,12 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --start-interval=2s -
 # ---------------------------------------------------------------------------------------------
 # One stage per process. PORT is each service's own default, set here so the HEALTHCHECK and the
 # EXPOSE agree with what the process listens on.
+# Its metrics listener (METRICS_PORT, 9091) is for the cluster's Prometheus; the ingress and compose
+# publish only PORT.
 FROM runtime AS gateway
 ENV SERVICE=gateway \
     PORT=3001 \
+    METRICS_HOST=0.0.0.0 \
     WEB_DIST=/app/web/dist
 COPY --from=build /app/web/package.json web/
 COPY --from=build /app/web/dist web/dist/

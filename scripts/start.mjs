@@ -1,12 +1,14 @@
 // `npm start`: builds what is missing, then runs the whole product on this machine: every service,
 // the matching worker (with DATABASE_URL) and the gateway on http://localhost:3001 (PORT to change). With no
 // DATABASE_URL each service keeps an embedded PostgreSQL (PGlite) under .data/; with no REDIS_URL
-// a private redis-server is started from PATH with its data under .data/redis. Ctrl-C stops it all.
+// a private redis-server is started from PATH with its data under .data/redis. A process that dies
+// is started again after a backoff (supervise.mjs), and the log says so. Ctrl-C stops it all.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { formatLogLine } from './log-format.mjs';
+import { supervise } from './supervise.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -46,17 +48,34 @@ const children = [];
 let stopping = false;
 
 /**
- * Starts a child with its output prefixed by its name. `quiet` keeps the output to itself (the
- * private Redis' start-up banner and kernel advice mean nothing to a newcomer) and prints the last
- * lines only if the process dies.
+ * Starts a child with its output prefixed by its name, and starts it again if it dies
+ * (supervise.mjs). `quiet` keeps the output to itself (the private Redis' start-up banner and
+ * kernel advice mean nothing to a newcomer) and prints the last lines only if the process dies.
  */
 function run(name, command, args, env, { quiet = false } = {}) {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const prefix = `[${name}]`.padEnd(12);
   const held = [];
+  const launch = () => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    showOutput(child, prefix, quiet, held);
+    child.on('exit', () => {
+      if (stopping) return;
+      for (const line of held.splice(0)) console.error(line);
+    });
+    return child;
+  };
+  const supervisor = supervise(launch, {
+    log: (line) => console.error(`${prefix} ${line}`),
+    onGiveUp: () => void stop(1),
+  });
+  children.push({ name, supervisor });
+  return supervisor;
+}
+
+function showOutput(child, prefix, quiet, held) {
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.on('data', (chunk) => {
@@ -71,25 +90,20 @@ function run(name, command, args, env, { quiet = false } = {}) {
       }
     });
   }
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    for (const line of held) console.error(line);
-    console.error(`${prefix} exited (${signal ?? code}); stopping everything.`);
-    void stop(1);
-  });
-  children.push({ name, child });
-  return child;
 }
 
 async function stop(exitCode) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping Shortlist...');
+  for (const { supervisor } of children) supervisor.stop();
   // Services first (they drain requests and jobs), Redis last so they can finish cleanly.
   const services = children.filter((c) => c.name !== 'redis');
-  await Promise.all(services.map(({ child }) => terminate(child, 15_000)));
+  await Promise.all(services.map(({ supervisor }) => terminate(supervisor.child, 15_000)));
   await Promise.all(
-    children.filter((c) => c.name === 'redis').map(({ child }) => terminate(child, 5000)),
+    children
+      .filter((c) => c.name === 'redis')
+      .map(({ supervisor }) => terminate(supervisor.child, 5000)),
   );
   process.exit(exitCode);
 }
@@ -166,6 +180,9 @@ for (const service of services) {
     ...env,
     ...urls,
     PORT: String(ports[service]),
+    // The services learn the client's address from the gateway on this machine, and from no one
+    // else. The gateway itself believes no forwarded address unless TRUST_PROXY says so.
+    TRUST_PROXY: 'loopback',
   });
 }
 // On the embedded database only one process can open matching's data, so the matching API drains
@@ -174,6 +191,7 @@ if (process.env.DATABASE_URL && existsSync('services/matching/dist/worker.js')) 
   run('worker', process.execPath, ['--enable-source-maps', 'services/matching/dist/worker.js'], {
     ...env,
     ...urls,
+    TRUST_PROXY: 'loopback',
   });
 }
 run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist/main.js'], {

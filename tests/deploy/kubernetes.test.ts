@@ -26,6 +26,7 @@ import { selects } from './support/network-policy';
 import {
   envSchemas,
   listenPortKey,
+  metricsPortKey,
   processes,
   schemaDefaults,
   type EnvSchema,
@@ -104,11 +105,24 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
           listens,
         ]);
       }
+      const metricsKey = metricsPortKey(proc, schemas.get(proc.service)!);
+      const scraped = Number(
+        env[metricsKey] ?? schemaDefaults(schemas.get(proc.service)!)[metricsKey],
+      );
       expect(templateAnnotations(deployment!)).toMatchObject({
         'prometheus.io/scrape': 'true',
-        'prometheus.io/port': String(listens),
+        'prometheus.io/port': String(scraped),
         'prometheus.io/path': '/metrics',
       });
+      if (scraped !== listens) {
+        // A metrics port of its own: declared on the container, and kept off the Service, which
+        // is what the ingress routes to.
+        expect(portOf(container!, 'metrics')).toBe(scraped);
+        const service = find(resources, 'Service', name);
+        const servicePorts = (obj(service?.spec).ports ?? []) as JsonObject[];
+        expect(servicePorts.map((p) => String(p.targetPort))).not.toContain('metrics');
+        expect(servicePorts.map((p) => Number(p.targetPort))).not.toContain(scraped);
+      }
     },
   );
 

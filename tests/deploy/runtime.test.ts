@@ -13,7 +13,13 @@ import {
 import { execForm, lastInstruction, parseDockerfile, stageEnv } from './support/dockerfile';
 import { assembleImage } from './support/image-layout';
 import { exposedMetrics } from './support/metrics';
-import { envSchemas, listenPortKey, processes, type Process } from './support/processes';
+import {
+  envSchemas,
+  listenPortKey,
+  metricsPortKey,
+  processes,
+  type Process,
+} from './support/processes';
 import { readRepoFile, ROOT } from './support/yaml';
 
 // Every process started as its image starts it: the stage's CMD, in a folder laid out by the
@@ -81,7 +87,10 @@ const shared = {
 beforeAll(async () => {
   if (!canRun) return;
   database = await createTestDatabase('deploy');
-  for (const proc of all) ports.set(proc.name, await freePort());
+  for (const proc of all) {
+    ports.set(proc.name, await freePort());
+    ports.set(`${proc.name}:metrics`, await freePort());
+  }
 });
 
 afterAll(async () => {
@@ -118,12 +127,15 @@ async function startAsImage(proc: Process) {
     BILLING_URL: urlOf('billing'),
     [portKey]: String(ports.get(proc.name)),
   };
+  const metricsKey = metricsPortKey(proc, schema);
+  if (metricsKey !== portKey) env[metricsKey] = String(ports.get(`${proc.name}:metrics`));
   let output = '';
   const child = spawn(process.execPath, args, { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
   running.add(child);
-  return { child, output: () => output, env };
+  const metricsUrl = `http://127.0.0.1:${env[metricsKey]}/metrics`;
+  return { child, output: () => output, env, metricsUrl };
 }
 
 const describeIfDatabase = canRun ? describe : describe.skip;
@@ -133,11 +145,16 @@ describeIfDatabase('each process, started as its image starts it', () => {
     '%s: migrates, answers its probes and metrics, and stops cleanly on SIGTERM',
     async (name, proc) => {
       expect(existsSync(path.join(ROOT, proc.dist))).toBe(true); // node scripts/build.mjs
-      const { child, output, env } = await startAsImage(proc);
+      const { child, output, env, metricsUrl } = await startAsImage(proc);
       const base = urlOf(name);
       await waitFor(`${base}/readyz`, child, output);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
-      const metrics = await fetch(`${base}/metrics`);
+      if (metricsUrl !== `${base}/metrics`) {
+        // Metrics on a listener of their own: the public port does not serve them.
+        const outside = await fetch(`${base}/metrics`).then((r) => r.text());
+        expect(outside).not.toContain('# TYPE shortlist_');
+      }
+      const metrics = await fetch(metricsUrl);
       expect(metrics.status).toBe(200);
       const text = await metrics.text();
       for (const [, metric] of text.matchAll(/^# TYPE (\S+) /gm)) scraped.add(metric!);

@@ -38,6 +38,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     REDIS_PREFIX: `sys-${uniqueSuffix()}`,
     // Any free port for the worker's probes: products of suites running in parallel must not clash.
     WORKER_METRICS_PORT: '0',
+    METRICS_PORT: '0',
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ...Object.fromEntries(
       SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`]),

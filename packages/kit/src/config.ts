@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envTrustProxy } from './trust-proxy';
 
 // Each service parses process.env once at boot into a typed, frozen config. A bad variable stops
 // the process with a message that names it; defaults make a bare `npm start` work.
@@ -56,6 +57,14 @@ export const baseEnv = z.object({
   AUTH_URL: z.string().default('http://127.0.0.1:4001'),
   INTERNAL_TOKEN: z.string().min(16).default('shortlist-dev-internal-token'),
   SHUTDOWN_TIMEOUT_MS: envInt(10_000),
+  /** How long a rate-limited route (sign-in, demo) waits for Redis before answering 503. */
+  RATE_LIMIT_TIMEOUT_MS: envInt(2000),
+  /**
+   * The proxies whose X-Forwarded-For is believed (express 'trust proxy'); unset: none, and the
+   * client is the connection's own address. `npm start` sets `loopback` for the services behind its
+   * gateway; k8s and compose set `1` (the one proxy in front).
+   */
+  TRUST_PROXY: envTrustProxy(),
 });
 export type BaseConfig = z.infer<typeof baseEnv>;
 

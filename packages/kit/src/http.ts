@@ -5,6 +5,7 @@ import { AppError, isAppError } from './errors';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context';
+import type { TrustProxy } from './trust-proxy';
 
 export interface ReadinessCheck {
   name: string;
@@ -22,6 +23,13 @@ export interface AppOptions {
   helmetOptions?: Parameters<typeof helmet>[0];
   /** The gateway streams bodies to the services untouched, so it must not parse them. */
   parseJson?: boolean;
+  /**
+   * Whether /metrics is served on this app (default yes). The gateway faces the internet, so it
+   * serves its metrics on a listener of their own instead (createMetricsApp).
+   */
+  metricsRoute?: boolean;
+  /** Whose X-Forwarded-For to believe (config TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'express-serve-static-core' {
@@ -40,7 +48,8 @@ export function createApp(options: AppOptions): Express {
   const { logger, metrics } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Never a blanket 'private addresses': on a LAN every client has one (TRUST_PROXY, trust-proxy.ts).
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(helmet(options.helmetOptions));
 
   app.use((req, res, next) => {
@@ -88,13 +97,25 @@ export function createApp(options: AppOptions): Express {
       .status(ready ? 200 : 503)
       .json({ status: ready ? 'ready' : 'unavailable', checks: results });
   });
-  app.get('/metrics', async (_req, res) => {
-    res.setHeader('content-type', metrics.registry.contentType);
-    res.send(await metrics.registry.metrics());
-  });
+  if (options.metricsRoute !== false) app.get('/metrics', metricsHandler(metrics));
 
   if (options.parseJson !== false) app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   return app;
+}
+
+const metricsHandler =
+  (metrics: Metrics): RequestHandler =>
+  async (_req, res) => {
+    res.setHeader('content-type', metrics.registry.contentType);
+    res.send(await metrics.registry.metrics());
+  };
+
+/** An app that serves /metrics and nothing else, for a listener only the cluster reaches. */
+export function createMetricsApp(metrics: Metrics): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', metricsHandler(metrics));
+  return finishApp(app);
 }
 
 /** The 404 for unknown routes and the error mapper. Call after mounting the routes. */

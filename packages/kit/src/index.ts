@@ -9,6 +9,7 @@ export * from './metrics';
 export * from './rate-limit';
 export * from './redis';
 export * from './request-context';
+export * from './trust-proxy';
 export {
   databaseSettings,
   openDatabase,

@@ -59,6 +59,27 @@ export function listen(server: Server, port: number, host: string): Promise<void
   });
 }
 
+/**
+ * For side listeners (probes, metrics): worth having, not worth refusing to work for. A taken port
+ * is logged and the listener stays off; port 0 picks a free one. Answers the port, or undefined.
+ */
+export async function listenIfFree(
+  server: Server,
+  port: number,
+  host: string,
+  logger: Logger,
+  what: string,
+): Promise<number | undefined> {
+  try {
+    await listen(server, port, host);
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : port;
+  } catch (err) {
+    logger.warn({ err, port }, `${what} are off: the port is taken`);
+    return undefined;
+  }
+}
+
 /** Runs a process entry, printing a config or startup error plainly instead of a stack dump. */
 export function runMain(name: string, main: () => Promise<void>): void {
   main().catch((err: Error) => {

@@ -7,6 +7,7 @@ import type { PositionedText } from './pdf-lines';
 import { pdfjsAssetOptions } from './pdfjs-assets';
 import { loadPdfjs } from './pdfjs-loader';
 import { armStreamGuard, streamGuardTripped } from './pdf-stream-guard';
+import { hiddenTextNotice, isTooSmallToRead } from './hidden-text';
 import { cleanInlineText } from './text-cleanup';
 
 export interface PdfText {
@@ -14,6 +15,8 @@ export interface PdfText {
   pages: number;
   /** Pages pdf.js could not read; with no text at all this means a damaged file, not a scan. */
   failedPages: number;
+  /** Characters left out because no one could read them on the page (hidden-text.ts). */
+  hiddenChars: number;
 }
 
 /**
@@ -60,13 +63,19 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Pd
   if (doc.numPages > limits.maxPages) throw parseErrors.tooManyPages(limits.maxPages);
   const pages: string[] = [];
   let failedPages = 0;
+  let hiddenChars = 0;
   let budget = limits.maxTextChars;
   for (let number = 1; number <= doc.numPages; number++) {
     try {
       const page = await doc.getPage(number);
       const items = await readItems(page, budget, limits.maxTextChars);
       page.cleanup();
-      const text = layoutPage(items);
+      const shown: PositionedText[] = [];
+      for (const item of items) {
+        if (isTooSmallToRead(item)) hiddenChars += item.text.length;
+        else shown.push(item);
+      }
+      const text = layoutPage(shown);
       budget -= text.length;
       pages.push(text);
     } catch (error) {
@@ -76,7 +85,11 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Pd
     // pdf.js logs and skips a stream it could not decode; the guard remembers it was a bomb.
     if (streamGuardTripped()) throw parseErrors.expandsTooMuch(limits.maxPdfStreamBytes);
   }
-  return { text: pages.join('\n\n'), pages: doc.numPages, failedPages };
+  // Said at the end of the text, the one thing every consumer keeps, so the analysis can flag it.
+  // A document of hidden text only reads as one without text (a scan), as before.
+  if (hiddenChars > 0 && pages.some((page) => page.trim()))
+    pages.push(hiddenTextNotice(hiddenChars));
+  return { text: pages.join('\n\n'), pages: doc.numPages, failedPages, hiddenChars };
 }
 
 /**

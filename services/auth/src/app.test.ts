@@ -180,6 +180,25 @@ describe('auth service', () => {
     await limited.close();
   });
 
+  test('once the per-IP login limit trips, made-up X-Forwarded-For headers do not get past it', async () => {
+    // supertest connects from loopback: a client on the LAN of an `npm start` machine.
+    const limited = await startTestAuth({ AUTH_RATE_LIMIT_PER_IP: '3' });
+    const login = (i: number, forwardedFor?: string) => {
+      const req = request(limited.app)
+        .post('/api/auth/login')
+        .send({ email: `nobody${i}@example.com`, password: 'wrong-pass' });
+      return forwardedFor ? req.set('x-forwarded-for', forwardedFor) : req;
+    };
+    for (let i = 0; i < 3; i++) expect((await login(i)).status).toBe(401);
+    const spoofed: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const fake = `${10 + i}.${i}.${i * 7}.${i + 1}`;
+      spoofed.push((await login(100 + i, fake)).status);
+    }
+    expect(spoofed).toEqual(Array(10).fill(429));
+    await limited.close();
+  });
+
   test('the public key is published on the internal route, to service callers only', async () => {
     expect((await request(t.app).get('/internal/jwt-public-key')).status).toBe(403);
     const res = await request(t.app)

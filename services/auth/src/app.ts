@@ -24,6 +24,7 @@ export interface AuthAppDeps {
 export function buildAuthApp({ config, database, redis, key, logger }: AuthAppDeps) {
   const app = createApp({
     service: 'auth',
+    trustProxy: config.TRUST_PROXY,
     logger,
     metrics: createMetrics('auth'),
     readiness: [

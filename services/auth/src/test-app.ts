@@ -14,13 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** A real auth app on a fresh database and a private Redis prefix, for service tests. */
-export async function startTestAuth(env: NodeJS.ProcessEnv = {}) {
+export async function startTestAuth(
+  env: NodeJS.ProcessEnv = {},
+  options: { redisUrl?: string } = {},
+) {
   const testDb = await createTestDatabase('auth');
   const config = loadAuthConfig({ REDIS_PREFIX: `test-${uniqueSuffix()}`, ...env });
   const logger = createLogger('auth', 'silent');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-auth-'));
   const database = await openAuthDatabase({ url: testDb.url, dataDir: testDb.dataDir ?? dataDir });
-  const redis = createRedis(testRedisUrl());
+  const redis = createRedis(options.redisUrl ?? testRedisUrl());
+  redis.on('error', () => undefined); // a test may stop its Redis on purpose
   const key = loadSigningKey({ dataDir });
   const app = buildAuthApp({ config, database, redis, key, logger });
   return {

@@ -38,6 +38,7 @@ export function buildBillingApp({
   // The JSON parser is mounted after the webhook route, whose signature covers the raw body.
   const app = createApp({
     service: 'billing',
+    trustProxy: config.TRUST_PROXY,
     logger,
     metrics,
     parseJson: false,

@@ -31,6 +31,7 @@ export function buildDocumentsApp({ config, database, redis, parser, logger }: D
   const metrics = createDocumentsMetrics();
   const app = createApp({
     service: 'documents',
+    trustProxy: config.TRUST_PROXY,
     logger,
     metrics,
     readiness: [

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -18,9 +18,20 @@ async function upstream(name: string) {
     { base: { service: name } },
     new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) }),
   );
-  const app = createApp({ service: name, logger, metrics: createMetrics(`${name}_test`) });
+  // As under npm start: a service believes the gateway on loopback about who the client is.
+  const app = createApp({
+    service: name,
+    logger,
+    metrics: createMetrics(`${name}_test`),
+    trustProxy: 'loopback',
+  });
   app.all(/.*/, (req, res) => {
-    res.json({ service: name, path: req.originalUrl, requestId: req.headers['x-request-id'] });
+    res.json({
+      service: name,
+      path: req.originalUrl,
+      requestId: req.headers['x-request-id'],
+      ip: req.ip,
+    });
   });
   const server = createServer(finishApp(app));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -31,8 +42,10 @@ async function upstream(name: string) {
 describe('gateway', () => {
   const servers: Server[] = [];
   let app: ReturnType<typeof buildGatewayApp>['app'];
+  let metricsApp: ReturnType<typeof buildGatewayApp>['metricsApp'];
   let logs: Record<string, string[]>;
   let webDist: string;
+  let authUrl: string;
 
   beforeAll(async () => {
     const [auth, documents, matching] = await Promise.all(
@@ -50,7 +63,8 @@ describe('gateway', () => {
       BILLING_URL: 'http://127.0.0.1:9',
       WEB_DIST: webDist,
     });
-    app = buildGatewayApp(config, pino({ level: 'silent' })).app;
+    ({ app, metricsApp } = buildGatewayApp(config, pino({ level: 'silent' })));
+    authUrl = auth!.url;
   });
   afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
@@ -102,6 +116,29 @@ describe('gateway', () => {
     );
   });
 
+  test('a client cannot choose the address the services see (X-Forwarded-For from a LAN client)', async () => {
+    // supertest connects from 127.0.0.1, as a client on the LAN would from a private address.
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const res = await request(app)
+        .post('/api/auth/login')
+        .set('x-forwarded-for', `203.0.113.${i}, 10.0.0.${i}`);
+      seen.add(res.body.ip);
+    }
+    expect([...seen]).toEqual([expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$|^::1$/)]);
+  });
+
+  test('behind a configured proxy (TRUST_PROXY) the forwarded client address is passed on', async () => {
+    const behindProxy = buildGatewayApp(
+      loadGatewayConfig({ AUTH_URL: authUrl, TRUST_PROXY: 'loopback', WEB_DIST: webDist }),
+      pino({ level: 'silent' }),
+    ).app;
+    const res = await request(behindProxy)
+      .post('/api/auth/login')
+      .set('x-forwarded-for', '198.51.100.7');
+    expect(res.body.ip).toBe('198.51.100.7');
+  });
+
   test('a request id is made when none is sent', async () => {
     const res = await request(app).get('/api/auth/me');
     expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -125,10 +162,32 @@ describe('gateway', () => {
     expect(api.body.code).toBe('not_found');
   });
 
-  test('health, readiness and metrics', async () => {
+  test('a missing asset answers 404 and logs no error; a present one is served', async () => {
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+    const lines: string[] = [];
+    const logger = pino(new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
+    const gateway = buildGatewayApp(loadGatewayConfig({ WEB_DIST: webDist }), logger).app;
+    expect((await request(gateway).get('/assets/app-1.js')).status).toBe(200);
+    for (const url of ['/assets/app-0.js', '/assets/../../etc/passwd', '/assets/']) {
+      const res = await request(gateway).get(url).set('accept', 'text/html,*/*');
+      expect([url, res.status, res.body.code]).toEqual([url, 404, 'not_found']);
+    }
+    const levels = lines.map((l) => (JSON.parse(l) as { level: number }).level);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
+  });
+
+  test('health and readiness on the public port; metrics only on the metrics listener', async () => {
     expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', service: 'gateway' });
     expect((await request(app).get('/readyz')).status).toBe(200);
-    const metrics = await request(app).get('/metrics');
+    // What anyone on the internet gets for /metrics, however they ask.
+    for (const accept of ['text/plain', 'application/json', 'text/html', '*/*']) {
+      const outside = await request(app).get('/metrics').set('accept', accept);
+      expect([accept, outside.text]).not.toEqual([accept, expect.stringContaining('shortlist_')]);
+    }
+    const metrics = await request(metricsApp).get('/metrics');
+    expect(metrics.status).toBe(200);
     expect(metrics.text).toContain('shortlist_gateway_http_request_duration_seconds');
+    expect((await request(metricsApp).get('/api/auth/me')).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import {
   AppError,
   createApp,
   createMetrics,
+  createMetricsApp,
   finishApp,
   workspaceDir,
   type Logger,
@@ -16,10 +17,15 @@ import { webRoutes } from './web';
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
+  const metrics = createMetrics('gateway');
   const app = createApp({
     service: 'gateway',
+    trustProxy: config.TRUST_PROXY,
     logger,
-    metrics: createMetrics('gateway'),
+    metrics,
+    // Everything on this app is public (the ingress forwards every path): metrics are served on
+    // METRICS_PORT by `metricsApp` instead.
+    metricsRoute: false,
     parseJson: false,
     helmetOptions: {
       contentSecurityPolicy: {
@@ -45,7 +51,7 @@ export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
   );
   const distDir = config.WEB_DIST ?? `${workspaceDir('@shortlist/web')}/dist`;
   app.use(webRoutes(distDir));
-  return { app: finishApp(app), upgrade: proxies.upgrade };
+  return { app: finishApp(app), upgrade: proxies.upgrade, metricsApp: createMetricsApp(metrics) };
 }
 
 /** Websocket upgrades go straight to the proxy; without this Socket.IO falls back or times out. */

@@ -10,6 +10,13 @@ export const gatewayEnv = baseEnv.extend({
   WEB_DIST: envOptional(),
   /** Upstream request timeout; uploads of 50 resumes take a while. */
   PROXY_TIMEOUT_MS: envInt(120_000),
+  /**
+   * /metrics is served here, on a listener of its own, never on PORT: the ingress forwards every
+   * path of PORT to the internet. 0 picks a free port; a taken port turns metrics off (logged).
+   */
+  METRICS_PORT: envInt(9091),
+  /** Where the metrics listener binds: this machine only, unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 

@@ -24,8 +24,12 @@ export function createProxies(routes: Route[], options: { logger: Logger; timeou
         proxyTimeout: options.timeoutMs,
         on: {
           proxyReq: (proxyReq, req) => {
-            const id = (req as { id?: string }).id;
+            const { id, ip } = req as { id?: string; ip?: string };
             if (id) proxyReq.setHeader(REQUEST_ID_HEADER, id);
+            // The services learn the client from us alone: its address as this gateway judged it
+            // (TRUST_PROXY), replacing whatever X-Forwarded-For the client sent, which xfwd would
+            // otherwise pass on in front of ours.
+            if (ip) proxyReq.setHeader('x-forwarded-for', ip);
           },
           error: (err, req, res) => {
             options.logger.warn(

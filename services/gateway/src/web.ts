@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DASHBOARD_REDIRECTS } from '@shortlist/contracts';
+import { AppError } from '@shortlist/kit';
 import express, { Router } from 'express';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shortlist</title></head>
@@ -13,13 +14,12 @@ export function webRoutes(distDir: string): Router {
     router.get(from, (_req, res) => res.redirect(301, '/dashboard'));
   const index = path.join(distDir, 'index.html');
   // Hashed assets can be cached forever; index.html must be revalidated so deploys show up.
+  // A missing asset (an old page asking for the previous deploy's bundle, a scanner) is a plain
+  // 404, never index.html and never a logged server error.
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false,
-    }),
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }),
+    (req, _res, next) => next(new AppError('not_found', `No asset ${req.baseUrl}${req.path}`)),
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/^\/(?!api\/|api$|internal\/|socket\.io\/).*/, (req, res, next) => {

@@ -36,6 +36,7 @@ export function buildMatchingApp(deps: MatchingAppDeps) {
   const { config, database, redis, logger } = deps;
   const app = createApp({
     service: 'matching',
+    trustProxy: config.TRUST_PROXY,
     logger,
     metrics: deps.metrics ?? createApiMetrics({ queue: deps.producer.queue, sockets: () => 0 }),
     readiness: [
@@ -53,7 +54,7 @@ export function buildMatchingApp(deps: MatchingAppDeps) {
   };
   app.use(
     '/api/analysis',
-    analysisRoutes({ ...core, producer: deps.producer, verify: deps.verify }),
+    analysisRoutes({ ...core, producer: deps.producer, redis, verify: deps.verify }),
   );
   app.use('/api/demo', demoRoutes({ redis, config }));
   return finishApp(app);

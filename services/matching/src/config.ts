@@ -39,8 +39,6 @@ export const matchingEnv = baseEnv.extend({
   OPENAI_API_KEY: envOptional(),
   OPENAI_BASE_URL: envOptional(),
   MATCHING_MODEL: z.string().default('gpt-4o-mini'),
-  /** How far the LLM may move the engine's score, in points. */
-  LLM_MAX_SCORE_DELTA: envInt(15),
   LLM_TIMEOUT_MS: envInt(30_000),
   /** The SDK's retries of timeouts, 429 and 5xx (with its own exponential backoff). */
   LLM_MAX_RETRIES: envInt(2),

@@ -24,7 +24,8 @@ export function analyzeDemo(body: DemoAnalyzeBody, now = new Date()): Analysis {
     breakdown: result.breakdown,
     generatedMessage: outreachMessage(job, candidate, result, 0),
     analyzer: 'engine',
-    analyzerNote: null,
+    // The flag for text addressed to the reader or an AI, as signed-in recruiters see it.
+    analyzerNote: result.analyzerNote,
     error: null,
     createdAt: at,
     updatedAt: at,

@@ -6,11 +6,10 @@ import {
   createLogger,
   createRedis,
   finishApp,
-  listen,
+  listenIfFree,
   onShutdown,
   pingRedis,
   runMain,
-  type Logger,
 } from '@shortlist/kit';
 import { loadMatchingConfig, workerRunsInApi } from './config';
 import { openMatchingDatabase } from './db';
@@ -51,7 +50,13 @@ runMain('matching-worker', async () => {
     ],
   });
   const server = createServer(finishApp(app));
-  const port = await listenForProbes(server, config.WORKER_METRICS_PORT, config.HOST, logger);
+  const port = await listenIfFree(
+    server,
+    config.WORKER_METRICS_PORT,
+    config.HOST,
+    logger,
+    'worker probes and metrics',
+  );
   logger.info(
     { port, analyzer: worker.analyzer.kind, concurrency: config.WORKER_CONCURRENCY },
     'matching worker started',
@@ -68,20 +73,3 @@ runMain('matching-worker', async () => {
     ],
   });
 });
-
-/** Probes and metrics are worth having, not worth refusing to work for: a taken port is logged. */
-async function listenForProbes(
-  server: ReturnType<typeof createServer>,
-  port: number,
-  host: string,
-  logger: Logger,
-): Promise<number | undefined> {
-  try {
-    await listen(server, port, host);
-    const address = server.address();
-    return typeof address === 'object' && address ? address.port : port;
-  } catch (err) {
-    logger.warn({ err, port }, 'worker probes and metrics are off: the port is taken');
-    return undefined;
-  }
-}

@@ -162,6 +162,16 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The variable holding the port a process listens on: PORT, or `<ENTRY>_…_PORT` for other entries. */
+/**
+ * Where a process serves /metrics: on a METRICS_PORT of its own when it has one (the gateway, whose
+ * every public path the ingress forwards), otherwise where it listens.
+ */
+export function metricsPortKey(proc: Process, schema: EnvSchema): string {
+  return proc.entry === 'main' && 'METRICS_PORT' in schema.shape
+    ? 'METRICS_PORT'
+    : listenPortKey(proc, schema);
+}
+
 export function listenPortKey(proc: Process, schema: EnvSchema): string {
   if (proc.entry === 'main') return 'PORT';
   const prefix = `${proc.entry.toUpperCase()}_`;

@@ -43,6 +43,8 @@ export function authRoutes({ db, redis, key, config, verify }: AuthRouteDeps): R
       {
         prefix: config.REDIS_PREFIX,
         message: 'Too many attempts. Please wait a few minutes and try again.',
+        unavailableMessage: 'Sign-in is temporarily unavailable. Please try again in a minute.',
+        timeoutMs: config.RATE_LIMIT_TIMEOUT_MS,
       },
     );
 

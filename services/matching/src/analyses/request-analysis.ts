@@ -1,9 +1,11 @@
 import { DAILY_LIMIT_MESSAGE } from '@shortlist/contracts';
 import { AppError, currentRequestId, isAppError } from '@shortlist/kit';
 import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import type { AnalysisRow } from '../db/schema';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer } from '../queue';
+import { claimPair, waitForRelease } from './pair-claim';
 import { refundQuietly } from './refund';
 import { findAnalysisByPair } from './repository';
 import { FINISHED, failRun, startRun } from './runs';
@@ -14,24 +16,51 @@ export const START_FAILED_MESSAGE =
 /**
  * A recruiter asks for one candidate against one job. Order matters: both documents must be the
  * owner's; the daily match is taken (keyed by the new run id) before anything is queued; the run is
- * committed; only then is the job enqueued. A pair whose run is still in flight answers that run
- * and takes no second match.
+ * committed; only then is the job enqueued. A pair whose run is still in flight, or being started
+ * by a concurrent request (a double-click), answers that run and takes no second match.
  */
 export async function requestAnalysis(
-  deps: CoreDeps & { producer: AnalysisProducer },
+  deps: RequestDeps,
   ownerId: string,
   pair: { candidateId: string; jobId: string },
 ): Promise<AnalysisRow> {
-  const { db, documents, producer, notifier, config } = deps;
+  const { db, documents, config, redis } = deps;
   const [{ candidate }, { job }] = await Promise.all([
     documents.getCandidate(ownerId, pair.candidateId),
     documents.getJob(ownerId, pair.jobId),
   ]);
+  const names = { candidateName: candidate.name, jobTitle: job.title };
+  const claimKey = `${config.REDIS_PREFIX}:matching:starting:${ownerId}:${pair.candidateId}:${pair.jobId}`;
+  const deadline = Date.now() + CLAIM_MS;
+  for (;;) {
+    const busySince = new Date(Date.now() - config.ANALYSIS_STALE_AFTER_MS);
+    const existing = await findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId);
+    if (existing && isInFlight(existing, busySince)) return existing;
+    const release = await claimPair(redis, claimKey, CLAIM_MS);
+    if (release) {
+      try {
+        return await startNewRun(deps, ownerId, { ...pair, ...names }, busySince);
+      } finally {
+        await release();
+      }
+    }
+    if (Date.now() >= deadline) throw new AppError('conflict', START_FAILED_MESSAGE);
+    await waitForRelease(redis, claimKey, deadline);
+  }
+}
 
-  const busySince = new Date(Date.now() - config.ANALYSIS_STALE_AFTER_MS);
-  const existing = await findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId);
-  if (existing && isInFlight(existing, busySince)) return existing;
+type RequestDeps = CoreDeps & { producer: AnalysisProducer; redis: Redis };
 
+/** How long one request may hold a pair while it takes a match, stores the run and enqueues it. */
+const CLAIM_MS = 15_000;
+
+async function startNewRun(
+  deps: RequestDeps,
+  ownerId: string,
+  pair: { candidateId: string; jobId: string; candidateName: string; jobTitle: string },
+  busySince: Date,
+): Promise<AnalysisRow> {
+  const { db, producer, notifier } = deps;
   const runId = randomUUID();
   await consumeMatch(deps, ownerId, runId);
 
@@ -40,7 +69,7 @@ export async function requestAnalysis(
     row = await startRun(
       db,
       ownerId,
-      { ...pair, runId, batchId: null, candidateName: candidate.name, jobTitle: job.title },
+      { ...pair, runId, batchId: null },
       { unlessBusySince: busySince },
     );
   } catch (err) {
@@ -71,7 +100,8 @@ export async function requestAnalysis(
         analysisId: row.id,
         runId,
         ownerId,
-        ...pair,
+        candidateId: pair.candidateId,
+        jobId: pair.jobId,
         batchId: null,
         requestId: currentRequestId(),
       },

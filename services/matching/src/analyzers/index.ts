@@ -25,7 +25,6 @@ export function createAnalyzer(
   return createLlmAnalyzer({
     client,
     model: config.MATCHING_MODEL,
-    maxScoreDelta: config.LLM_MAX_SCORE_DELTA,
     cache: createRedisResultCache(deps.redis, {
       prefix: config.REDIS_PREFIX,
       ttlSeconds: config.LLM_CACHE_TTL_SECONDS,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 // for every call), then the job (shared by every candidate of a batch), then the resume last.
 
 /** Bump when the instructions or the answer schema change: cached answers are keyed by it. */
-export const PROMPT_VERSION = 1;
+export const PROMPT_VERSION = 2;
 
 /** Longest text sent per document; resumes and job descriptions are far shorter in practice. */
 const MAX_CHARS = 24_000;

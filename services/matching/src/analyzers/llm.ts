@@ -56,7 +56,6 @@ function classify(err: unknown, elapsedMs: number, timeoutMs: number): LlmFailur
 export interface LlmAnalyzerOptions {
   client: OpenAI;
   model: string;
-  maxScoreDelta: number;
   cache: ResultCache;
   metrics: LlmMetrics;
   logger: Logger;
@@ -98,7 +97,7 @@ export function createLlmAnalyzer(options: LlmAnalyzerOptions): Analyzer {
         if (message?.refusal) throw new InvalidAnswer('refused');
         const answer = llmAnswer.safeParse(parseJson(message?.content));
         if (!answer.success) throw new InvalidAnswer('invalid_answer');
-        const result = reconcile(engine, answer.data, job, candidate, options.maxScoreDelta);
+        const result = reconcile(engine, answer.data, job, candidate);
         await cache
           .set(key, result)
           .catch((err) => logger.warn({ err }, 'result cache write failed'));
@@ -107,7 +106,8 @@ export function createLlmAnalyzer(options: LlmAnalyzerOptions): Analyzer {
         const reason = classify(err, Date.now() - started, client.timeout);
         metrics.error(reason);
         logger.warn({ err, reason }, 'LLM analysis failed; using the engine');
-        return { ...engine, analyzer: 'engine', analyzerNote: fallbackNote(reason) };
+        const note = [fallbackNote(reason), engine.analyzerNote].filter(Boolean).join(' ');
+        return { ...engine, analyzer: 'engine', analyzerNote: note };
       }
     },
   };

@@ -6,6 +6,7 @@ import {
 } from '@shortlist/contracts';
 import { handle, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
 import { Router } from 'express';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { presentAnalysis } from '../analyses/present';
 import { readAnalysis } from '../analyses/read-analysis';
@@ -24,7 +25,11 @@ const documentId = z.string().trim().min(1).max(100);
 const pairParams = z.object({ candidateId: documentId, jobId: documentId });
 const idParams = z.object({ id: documentId });
 
-export type AnalysisRouteDeps = CoreDeps & { producer: AnalysisProducer; verify: VerifyOptions };
+export type AnalysisRouteDeps = CoreDeps & {
+  producer: AnalysisProducer;
+  redis: Redis;
+  verify: VerifyOptions;
+};
 
 // Order matters: the fixed paths (stats, batch, regenerate-message) come before the
 // /:candidateId/:jobId pair they would otherwise be read as.

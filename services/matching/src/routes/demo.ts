@@ -22,6 +22,7 @@ export function demoRoutes(deps: { redis: Redis; config: MatchingConfig }): Rout
       prefix: deps.config.REDIS_PREFIX,
       message:
         'Too many demo analyses from your network. Please wait a while, or sign up to keep going.',
+      timeoutMs: deps.config.RATE_LIMIT_TIMEOUT_MS,
     },
   );
   router.post(

@@ -67,6 +67,21 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}) {
     return res.body as Candidate;
   }
 
+  /** Uploads a resume file made by the test itself. */
+  async function uploadCandidateFile(
+    userId: string,
+    file: Buffer,
+    fileName: string,
+  ): Promise<Candidate> {
+    const res = await request(documents.app)
+      .post('/api/candidates')
+      .set(auth(userId))
+      .attach('file', file, fileName);
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`resume upload: ${res.status} ${res.text}`);
+    return res.body as Candidate;
+  }
+
   /** Subscribes a user to Pro through billing's labelled test checkout, as the web app does. */
   async function makePro(userId: string): Promise<void> {
     const checkout = await request(billing.app)
@@ -96,6 +111,7 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}) {
     api,
     uploadJob,
     uploadCandidate,
+    uploadCandidateFile,
     makePro,
     usage,
     newUser: () => randomUUID(),
