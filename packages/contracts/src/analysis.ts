@@ -25,6 +25,9 @@ export const breakdownComponent = z.object({
   value: z.number(),
   summary: z.string(),
   evidence: z.array(evidence),
+  /** Requirement components: how many of the job's requirements are met, of how many. */
+  met: z.number().int().optional(),
+  total: z.number().int().optional(),
 });
 export type BreakdownComponent = z.infer<typeof breakdownComponent>;
 

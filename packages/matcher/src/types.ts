@@ -133,6 +133,9 @@ export interface BreakdownComponent {
   /** One sentence a recruiter can read, e.g. "6 of 8 required skills evidenced". */
   summary: string;
   evidence: Evidence[];
+  /** For requirement components: how many requirements are met, of how many. */
+  met?: number;
+  total?: number;
 }
 
 export interface Evidence {

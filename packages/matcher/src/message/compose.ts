@@ -1,11 +1,17 @@
 // writeOutreachMessage: a short, honest, ready-to-paste message built from the analysis.
+import { scoreBand } from '../score/calibrate';
 import type { Analysis, CandidateProfile, JobProfile } from '../types';
 import { gatherFacts, type MessageFacts } from './facts';
 import {
   bridges,
   closings,
   extraPoints,
+  gapPoints,
   greetings,
+  noteClosings,
+  noteOpenings,
+  noteReasons,
+  partialOpenings,
   openings,
   recentRolePoints,
   signOffs,
@@ -18,7 +24,16 @@ import { chooser } from './seed';
 export interface MessageOptions {
   /** Which wording to use; another number gives another message ("regenerate"). */
   variant?: number;
+  /**
+   * For a poor fit, write a polite short note instead of nothing. A poor fit gets no outreach by
+   * default: the recruiter asks for the note.
+   */
+  note?: boolean;
 }
+
+/** What the message is built from: the score decides which kind of message fits. */
+export type MessageAnalysis = Pick<Analysis, 'breakdown' | 'topSkills'> &
+  Partial<Pick<Analysis, 'missingSkills'>> & { matchPercentage?: number | null };
 
 export const MESSAGE_MIN_WORDS = 60;
 export const MESSAGE_MAX_WORDS = 140;
@@ -42,12 +57,20 @@ function points(f: MessageFacts): string[][] {
   return out;
 }
 
+/**
+ * The outreach message that fits the score: a strong fit is invited on its real points of fit; a
+ * partial fit hears honest interest that names the gap; a poor fit gets no message unless the
+ * recruiter asks for a polite short note.
+ */
 export function writeOutreachMessage(
   job: JobProfile,
   candidate: CandidateProfile,
-  analysis: Pick<Analysis, 'breakdown' | 'topSkills'>,
+  analysis: MessageAnalysis,
   options: MessageOptions = {},
 ): string {
+  const band = scoreBand(analysis.matchPercentage ?? 100);
+  if (band === 'poor')
+    return options.note ? writePoliteNote(job, candidate, analysis, options) : '';
   const facts = gatherFacts(job, candidate, analysis);
   const variant = Math.abs(Math.trunc(options.variant ?? 0));
   const who = `${facts.firstName ?? ''}|${facts.role ?? ''}|${facts.company ?? ''}`;
@@ -63,7 +86,11 @@ export function writeOutreachMessage(
   if (chosen.length === 3 && pick([true, false]))
     chosen.splice(1, 2, chosen[2] as string, chosen[1] as string);
   const bridgeList = bridges(facts);
-  const body = [nth(openings(facts)), ...chosen];
+  const gaps = (analysis.missingSkills ?? []).slice(0, 2);
+  const body =
+    band === 'strong'
+      ? [nth(openings(facts)), ...chosen]
+      : [nth(partialOpenings(facts)), ...chosen.slice(0, 2), pick(gapPoints(gaps))];
   const closing = nth(closings());
   const greeting = pick(greetings(facts));
   const signOff = pick(signOffs());
@@ -77,10 +104,26 @@ export function writeOutreachMessage(
     body.push(bridge);
     message = compose();
   }
-  // Too long (long titles or skill names): drop the weakest points.
+  // Too long (long titles or skill names): drop the weakest points (a partial fit keeps its gap).
   while (wordCount(message) > MESSAGE_MAX_WORDS && body.length > 2) {
-    body.pop();
+    body.splice(band === 'strong' ? body.length - 1 : body.length - 2, 1);
     message = compose();
   }
   return message;
+}
+
+function writePoliteNote(
+  job: JobProfile,
+  candidate: CandidateProfile,
+  analysis: MessageAnalysis,
+  options: MessageOptions,
+): string {
+  const facts = gatherFacts(job, candidate, analysis);
+  const pick = chooser(`${options.variant ?? 0}|note|${facts.firstName ?? ''}|${facts.role ?? ''}`);
+  const body = [
+    pick(noteOpenings(facts)),
+    pick(noteReasons(facts, (analysis.missingSkills ?? []).slice(0, 2))),
+    pick(noteClosings()),
+  ];
+  return [pick(greetings(facts)), '', body.join(' '), '', pick(signOffs())].join('\n');
 }

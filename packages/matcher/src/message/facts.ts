@@ -89,8 +89,13 @@ export function gatherFacts(
   candidate: CandidateProfile,
   analysis: Pick<Analysis, 'breakdown' | 'topSkills'>,
 ): MessageFacts {
-  const title = analysis.breakdown.find((b) => b.key === 'title');
-  const titleEvidence = title && title.value >= 0.6 ? title.evidence[0]?.resumeLine : undefined;
+  // The kind of work, where the job's role is known, else the title: the candidate's own title
+  // is a point of fit only when it is the same kind of work.
+  const kind =
+    analysis.breakdown.find((b) => b.key === 'role') ??
+    analysis.breakdown.find((b) => b.key === 'title');
+  const close = kind?.key === 'role' ? 0.75 : 0.6;
+  const titleEvidence = kind && kind.value >= close ? kind.evidence[0]?.resumeLine : undefined;
   const direct = new Set(directSkills(analysis, 'requiredSkills'));
   const latest = candidate.roles.find((r) => r.current) ?? candidate.roles[0];
   const latestTitle = titleOrUndefined(latest?.title);

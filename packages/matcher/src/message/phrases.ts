@@ -33,6 +33,55 @@ export function openings(f: MessageFacts): string[] {
   ];
 }
 
+/** A partial fit: interest, not a promise of fit. */
+export function partialOpenings(f: MessageFacts): string[] {
+  const role = theRole(f);
+  return [
+    `I am reaching out about ${role}; parts of your background fit it well.`,
+    `I am hiring for ${role}, and some of your experience caught my attention.`,
+    `Your resume came up while I was looking for someone for ${role}, and a few things in it stood out.`,
+  ];
+}
+
+/** The gap a partial fit should hear about, named plainly. */
+export function gapPoints(gaps: readonly string[]): string[] {
+  if (gaps.length === 0)
+    return [
+      'I could not see every requirement of the role on your resume, so I would like to hear more about your experience.',
+      'Your resume does not cover everything the role asks for, and I would like to understand where your experience goes beyond it.',
+    ];
+  const g = list(gaps);
+  const it = gaps.length > 1 ? 'them' : 'it';
+  return [
+    `The role also asks for ${g}, which I did not see on your resume; if you have worked with ${it}, I would like to hear about it.`,
+    `To be open with you: the team needs ${g}, and I could not find ${it} on your resume. Tell me if I missed something.`,
+  ];
+}
+
+/** A poor fit, written only when the recruiter asks: courteous, and honest about why. */
+export function noteOpenings(f: MessageFacts): string[] {
+  const role = theRole(f);
+  return [
+    `Thank you for your interest in ${role}.`,
+    `I looked at your profile with ${role} in mind.`,
+  ];
+}
+
+export function noteReasons(_f: MessageFacts, gaps: readonly string[]): string[] {
+  const about = gaps.length > 0 ? `The role centres on ${list(gaps)}, and` : 'For this role,';
+  return [
+    `${about} at the moment your experience points in a different direction, so I do not think it is the right fit.`,
+    `${about} I do not think your experience matches it closely enough to take it further right now.`,
+  ];
+}
+
+export function noteClosings(): string[] {
+  return [
+    'I would be glad to keep your details in mind for openings closer to your background.',
+    'I wish you every success, and I hope our paths cross on a better-suited role.',
+  ];
+}
+
 export function titlePoints(title: string): string[] {
   const asTitle = `as ${article(title)} ${title}`;
   return [

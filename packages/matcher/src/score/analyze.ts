@@ -78,14 +78,7 @@ export interface ScoreOptions {
   skills?: SkillKnowledge;
 }
 
-export interface MatchScore extends Omit<Analysis, 'generatedMessage'> {
-  /** Hard must-haves met, of how many: "not recommended: 2 of 9 must-haves". */
-  mustHaves: { met: number; total: number };
-  /** Knock-outs the resume does not evidence: shown, never applied silently. */
-  failedKnockouts: string[];
-  /** Soft skills the job names: shown apart, never a gap. */
-  softSkills: { skill: string; evidenced: boolean }[];
-}
+export type MatchScore = Omit<Analysis, 'generatedMessage'>;
 
 const TAXONOMY: SkillKnowledge = { implications };
 
@@ -158,6 +151,27 @@ export function scoreMatch(
     summary: result.summary,
     evidence: result.evidence,
   }));
+  for (const [key, matches] of [
+    ['requiredSkills', musts],
+    ['niceToHaveSkills', nices],
+  ] as const) {
+    const component = breakdown.find((b) => b.key === key);
+    if (component) Object.assign(component, { met: metOf(matches).length, total: matches.length });
+  }
+  const softComponent = requirementsComponent(soft, 'soft skill');
+  if (softComponent) {
+    // Shown so the recruiter sees them, weighted 0: a soft skill is never a hard gap.
+    breakdown.push({
+      key: 'softSkills',
+      label: 'Soft skills (shown, not scored)',
+      weight: 0,
+      value: round(softComponent.value, 4),
+      summary: softComponent.summary.replace(/; missing /, '; not named on the resume: '),
+      evidence: softComponent.evidence,
+      met: metOf(soft).length,
+      total: soft.length,
+    });
+  }
   const raw =
     total === 0 ? 0 : used.reduce((sum, [key, r]) => sum + (weights[key] / total) * r.value, 0);
   const uncapped = calibrate(raw, byRole);
@@ -173,14 +187,6 @@ export function scoreMatch(
     topSkills: unique(metOf(musts).map((m) => m.skill ?? requirementLabel(m.requirement))),
     missingSkills: gapsOf(musts).map((m) => requirementLabel(m.requirement)),
     breakdown,
-    mustHaves: { met: metOf(musts).length, total: musts.length },
-    failedKnockouts: gapsOf(musts)
-      .filter((m) => m.requirement.kind === 'knockout')
-      .map((m) => requirementLabel(m.requirement)),
-    softSkills: soft.map((m) => ({
-      skill: requirementLabel(m.requirement),
-      evidenced: m.credit >= MET,
-    })),
   };
 }
 

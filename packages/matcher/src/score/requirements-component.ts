@@ -34,7 +34,7 @@ export function gapsOf(matches: readonly RequirementMatch[]): RequirementMatch[]
 
 export function requirementsComponent(
   matches: readonly RequirementMatch[],
-  what: 'must-have' | 'nice-to-have',
+  what: 'must-have' | 'nice-to-have' | 'soft skill',
 ): ComponentResult | undefined {
   if (matches.length === 0) return undefined;
   const met = metOf(matches);

@@ -27,7 +27,8 @@ export async function regenerateMessage(
   let message = row.generatedMessage;
   for (let tries = 0; tries < 5 && message === row.generatedMessage; tries++) {
     variant += 1;
-    message = outreachMessage(job, candidate, row, variant);
+    // Asked for by the recruiter: a poor fit gets its polite short note.
+    message = outreachMessage(job, candidate, row, variant, true);
   }
   const saved = await saveMessage(deps.db, ownerId, row.id, {
     generatedMessage: message,

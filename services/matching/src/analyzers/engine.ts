@@ -28,12 +28,18 @@ export const engineAnalyzer: Analyzer = {
   analyze: async (job, candidate) => engineResult(job, candidate),
 };
 
-/** The outreach message for a result; `variant` picks another wording of the same facts. */
+/**
+ * The outreach message for a result; `variant` picks another wording of the same facts. A poor
+ * fit gets no message unless `note` asks for a polite short one.
+ */
 export function outreachMessage(
   job: JobProfile,
   candidate: CandidateProfile,
-  result: Pick<AnalyzerResult, 'topSkills' | 'breakdown'>,
+  result: Pick<AnalyzerResult, 'topSkills' | 'breakdown' | 'missingSkills'> & {
+    matchPercentage: number | null;
+  },
   variant: number,
+  note = false,
 ): string {
-  return writeOutreachMessage(job, candidate, result, { variant });
+  return writeOutreachMessage(job, candidate, result, { variant, note });
 }
