@@ -1,0 +1,35 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Reads and drops the rest of a request body, resolving once it has all arrived. Answering
+ * before that lets the connection close under a client (or the gateway) still sending, which then
+ * sees a reset or a 503 instead of the answer. Past `maxBytes` the sender is not finishing an
+ * ordinary upload: the connection is cut and the promise resolves (nobody is left to answer).
+ */
+export function drainRequest(req: IncomingMessage, maxBytes: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.readableEnded || req.destroyed) {
+      resolve();
+      return;
+    }
+    let drained = 0;
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > maxBytes) {
+        req.socket.destroy();
+        resolve();
+      }
+    });
+    req.once('end', () => resolve());
+    req.once('close', () => resolve());
+    req.once('error', () => resolve());
+    req.resume();
+  });
+}
+
+/** What the rest of a request may still bring, from its Content-Length (undefined if chunked). */
+export function declaredLength(req: IncomingMessage): number | undefined {
+  const header = req.headers['content-length'];
+  const length = header === undefined ? NaN : Number(header);
+  return Number.isFinite(length) && length >= 0 ? length : undefined;
+}
