@@ -152,7 +152,14 @@ describe('parser pool limits', () => {
     try {
       const slow = await pdfWithInflatingContent(40, REPEATED_TEXT);
       const started = Date.now();
-      expect((await refusal(pool, slow, 'slow.pdf')).message).toBe(OVER_LIMITS);
+      const charged: number[] = [];
+      const stopped = await pool
+        .parse(slow, 'slow.pdf', { onThreadMs: (ms) => charged.push(ms) })
+        .catch((err: Error) => err);
+      expect((stopped as Error).message).toBe(OVER_LIMITS);
+      // The thread time of a stopped file is reported too: demo budgets charge it.
+      expect(charged).toEqual([expect.any(Number)]);
+      expect(charged[0]).toBeGreaterThanOrEqual(1500);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect((await pool.parse(await textPdf([resume]), 'ada.pdf')).text).toContain('Ada Example');
     } finally {

@@ -25,9 +25,14 @@ export interface ParserPoolOptions {
   onWorkerError?: (error: Error) => void;
 }
 
+export interface ParseOptions {
+  /** Told how long the file held a thread (time waiting for one not included), when it is done. */
+  onThreadMs?: (ms: number) => void;
+}
+
 export interface ParserPool {
   /** Sniffs, extracts and cleans one untrusted file. Rejects with ParseError for refusals. */
-  parse(buffer: Buffer, filename: string): Promise<ParsedFile>;
+  parse(buffer: Buffer, filename: string, options?: ParseOptions): Promise<ParsedFile>;
   /** Waits for running files, then stops the threads. */
   close(): Promise<void>;
   readonly threads: number;
@@ -57,13 +62,18 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
   // Tasks wait here, not in piscina's queue, so a file's clock starts when a thread is free.
   const slots = createSlots(threads);
 
-  async function parse(buffer: Buffer, filename: string): Promise<ParsedFile> {
+  async function parse(
+    buffer: Buffer,
+    filename: string,
+    options: ParseOptions = {},
+  ): Promise<ParsedFile> {
     // Cheap refusals first, without a thread: wrong type, a ZIP directory promising a bomb.
     const kind = detectFileType(buffer, filename);
     if (kind === 'docx') checkDocxLimits(buffer, limits);
     const result = await slots.run(async () => {
       // A copy of exactly these bytes (a Buffer can be a view on a much larger one), moved over.
       const bytes = new Uint8Array(buffer);
+      const started = performance.now();
       try {
         return await piscina.run(
           { bytes, filename, limits },
@@ -71,6 +81,8 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
         );
       } catch (error) {
         throw isOverLimits(error) ? parseErrors.overLimits() : error;
+      } finally {
+        options.onThreadMs?.(performance.now() - started);
       }
     });
     if (result.ok) return result.file;
