@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { AppError, userOf } from '@shortlist/kit';
 import type { DocumentsConfig } from '../config';
 import { createQuota } from '../quota';
-import { declaredLength, drainRequest } from './drain';
+import { declaredLength, refuseAfterDrain } from './drain';
 
 const RETRY_AFTER_SECONDS = 30;
 
@@ -41,7 +41,6 @@ export function bulkUploadBudget(config: DocumentsConfig): RequestHandler {
         ? new AppError('rate_limited', bulkAccountBusyMessage)
         : new AppError('service_unavailable', bulkBusyMessage);
     res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-    res.setHeader('connection', 'close');
-    void drainRequest(req, bulkDrainBytes(config)).then(() => next(refusal));
+    refuseAfterDrain(req, res, next, refusal, bulkDrainBytes(config));
   };
 }

@@ -1,4 +1,9 @@
 import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppError } from '@shortlist/kit';
+
+/** Past this much of a refused body the sender is not a browser finishing an upload. */
+export const DEFAULT_DRAIN_BYTES = 64 * 1024 * 1024;
 
 /**
  * Reads and drops the rest of a request body, resolving once it has all arrived. Answering
@@ -32,4 +37,16 @@ export function declaredLength(req: IncomingMessage): number | undefined {
   const header = req.headers['content-length'];
   const length = header === undefined ? NaN : Number(header);
   return Number.isFinite(length) && length >= 0 ? length : undefined;
+}
+
+/** Middleware's refusal of an upload: answered once the body has been read and dropped. */
+export function refuseAfterDrain(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  refusal: AppError,
+  maxBytes = DEFAULT_DRAIN_BYTES,
+): void {
+  res.setHeader('connection', 'close');
+  void drainRequest(req, maxBytes).then(() => next(refusal));
 }

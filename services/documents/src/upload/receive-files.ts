@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { AppError, badRequest } from '@shortlist/kit';
-import { drainRequest } from './drain';
+import { DEFAULT_DRAIN_BYTES, drainRequest } from './drain';
 import { safeFileName } from './file-name';
 
 /** One file of a multipart upload, read into memory (bounded by the limits below). */
@@ -45,9 +45,6 @@ export function sizeText(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 }
-
-/** Past this much of a refused body the sender is not a browser finishing an upload. */
-export const DEFAULT_DRAIN_BYTES = 64 * 1024 * 1024;
 
 export const fileTooLarge = (maxBytes: number) =>
   new AppError('file_too_large', `File is too large (maximum ${sizeText(maxBytes)})`);
