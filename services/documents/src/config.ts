@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { BULK_UPLOAD_MAX_FILES } from '@shortlist/contracts';
-import { baseEnv, envInt, envOptional, loadConfig } from '@shortlist/kit';
+import { baseEnv, envInt, loadConfig } from '@shortlist/kit';
 import { z } from 'zod';
 
 const MB = 1024 * 1024;
@@ -19,7 +19,7 @@ export const documentsEnv = baseEnv.extend({
   BULK_INFLIGHT_MAX_BYTES: envInt(300 * MB),
   BULK_INFLIGHT_MAX_BYTES_PER_ACCOUNT: envInt(100 * MB),
   /** Where bulk uploads are spooled while they are processed (a folder per request, removed after). */
-  UPLOAD_SPOOL_DIR: envOptional(),
+  UPLOAD_SPOOL_DIR: z.string().min(1).default(os.tmpdir()),
   /** Files per bulk upload, after expanding ZIPs. */
   BULK_MAX_FILES: envInt(BULK_UPLOAD_MAX_FILES),
   /** Bulk files parsed at once; the parser pool has its own threads, this bounds what waits on it. */
@@ -47,9 +47,6 @@ export const documentsEnv = baseEnv.extend({
   PARSE_MAX_MEMORY_MB: envInt(256),
 });
 export type DocumentsConfig = z.infer<typeof documentsEnv>;
-
-/** The folder bulk uploads are spooled under. */
-export const spoolDir = (config: DocumentsConfig) => config.UPLOAD_SPOOL_DIR ?? os.tmpdir();
 
 export const loadDocumentsConfig = (env: NodeJS.ProcessEnv = process.env) =>
   loadConfig(documentsEnv, env);
