@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { DocumentsConfig } from './config';
 import { createQuota } from './quota';
-import { refuseAfterDrain } from './upload/drain';
+import { refuseAfterDrain, refusedBodyDrainBytes } from './upload/drain';
 
 const HOUR_MS = 3_600_000;
 
@@ -51,7 +51,7 @@ export function demoAdmission(config: DocumentsConfig, budget: DemoCpuBudget): R
     const ip = clientIp(req);
     const refuse = (refusal: AppError, retryAfterSeconds: number) => {
       res.setHeader('retry-after', String(retryAfterSeconds));
-      refuseAfterDrain(req, res, next, refusal);
+      refuseAfterDrain(req, res, next, refusal, refusedBodyDrainBytes(config));
     };
     budget.exhausted(ip).then(
       (exhausted) => {

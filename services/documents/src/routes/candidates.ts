@@ -11,7 +11,8 @@ import {
   listCandidates,
 } from '../candidates/store';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
-import { bulkDrainBytes, bulkUploadBudget } from '../upload/bulk-budget';
+import { bulkUploadBudget } from '../upload/bulk-budget';
+import { refusedBodyDrainBytes } from '../upload/drain';
 import { spoolFiles } from '../upload/receive-files';
 import { withSpoolDir } from '../upload/spool-dir';
 import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
@@ -51,7 +52,7 @@ export function candidateRoutes(deps: IntakeDeps, verify: VerifyOptions): Router
           maxFileBytes: config.BULK_MAX_TOTAL_BYTES,
           maxTotalBytes: config.BULK_MAX_TOTAL_BYTES,
           failFast: false,
-          maxDrainBytes: bulkDrainBytes(config),
+          maxDrainBytes: refusedBodyDrainBytes(config),
         });
         return uploadCandidatesInBulk(deps, userOf(req).id, files);
       }),

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { demoAdmission, demoCpuBudget } from '../demo-limits';
 import { parseDemoCandidate, parseDemoJob } from '../demo-parse';
 import { counted, type IntakeDeps } from '../intake';
-import { refuseAfterDrain } from '../upload/drain';
+import { refuseAfterDrain, refusedBodyDrainBytes } from '../upload/drain';
 import { receiveOneFile } from './uploads';
 
 /**
@@ -34,7 +34,9 @@ export function demoRoutes(deps: IntakeDeps, redis: Redis): Router {
   // The count limit answers at once; a client still sending its file must read that answer.
   const countLimit: RequestHandler = (req, res, next) =>
     limit(req, res, (err?: unknown) =>
-      err instanceof AppError ? refuseAfterDrain(req, res, next, err) : next(err),
+      err instanceof AppError
+        ? refuseAfterDrain(req, res, next, err, refusedBodyDrainBytes(config))
+        : next(err),
     );
   const cpu = demoCpuBudget(redis, config);
 

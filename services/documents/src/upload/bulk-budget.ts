@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { AppError, userOf } from '@shortlist/kit';
 import type { DocumentsConfig } from '../config';
 import { createQuota } from '../quota';
-import { declaredLength, refuseAfterDrain } from './drain';
+import { declaredLength, refuseAfterDrain, refusedBodyDrainBytes } from './drain';
 
 const RETRY_AFTER_SECONDS = 30;
 
@@ -10,10 +10,6 @@ export const bulkBusyMessage =
   'The server is busy with other uploads right now. Please try again in a minute.';
 export const bulkAccountBusyMessage =
   'You already have an upload in progress. Wait for it to finish, then upload the rest.';
-
-/** How much of a refused bulk body is read and dropped so the sender gets the answer. */
-export const bulkDrainBytes = (config: DocumentsConfig) =>
-  config.BULK_MAX_TOTAL_BYTES + 1024 * 1024;
 
 /**
  * Bounds the bulk upload bytes in flight, in the process and per account, before any is read: a
@@ -41,6 +37,6 @@ export function bulkUploadBudget(config: DocumentsConfig): RequestHandler {
         ? new AppError('rate_limited', bulkAccountBusyMessage)
         : new AppError('service_unavailable', bulkBusyMessage);
     res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-    refuseAfterDrain(req, res, next, refusal, bulkDrainBytes(config));
+    refuseAfterDrain(req, res, next, refusal, refusedBodyDrainBytes(config));
   };
 }

@@ -1,9 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppError } from '@shortlist/kit';
+import type { DocumentsConfig } from '../config';
 
-/** Past this much of a refused body the sender is not a browser finishing an upload. */
-export const DEFAULT_DRAIN_BYTES = 64 * 1024 * 1024;
+/**
+ * How much of a refused body is read and dropped before answering: any body the ingress lets
+ * through (its proxy-body-size is the bulk limit plus 10 MB) gets its answer. Past that the
+ * sender is not a browser finishing an upload, and the connection is cut.
+ */
+export const refusedBodyDrainBytes = (config: DocumentsConfig) =>
+  config.BULK_MAX_TOTAL_BYTES + 10 * 1024 * 1024;
 
 /**
  * Reads and drops the rest of a request body, resolving once it has all arrived. Answering
@@ -45,7 +51,7 @@ export function refuseAfterDrain(
   res: Response,
   next: NextFunction,
   refusal: AppError,
-  maxBytes = DEFAULT_DRAIN_BYTES,
+  maxBytes: number,
 ): void {
   res.setHeader('connection', 'close');
   void drainRequest(req, maxBytes).then(() => next(refusal));

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { AppError, badRequest } from '@shortlist/kit';
-import { DEFAULT_DRAIN_BYTES, drainRequest } from './drain';
+import { drainRequest } from './drain';
 import { safeFileName } from './file-name';
 
 /** One file of a multipart upload, read into memory (bounded by the limits below). */
@@ -37,7 +37,7 @@ export interface ReceiveOptions {
   /** One file only: a file over the limit fails the request at once (413), without keeping more. */
   failFast: boolean;
   /** On a refusal, how much of the rest of the body is read and dropped before answering. */
-  maxDrainBytes?: number;
+  maxDrainBytes: number;
 }
 
 /** "10 MB", "2.5 MB", "64 KB": a limit as the error message states it. */
@@ -123,7 +123,7 @@ function receiveParts<T>(
         },
       });
     } catch {
-      void drainRequest(req, options.maxDrainBytes ?? DEFAULT_DRAIN_BYTES).then(() =>
+      void drainRequest(req, options.maxDrainBytes).then(() =>
         reject(badRequest('Expected a multipart/form-data upload with a file')),
       );
       return;
@@ -141,7 +141,7 @@ function receiveParts<T>(
       parser.on('error', () => undefined);
       for (const sink of sinks) sink.destroy();
       req.res?.setHeader('connection', 'close');
-      void drainRequest(req, options.maxDrainBytes ?? DEFAULT_DRAIN_BYTES).then(() => reject(err));
+      void drainRequest(req, options.maxDrainBytes).then(() => reject(err));
     };
 
     const malformed = () => fail(badRequest('Malformed multipart upload'));
