@@ -189,3 +189,25 @@ describe('parser pool limits', () => {
     }
   });
 });
+
+describe('parser pool priorities', () => {
+  it('gives a free thread to a waiting interactive file before waiting background files', async () => {
+    const pool = createParserPool({ workerFile: ensureParseWorkerBuilt(), maxThreads: 1 });
+    try {
+      const pdf = await textPdf([resume]);
+      const finished: string[] = [];
+      const parse = (name: string, priority: 'interactive' | 'background') =>
+        pool.parse(pdf, `${name}.pdf`, { priority }).then(() => finished.push(name));
+      // The first takes the only thread at once; the others wait in the order they came.
+      await Promise.all([
+        parse('bulk-1', 'background'),
+        parse('bulk-2', 'background'),
+        parse('bulk-3', 'background'),
+        parse('single', 'interactive'),
+      ]);
+      expect(finished).toEqual(['bulk-1', 'single', 'bulk-2', 'bulk-3']);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -28,6 +28,11 @@ export interface ParserPoolOptions {
 export interface ParseOptions {
   /** Told how long the file held a thread (time waiting for one not included), when it is done. */
   onThreadMs?: (ms: number) => void;
+  /**
+   * `background` files (a bulk upload's) take a free thread only when no `interactive` file (one
+   * a person is waiting on) is waiting for it. Default interactive.
+   */
+  priority?: 'interactive' | 'background';
 }
 
 export interface ParserPool {
@@ -70,7 +75,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
     // Cheap refusals first, without a thread: wrong type, a ZIP directory promising a bomb.
     const kind = detectFileType(buffer, filename);
     if (kind === 'docx') checkDocxLimits(buffer, limits);
-    const result = await slots.run(async () => {
+    const result = await slots.run(options.priority ?? 'interactive', async () => {
       // A copy of exactly these bytes (a Buffer can be a view on a much larger one), moved over.
       const bytes = new Uint8Array(buffer);
       const started = performance.now();
@@ -108,15 +113,15 @@ function isOverLimits(error: unknown): boolean {
 
 function createSlots(size: number) {
   let free = size;
-  const waiting: (() => void)[] = [];
+  const waiting = { interactive: [] as (() => void)[], background: [] as (() => void)[] };
   return {
-    async run<T>(work: () => Promise<T>): Promise<T> {
+    async run<T>(priority: keyof typeof waiting, work: () => Promise<T>): Promise<T> {
       if (free > 0) free--;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      else await new Promise<void>((resolve) => waiting[priority].push(resolve));
       try {
         return await work();
       } finally {
-        const next = waiting.shift();
+        const next = waiting.interactive.shift() ?? waiting.background.shift();
         if (next) next();
         else free++;
       }

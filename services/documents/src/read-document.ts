@@ -10,7 +10,7 @@ export interface FileParser {
   parse(
     buffer: Buffer,
     filename: string,
-    options?: { onThreadMs?: (ms: number) => void },
+    options?: { onThreadMs?: (ms: number) => void; priority?: 'interactive' | 'background' },
   ): Promise<{ kind: string; text: string }>;
   close(): Promise<void>;
 }

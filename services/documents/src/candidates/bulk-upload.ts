@@ -21,8 +21,17 @@ export async function uploadCandidatesInBulk(
   files: SpooledFile[],
 ): Promise<BulkUploadResult> {
   const zips: (() => void)[] = [];
+  // Nobody watches each file of a bulk upload: a single upload someone waits on goes first.
+  const background: IntakeDeps = {
+    ...deps,
+    parser: {
+      parse: (bytes, name, options) =>
+        deps.parser.parse(bytes, name, { ...options, priority: 'background' }),
+      close: () => deps.parser.close(),
+    },
+  };
   try {
-    return await uploadItems(deps, ownerId, await bulkItems(deps, files, zips));
+    return await uploadItems(background, ownerId, await bulkItems(deps, files, zips));
   } finally {
     for (const close of zips) close();
   }
