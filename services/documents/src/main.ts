@@ -12,6 +12,7 @@ import { buildDocumentsApp } from './app';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
 import { openDemoParser, openParser } from './parser';
+import { sweepSpoolDir } from './upload/spool-dir';
 
 runMain('documents', async () => {
   const config = loadDocumentsConfig();
@@ -19,6 +20,8 @@ runMain('documents', async () => {
   const logger = createLogger('documents', config.LOG_LEVEL);
   const database = await openDocumentsDatabase(databaseSettings(config, 'documents', logger));
   const redis = createRedis(config.REDIS_URL);
+  const swept = await sweepSpoolDir(config.UPLOAD_SPOOL_DIR);
+  if (swept.length) logger.warn({ folders: swept.length }, 'removed bulk uploads a crash left');
   const parser = openParser(config, logger);
   const demoParser = openDemoParser(config, logger);
   const server = createServer(
