@@ -51,7 +51,7 @@ export function demoAdmission(config: DocumentsConfig, budget: DemoCpuBudget): R
     const ip = clientIp(req);
     const refuse = (refusal: AppError, retryAfterSeconds: number) => {
       res.setHeader('retry-after', String(retryAfterSeconds));
-      refuseAfterDrain(req, res, next, refusal, refusedBodyDrainBytes(config));
+      refuseAfterDrain(req, res, refusal, refusedBodyDrainBytes(config));
     };
     budget.exhausted(ip).then(
       (exhausted) => {

@@ -35,7 +35,7 @@ export function demoRoutes(deps: IntakeDeps, redis: Redis): Router {
   const countLimit: RequestHandler = (req, res, next) =>
     limit(req, res, (err?: unknown) =>
       err instanceof AppError
-        ? refuseAfterDrain(req, res, next, err, refusedBodyDrainBytes(config))
+        ? refuseAfterDrain(req, res, err, refusedBodyDrainBytes(config))
         : next(err),
     );
   const cpu = demoCpuBudget(redis, config);

@@ -37,6 +37,6 @@ export function bulkUploadBudget(config: DocumentsConfig): RequestHandler {
         ? new AppError('rate_limited', bulkAccountBusyMessage)
         : new AppError('service_unavailable', bulkBusyMessage);
     res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-    refuseAfterDrain(req, res, next, refusal, refusedBodyDrainBytes(config));
+    refuseAfterDrain(req, res, refusal, refusedBodyDrainBytes(config));
   };
 }

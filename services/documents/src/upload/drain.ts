@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
-import type { AppError } from '@shortlist/kit';
+import type { Request, Response } from 'express';
+import { presentError, type AppError } from '@shortlist/kit';
 import type { DocumentsConfig } from '../config';
 
 /**
@@ -45,14 +45,22 @@ export function declaredLength(req: IncomingMessage): number | undefined {
   return Number.isFinite(length) && length >= 0 ? length : undefined;
 }
 
-/** Middleware's refusal of an upload: answered once the body has been read and dropped. */
+/**
+ * Middleware's refusal of an upload (over a bound: 429, or 503 when the process is full),
+ * answered once the body has been read and dropped. Answered here rather than by the error
+ * mapper: shedding load is the service working as meant, logged as a warning, not an error.
+ */
 export function refuseAfterDrain(
   req: Request,
   res: Response,
-  next: NextFunction,
   refusal: AppError,
   maxBytes: number,
 ): void {
   res.setHeader('connection', 'close');
-  void drainRequest(req, maxBytes).then(() => next(refusal));
+  void drainRequest(req, maxBytes).then(() => {
+    req.log.warn({ code: refusal.code, status: refusal.status }, refusal.message);
+    if (res.headersSent || res.destroyed) return;
+    const { status, body } = presentError(refusal, req.id);
+    res.status(status).json(body);
+  });
 }
