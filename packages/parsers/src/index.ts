@@ -1,5 +1,10 @@
 // @shortlist/parsers: untrusted PDF, DOCX and DOC files to plain text, safely.
-export { createParserPool, type ParserPool, type ParserPoolOptions } from './parser-pool';
+export {
+  createParserPool,
+  type ParseOptions,
+  type ParserPool,
+  type ParserPoolOptions,
+} from './parser-pool';
 export { detectFileType, type FileKind } from './detect-file-type';
 export { ParseError, isParseError, type ParseErrorCode } from './errors';
 export { defaultParseLimits, type ParseLimits } from './limits';

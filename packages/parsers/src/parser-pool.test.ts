@@ -152,7 +152,14 @@ describe('parser pool limits', () => {
     try {
       const slow = await pdfWithInflatingContent(40, REPEATED_TEXT);
       const started = Date.now();
-      expect((await refusal(pool, slow, 'slow.pdf')).message).toBe(OVER_LIMITS);
+      const charged: number[] = [];
+      const stopped = await pool
+        .parse(slow, 'slow.pdf', { onThreadMs: (ms) => charged.push(ms) })
+        .catch((err: Error) => err);
+      expect((stopped as Error).message).toBe(OVER_LIMITS);
+      // The thread time of a stopped file is reported too: demo budgets charge it.
+      expect(charged).toEqual([expect.any(Number)]);
+      expect(charged[0]).toBeGreaterThanOrEqual(1500);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect((await pool.parse(await textPdf([resume]), 'ada.pdf')).text).toContain('Ada Example');
     } finally {
@@ -177,6 +184,28 @@ describe('parser pool limits', () => {
       ]);
       expect(heavyResult).toMatchObject({ status: 'rejected', reason: { message: OVER_LIMITS } });
       expect(normalResult).toMatchObject({ status: 'fulfilled', value: { kind: 'pdf' } });
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('parser pool priorities', () => {
+  it('gives a free thread to a waiting interactive file before waiting background files', async () => {
+    const pool = createParserPool({ workerFile: ensureParseWorkerBuilt(), maxThreads: 1 });
+    try {
+      const pdf = await textPdf([resume]);
+      const finished: string[] = [];
+      const parse = (name: string, priority: 'interactive' | 'background') =>
+        pool.parse(pdf, `${name}.pdf`, { priority }).then(() => finished.push(name));
+      // The first takes the only thread at once; the others wait in the order they came.
+      await Promise.all([
+        parse('bulk-1', 'background'),
+        parse('bulk-2', 'background'),
+        parse('bulk-3', 'background'),
+        parse('single', 'interactive'),
+      ]);
+      expect(finished).toEqual(['bulk-1', 'single', 'bulk-2', 'bulk-3']);
     } finally {
       await pool.close();
     }

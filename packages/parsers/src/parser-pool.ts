@@ -25,9 +25,19 @@ export interface ParserPoolOptions {
   onWorkerError?: (error: Error) => void;
 }
 
+export interface ParseOptions {
+  /** Told how long the file held a thread (time waiting for one not included), when it is done. */
+  onThreadMs?: (ms: number) => void;
+  /**
+   * `background` files (a bulk upload's) take a free thread only when no `interactive` file (one
+   * a person is waiting on) is waiting for it. Default interactive.
+   */
+  priority?: 'interactive' | 'background';
+}
+
 export interface ParserPool {
   /** Sniffs, extracts and cleans one untrusted file. Rejects with ParseError for refusals. */
-  parse(buffer: Buffer, filename: string): Promise<ParsedFile>;
+  parse(buffer: Buffer, filename: string, options?: ParseOptions): Promise<ParsedFile>;
   /** Waits for running files, then stops the threads. */
   close(): Promise<void>;
   readonly threads: number;
@@ -57,13 +67,18 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
   // Tasks wait here, not in piscina's queue, so a file's clock starts when a thread is free.
   const slots = createSlots(threads);
 
-  async function parse(buffer: Buffer, filename: string): Promise<ParsedFile> {
+  async function parse(
+    buffer: Buffer,
+    filename: string,
+    options: ParseOptions = {},
+  ): Promise<ParsedFile> {
     // Cheap refusals first, without a thread: wrong type, a ZIP directory promising a bomb.
     const kind = detectFileType(buffer, filename);
     if (kind === 'docx') checkDocxLimits(buffer, limits);
-    const result = await slots.run(async () => {
+    const result = await slots.run(options.priority ?? 'interactive', async () => {
       // A copy of exactly these bytes (a Buffer can be a view on a much larger one), moved over.
       const bytes = new Uint8Array(buffer);
+      const started = performance.now();
       try {
         return await piscina.run(
           { bytes, filename, limits },
@@ -71,6 +86,8 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
         );
       } catch (error) {
         throw isOverLimits(error) ? parseErrors.overLimits() : error;
+      } finally {
+        options.onThreadMs?.(performance.now() - started);
       }
     });
     if (result.ok) return result.file;
@@ -96,15 +113,15 @@ function isOverLimits(error: unknown): boolean {
 
 function createSlots(size: number) {
   let free = size;
-  const waiting: (() => void)[] = [];
+  const waiting = { interactive: [] as (() => void)[], background: [] as (() => void)[] };
   return {
-    async run<T>(work: () => Promise<T>): Promise<T> {
+    async run<T>(priority: keyof typeof waiting, work: () => Promise<T>): Promise<T> {
       if (free > 0) free--;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      else await new Promise<void>((resolve) => waiting[priority].push(resolve));
       try {
         return await work();
       } finally {
-        const next = waiting.shift();
+        const next = waiting.interactive.shift() ?? waiting.background.shift();
         if (next) next();
         else free++;
       }

@@ -24,10 +24,19 @@ export interface DocumentsAppDeps {
   database: DatabaseHandle<typeof schema>;
   redis: Redis;
   parser: FileParser;
+  /** Demo mode's own parser pool (openDemoParser); without one, demo files share `parser`. */
+  demoParser?: FileParser;
   logger: Logger;
 }
 
-export function buildDocumentsApp({ config, database, redis, parser, logger }: DocumentsAppDeps) {
+export function buildDocumentsApp({
+  config,
+  database,
+  redis,
+  parser,
+  demoParser,
+  logger,
+}: DocumentsAppDeps) {
   const metrics = createDocumentsMetrics();
   const app = createApp({
     service: 'documents',
@@ -44,7 +53,7 @@ export function buildDocumentsApp({ config, database, redis, parser, logger }: D
 
   app.use('/api/candidates', candidateRoutes(intake, verify));
   app.use('/api/job-descriptions', jobRoutes(intake, verify));
-  app.use('/api/demo', demoRoutes(intake, redis));
+  app.use('/api/demo', demoRoutes({ ...intake, parser: demoParser ?? parser }, redis));
   app.use('/internal', internalRoutes(database.db, config.INTERNAL_TOKEN));
   return finishApp(app);
 }

@@ -11,7 +11,8 @@ import {
 import { buildDocumentsApp } from './app';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
-import { openParser } from './parser';
+import { openDemoParser, openParser } from './parser';
+import { sweepSpoolDir } from './upload/spool-dir';
 
 runMain('documents', async () => {
   const config = loadDocumentsConfig();
@@ -19,8 +20,13 @@ runMain('documents', async () => {
   const logger = createLogger('documents', config.LOG_LEVEL);
   const database = await openDocumentsDatabase(databaseSettings(config, 'documents', logger));
   const redis = createRedis(config.REDIS_URL);
+  const swept = await sweepSpoolDir(config.UPLOAD_SPOOL_DIR);
+  if (swept.length) logger.warn({ folders: swept.length }, 'removed bulk uploads a crash left');
   const parser = openParser(config, logger);
-  const server = createServer(buildDocumentsApp({ config, database, redis, parser, logger }));
+  const demoParser = openDemoParser(config, logger);
+  const server = createServer(
+    buildDocumentsApp({ config, database, redis, parser, demoParser, logger }),
+  );
   // Uploads of 50 resumes take a while on a slow link; node's default would cut them at 5 minutes.
   server.requestTimeout = 10 * 60_000;
   await listen(server, config.PORT, config.HOST);
@@ -30,6 +36,11 @@ runMain('documents', async () => {
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     // In-flight requests have finished when these run: the pool, then the connections.
-    closers: [() => parser.close(), () => redis.quit(), () => database.close()],
+    closers: [
+      () => parser.close(),
+      () => demoParser.close(),
+      () => redis.quit(),
+      () => database.close(),
+    ],
   });
 });

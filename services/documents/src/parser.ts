@@ -12,3 +12,17 @@ export function openParser(config: DocumentsConfig, logger?: Logger): FileParser
     onWorkerError: (err) => logger?.error({ err }, 'parser worker failed outside a file'),
   });
 }
+
+/**
+ * The demo visitors' own pool: anonymous files never wait on or take the accounts' threads. One
+ * thread by default, a short time limit, less memory and few pages: a demo file is one resume.
+ */
+export function openDemoParser(config: DocumentsConfig, logger?: Logger): FileParser {
+  return createParserPool({
+    maxThreads: Math.max(1, config.DEMO_PARSE_THREADS),
+    timeoutMs: config.DEMO_PARSE_TIMEOUT_MS,
+    maxOldGenerationSizeMb: config.DEMO_PARSE_MAX_MEMORY_MB,
+    limits: { maxPages: config.DEMO_PARSE_MAX_PAGES },
+    onWorkerError: (err) => logger?.error({ err }, 'demo parser worker failed outside a file'),
+  });
+}

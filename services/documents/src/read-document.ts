@@ -7,7 +7,11 @@ export type StoredFileType = 'pdf' | 'docx' | 'doc';
 
 /** What the documents service needs from the parser pool (@shortlist/parsers' createParserPool). */
 export interface FileParser {
-  parse(buffer: Buffer, filename: string): Promise<{ kind: string; text: string }>;
+  parse(
+    buffer: Buffer,
+    filename: string,
+    options?: { onThreadMs?: (ms: number) => void; priority?: 'interactive' | 'background' },
+  ): Promise<{ kind: string; text: string }>;
   close(): Promise<void>;
 }
 

@@ -11,7 +11,8 @@ import jwt from 'jsonwebtoken';
 import { buildDocumentsApp } from './app';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
-import { openParser } from './parser';
+import { openDemoParser, openParser } from './parser';
+import type { FileParser } from './read-document';
 
 /**
  * A real documents app on a fresh database, a private Redis prefix and the real parser pool, for
@@ -37,7 +38,14 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
   });
   const redis = createRedis(testRedisUrl());
   const parser = openParser(config, logger);
-  const app = buildDocumentsApp({ config, database, redis, parser, logger });
+  const demoPool = openDemoParser(config, logger);
+  // Counts the demo files handed to the demo pool, so a test can tell when they are all in it.
+  let demoParses = 0;
+  const demoParser: FileParser = {
+    parse: (...args) => (demoParses++, demoPool.parse(...args)),
+    close: () => demoPool.close(),
+  };
+  const app = buildDocumentsApp({ config, database, redis, parser, demoParser, logger });
 
   /** A bearer header for a user: a fresh one unless an id is given. */
   const bearer = (userId: string = randomUUID()) =>
@@ -52,8 +60,10 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     config,
     database,
     bearer,
+    demoParsesStarted: () => demoParses,
     close: async () => {
       await parser.close();
+      await demoPool.close();
       await redis.quit();
       await database.close().catch(() => undefined);
       await testDb.drop();

@@ -173,3 +173,24 @@ export function lyingZip(name: string, bytes: Buffer, declaredBytes: number): Bu
   zip.writeUInt32LE(declaredBytes, central + 24);
   return zip;
 }
+
+/**
+ * A small PDF that is slow to read: each page's content stream moves the pen and shows a glyph
+ * `operatorsPerPage` times. 10 pages of 150 000 take a parser thread seconds, from ~300 KB.
+ */
+export async function slowPdf(pages: number, operatorsPerPage: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([612, 792]);
+    // The font resource the operators below name (/F1... as pdf-lib keys it).
+    page.drawText(`Page ${p + 1}`, { x: 50, y: 740, size: 11, font });
+    const ops: string[] = ['BT /F1 1 Tf'];
+    for (let i = 0; i < operatorsPerPage; i++) {
+      ops.push(`${(i * 7) % 600} ${(i * 13) % 780} Td (x${i % 10}) Tj`);
+    }
+    ops.push('ET');
+    page.node.addContentStream(doc.context.register(doc.context.flateStream(ops.join('\n'))));
+  }
+  return Buffer.from(await doc.save());
+}

@@ -1,24 +1,47 @@
+import { readFile } from 'node:fs/promises';
 import type { BulkUploadResult } from '@shortlist/contracts';
 import { badRequest, presentError } from '@shortlist/kit';
 import { mapBounded } from '../concurrency';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
 import { expandZip, isZipUpload, type BulkItem } from '../upload/expand-zip';
-import { fileTooLarge, type IncomingFile } from '../upload/receive-files';
+import { fileTooLarge, type SpooledFile } from '../upload/receive-files';
 import { createCandidateFromUpload } from './create-from-upload';
 
 type BulkResultRow = BulkUploadResult['results'][number];
 
 /**
- * Many resumes at once (files, or ZIPs of them): each becomes a candidate or a failure with its
- * reason, in the order sent. One bad file never fails the others. `created` counts new
- * candidates; a file already uploaded is ok with `duplicateOf` set and is not counted as created.
+ * Many resumes at once (files, or ZIPs of them), spooled to disk: each becomes a candidate or a
+ * failure with its reason, in the order sent. One bad file never fails the others. `created`
+ * counts new candidates; a file already uploaded is ok with `duplicateOf` set and is not counted
+ * as created. A file's bytes are in memory only while it is parsed and stored.
  */
 export async function uploadCandidatesInBulk(
   deps: IntakeDeps,
   ownerId: string,
-  files: IncomingFile[],
+  files: SpooledFile[],
 ): Promise<BulkUploadResult> {
-  const items = await bulkItems(deps, files);
+  const zips: (() => void)[] = [];
+  // Nobody watches each file of a bulk upload: a single upload someone waits on goes first.
+  const background: IntakeDeps = {
+    ...deps,
+    parser: {
+      parse: (bytes, name, options) =>
+        deps.parser.parse(bytes, name, { ...options, priority: 'background' }),
+      close: () => deps.parser.close(),
+    },
+  };
+  try {
+    return await uploadItems(background, ownerId, await bulkItems(deps, files, zips));
+  } finally {
+    for (const close of zips) close();
+  }
+}
+
+async function uploadItems(
+  deps: IntakeDeps,
+  ownerId: string,
+  items: BulkItem[],
+): Promise<BulkUploadResult> {
   const max = deps.config.BULK_MAX_FILES;
   if (items.length === 0) {
     throw badRequest('No files uploaded: send them in the multipart field "files"');
@@ -38,7 +61,7 @@ export async function uploadCandidatesInBulk(
         const result = await counted(
           deps,
           { kind: 'candidate', source: 'bulk' },
-          () => createCandidateFromUpload(deps, ownerId, item.file),
+          async () => createCandidateFromUpload(deps, ownerId, await item.load()),
           createdOrDuplicate,
         );
         if (result.created) created++;
@@ -54,26 +77,35 @@ export async function uploadCandidatesInBulk(
 export const tooManyFilesMessage = (max: number) =>
   `Too many files: upload at most ${max} resumes at once`;
 
-async function bulkItems(deps: IntakeDeps, files: IncomingFile[]): Promise<BulkItem[]> {
+async function bulkItems(
+  deps: IntakeDeps,
+  files: SpooledFile[],
+  zips: (() => void)[],
+): Promise<BulkItem[]> {
   const { MAX_UPLOAD_BYTES, BULK_MAX_TOTAL_BYTES, ZIP_MAX_ENTRIES } = deps.config;
   const items: BulkItem[] = [];
   for (const file of files) {
     if (isZipUpload(file)) {
       if (file.tooLarge)
         items.push({ fileName: file.fileName, refusal: fileTooLarge(BULK_MAX_TOTAL_BYTES) });
-      else
-        items.push(
-          ...(await expandZip(file, {
-            maxEntries: ZIP_MAX_ENTRIES,
-            maxFileBytes: MAX_UPLOAD_BYTES,
-            maxTotalBytes: BULK_MAX_TOTAL_BYTES,
-          })),
-        );
-    } else if (file.tooLarge || file.bytes.length > MAX_UPLOAD_BYTES) {
+      else {
+        const zip = await expandZip(file.path, file.fileName, {
+          maxEntries: ZIP_MAX_ENTRIES,
+          maxFileBytes: MAX_UPLOAD_BYTES,
+          maxTotalBytes: BULK_MAX_TOTAL_BYTES,
+        });
+        zips.push(zip.close);
+        items.push(...zip.items);
+      }
+    } else if (file.tooLarge || file.size > MAX_UPLOAD_BYTES) {
       // The bulk stream allows a ZIP the whole request's size; a document keeps the file limit.
       items.push({ fileName: file.fileName, refusal: fileTooLarge(MAX_UPLOAD_BYTES) });
     } else {
-      items.push({ fileName: file.fileName, file });
+      const { fileName, sha256 } = file;
+      items.push({
+        fileName,
+        load: async () => ({ fileName, sha256, tooLarge: false, bytes: await readFile(file.path) }),
+      });
     }
   }
   return items;

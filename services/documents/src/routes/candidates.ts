@@ -11,7 +11,10 @@ import {
   listCandidates,
 } from '../candidates/store';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
-import { receiveFiles } from '../upload/receive-files';
+import { bulkUploadBudget } from '../upload/bulk-budget';
+import { refusedBodyDrainBytes } from '../upload/drain';
+import { spoolFiles } from '../upload/receive-files';
+import { withSpoolDir } from '../upload/spool-dir';
 import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
 
 export function candidateRoutes(deps: IntakeDeps, verify: VerifyOptions): Router {
@@ -37,18 +40,23 @@ export function candidateRoutes(deps: IntakeDeps, verify: VerifyOptions): Router
 
   router.post(
     '/bulk',
-    handle(async (req) => {
-      const files = await receiveFiles(req, {
-        fields: ['files', 'file'],
-        maxFiles: config.BULK_MAX_FILES,
-        tooManyFilesMessage: tooManyFilesMessage(config.BULK_MAX_FILES),
-        // A ZIP may be as large as the whole request; documents are held to the file limit later.
-        maxFileBytes: config.BULK_MAX_TOTAL_BYTES,
-        maxTotalBytes: config.BULK_MAX_TOTAL_BYTES,
-        failFast: false,
-      });
-      return uploadCandidatesInBulk(deps, userOf(req).id, files);
-    }),
+    bulkUploadBudget(config),
+    handle(async (req) =>
+      withSpoolDir(config, async (dir) => {
+        const files = await spoolFiles(req, {
+          dir,
+          fields: ['files', 'file'],
+          maxFiles: config.BULK_MAX_FILES,
+          tooManyFilesMessage: tooManyFilesMessage(config.BULK_MAX_FILES),
+          // A ZIP may be as large as the whole request; documents are held to the file limit later.
+          maxFileBytes: config.BULK_MAX_TOTAL_BYTES,
+          maxTotalBytes: config.BULK_MAX_TOTAL_BYTES,
+          failFast: false,
+          maxDrainBytes: refusedBodyDrainBytes(config),
+        });
+        return uploadCandidatesInBulk(deps, userOf(req).id, files);
+      }),
+    ),
   );
 
   router.get(

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { badRequest } from '@shortlist/kit';
 import type { DocumentsConfig } from '../config';
+import { refusedBodyDrainBytes } from '../upload/drain';
 import { receiveFiles, type IncomingFile } from '../upload/receive-files';
 
 /** The one file of a single upload (field `file`), streamed under the size limit. */
@@ -12,6 +13,7 @@ export async function receiveOneFile(req: Request, config: DocumentsConfig): Pro
     maxFileBytes: config.MAX_UPLOAD_BYTES,
     maxTotalBytes: config.MAX_UPLOAD_BYTES,
     failFast: true,
+    maxDrainBytes: refusedBodyDrainBytes(config),
   });
   if (!file) throw badRequest('No file uploaded: send it in the multipart field "file"');
   return file;

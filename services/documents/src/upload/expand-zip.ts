@@ -6,8 +6,19 @@ import yauzl from 'yauzl';
 import { extensionOf, safeFileName } from './file-name';
 import { fileTooLarge, sizeText, type IncomingFile } from './receive-files';
 
-/** One file of a bulk upload: ready to parse, or already refused with the reason. */
-export type BulkItem = { fileName: string } & ({ file: IncomingFile } | { refusal: AppError });
+/**
+ * One file of a bulk upload: ready to read (its bytes are loaded only when it is its turn to be
+ * parsed, so a request never holds all its files in memory), or already refused with the reason.
+ */
+export type BulkItem = { fileName: string } & (
+  { load: () => Promise<IncomingFile> } | { refusal: AppError }
+);
+
+/** The items of one ZIP; `close` releases the archive once they have all been read. */
+export interface ExpandedZip {
+  items: BulkItem[];
+  close: () => void;
+}
 
 export interface ZipLimits {
   maxEntries: number;
@@ -17,18 +28,26 @@ export interface ZipLimits {
 
 const DOCUMENT_EXTENSIONS = new Set(['.pdf', '.docx', '.doc']);
 
-export const isZipUpload = (file: IncomingFile) => extensionOf(file.fileName) === '.zip';
+export const isZipUpload = (file: { fileName: string }) => extensionOf(file.fileName) === '.zip';
 
 /**
- * The documents inside a ZIP, each as a bulk item. A zip bomb is refused before anything is
- * inflated: too many entries, or declared sizes past the limits. yauzl checks every entry inflates
- * to exactly its declared size, so the declared sizes can be trusted. Nested ZIPs are refused.
+ * The documents inside a ZIP spooled at `zipPath`, each as a bulk item. A zip bomb is refused
+ * before anything is inflated: too many entries, or declared sizes past the limits. yauzl checks
+ * every entry inflates to exactly its declared size, so the declared sizes can be trusted. Nested
+ * ZIPs are refused.
  */
-export async function expandZip(zip: IncomingFile, limits: ZipLimits): Promise<BulkItem[]> {
-  const refuse = (refusal: AppError): BulkItem[] => [{ fileName: zip.fileName, refusal }];
+export async function expandZip(
+  zipPath: string,
+  zipName: string,
+  limits: ZipLimits,
+): Promise<ExpandedZip> {
+  const refuse = (refusal: AppError): ExpandedZip => ({
+    items: [{ fileName: zipName, refusal }],
+    close: () => undefined,
+  });
   let archive: yauzl.ZipFile;
   try {
-    archive = await yauzl.fromBufferPromise(zip.bytes, {
+    archive = await yauzl.openPromise(zipPath, {
       lazyEntries: true,
       autoClose: false,
       validateEntrySizes: true,
@@ -38,6 +57,7 @@ export async function expandZip(zip: IncomingFile, limits: ZipLimits): Promise<B
   }
   try {
     if (archive.entryCount > limits.maxEntries) {
+      archive.close();
       return refuse(
         new AppError(
           'unprocessable_file',
@@ -48,6 +68,7 @@ export async function expandZip(zip: IncomingFile, limits: ZipLimits): Promise<B
     const entries = (await listEntries(archive)).filter(isDocumentCandidate);
     const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
     if (declared > limits.maxTotalBytes) {
+      archive.close();
       return refuse(
         new AppError(
           'file_too_large',
@@ -55,13 +76,13 @@ export async function expandZip(zip: IncomingFile, limits: ZipLimits): Promise<B
         ),
       );
     }
-    const items: BulkItem[] = [];
-    for (const entry of entries) items.push(await itemOf(archive, entry, limits));
-    return items;
+    return {
+      items: entries.map((entry) => itemOf(archive, entry, limits)),
+      close: () => archive.close(),
+    };
   } catch {
-    return refuse(new AppError('unprocessable_file', 'This ZIP file could not be read'));
-  } finally {
     archive.close();
+    return refuse(new AppError('unprocessable_file', 'This ZIP file could not be read'));
   }
 }
 
@@ -85,11 +106,7 @@ function isDocumentCandidate(entry: yauzl.Entry): boolean {
   return !safeFileName(entry.fileName).startsWith('.');
 }
 
-async function itemOf(
-  archive: yauzl.ZipFile,
-  entry: yauzl.Entry,
-  limits: ZipLimits,
-): Promise<BulkItem> {
+function itemOf(archive: yauzl.ZipFile, entry: yauzl.Entry, limits: ZipLimits): BulkItem {
   const fileName = safeFileName(entry.fileName);
   const ext = extensionOf(fileName);
   const refuse = (refusal: AppError): BulkItem => ({ fileName, refusal });
@@ -104,20 +121,22 @@ async function itemOf(
   }
   if (entry.uncompressedSize > limits.maxFileBytes)
     return refuse(fileTooLarge(limits.maxFileBytes));
-  let bytes: Buffer;
-  try {
-    bytes = await readAll(await archive.openReadStreamPromise(entry));
-  } catch {
-    // Corrupt data, or an entry that inflates past its declared size.
-    return refuse(new AppError('unprocessable_file', 'This file could not be read from the ZIP'));
-  }
   return {
     fileName,
-    file: {
-      fileName,
-      bytes,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      tooLarge: false,
+    load: async () => {
+      let bytes: Buffer;
+      try {
+        bytes = await readAll(await archive.openReadStreamPromise(entry));
+      } catch {
+        // Corrupt data, or an entry that inflates past its declared size.
+        throw new AppError('unprocessable_file', 'This file could not be read from the ZIP');
+      }
+      return {
+        fileName,
+        bytes,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        tooLarge: false,
+      };
     },
   };
 }
