@@ -36,10 +36,14 @@ describe('writeOutreachMessage', () => {
     expectPasteReady(text);
   });
 
-  it('mentions evidenced skills and never a missing one', () => {
+  it('invites a strong fit on evidenced skills and never names a missing one', () => {
+    const strong = candidate({
+      ...jane,
+      skills: ['React', 'TypeScript', 'GraphQL'].map((s) => skill(s)),
+    });
+    expect(scoreMatch(reactJob, strong).matchPercentage).toBeGreaterThanOrEqual(80);
     for (let variant = 0; variant < 8; variant++) {
-      const text = message(reactJob, jane, variant);
-      expect(text).not.toContain('GraphQL');
+      const text = message(reactJob, strong, variant);
       expect(text).not.toContain('Kubernetes');
       expect(text).toMatch(/React/);
     }
@@ -53,7 +57,7 @@ describe('writeOutreachMessage', () => {
 
   it('reads well when name, company and title are unknown', () => {
     const anonymousJob = job({ required: [skill('Python')] });
-    const someone = candidate({ skills: [] });
+    const someone = candidate({ skills: [skill('Python')] });
     for (let variant = 0; variant < 6; variant++) {
       const text = message(anonymousJob, someone, variant);
       expect(text).toMatch(/^(Hi there|Hello|Good day),/);
@@ -88,5 +92,48 @@ describe('writeOutreachMessage', () => {
       ],
     });
     for (let variant = 0; variant < 6; variant++) expectPasteReady(message(long, person, variant));
+  });
+
+  describe('fits the score', () => {
+    const javaJob = job({
+      title: 'Java Developer',
+      company: 'Acme',
+      required: ['Java', 'Spring Boot', 'Hibernate', 'Microservices', 'Apache Kafka', 'Docker'].map(
+        (name) => skill(name),
+      ),
+    });
+    const teacher = candidate({
+      name: 'Ann Smith',
+      headline: 'Primary School Teacher',
+      skills: [skill('Lesson Planning'), skill('Classroom Management')],
+      roles: [{ title: 'Teacher', company: 'Hill School', current: true }],
+    });
+    const halfway = candidate({
+      name: 'Ben Stone',
+      headline: 'Java Developer',
+      skills: [skill('Java'), skill('Spring Boot'), skill('Hibernate')],
+      years: 5,
+      roles: [{ title: 'Java Developer', company: 'Globex', current: true }],
+    });
+
+    it('writes no outreach to a poor fit, and a polite short note only when asked', () => {
+      const score = scoreMatch(javaJob, teacher);
+      expect(score.matchPercentage).toBeLessThan(40);
+      expect(writeOutreachMessage(javaJob, teacher, score)).toBe('');
+      const note = writeOutreachMessage(javaJob, teacher, score, { note: true });
+      expect(note).toMatch(/^(Hi|Hello|Dear) Ann,/);
+      expect(note).not.toMatch(/immediately thought of you|exactly what we need|very close/);
+      expect(note).toMatch(/not think/);
+    });
+
+    it('tells a partial fit what is missing, and invites a strong one without naming gaps', () => {
+      const partial = scoreMatch(javaJob, halfway);
+      expect(partial.matchPercentage).toBeGreaterThanOrEqual(60);
+      expect(partial.matchPercentage).toBeLessThan(80);
+      const text = writeOutreachMessage(javaJob, halfway, partial);
+      expect(text).toMatch(/Microservices|Apache Kafka/);
+      expect(text).not.toMatch(/immediately thought of you/);
+      expectPasteReady(text);
+    });
   });
 });

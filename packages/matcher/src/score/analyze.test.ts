@@ -204,7 +204,8 @@ describe('analyze: experience and weights', () => {
     const result = analyze(job({ text: '' }), candidate({ text: '' }));
     expect(result.matchPercentage).toBe(0);
     expect(result.breakdown).toEqual([]);
-    expect(result.generatedMessage.split(/\s+/).length).toBeGreaterThanOrEqual(60);
+    // 0% is a poor fit: no outreach is written unless the recruiter asks for a note.
+    expect(result.generatedMessage).toBe('');
   });
 
   it('puts the most important evidenced skills first', () => {

@@ -9,6 +9,7 @@ import { experienceComponent, seniorityComponent } from './experience';
 import { relevanceComponent } from './relevance-component';
 import {
   coreOf,
+  coverageOf,
   matchRequirements,
   MET,
   modelOf,
@@ -193,6 +194,8 @@ export function scoreMatch(
 /** Every must-have met is a strong fit; none of the core is a poor one, whatever else fits. */
 const ALL_MET_FLOOR = 80;
 const NO_CORE_CEILING = 39;
+/** The importance-weighted share of must-haves a strong fit meets: the must-haves decide the band. */
+const STRONG_MET_SHARE = 0.7;
 
 /**
  * The core is trusted only where the job's role is known, so that its most important must-haves
@@ -205,6 +208,17 @@ function boundByRequirements(
 ): { percentage: number; why?: string } {
   if (musts.length >= 2 && musts.every((m) => m.credit >= MET) && percentage < ALL_MET_FLOOR)
     return { percentage: ALL_MET_FLOOR, why: 'Every must-have is met.' };
+  const metShare = coverageOf(musts);
+  if (musts.length >= 3 && metShare < STRONG_MET_SHARE && percentage >= ALL_MET_FLOOR) {
+    // Compressed rather than cut, so that such candidates keep their order among themselves.
+    return {
+      percentage: Math.min(
+        ALL_MET_FLOOR - 1,
+        Math.round(CEILING_FLOOR + (percentage - CEILING_FLOOR) * ABOVE_CEILING_KEPT),
+      ),
+      why: `A strong fit meets at least 70% of the must-haves by importance; this resume meets ${Math.round(metShare * 100)}%.`,
+    };
+  }
   const core = coreOf(musts);
   if (
     byRole &&
