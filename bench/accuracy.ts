@@ -1,9 +1,12 @@
-// Matching accuracy on a labelled directory (layout: /work/shared/benchmarks/README.md):
-//   npm run bench:accuracy -- DIR
+// Matching accuracy on labelled directories (layout: ../shared/benchmarks/README.md):
+//   npm run bench:accuracy -- DIR [DIR...]   one line per job, then one JSON line per directory
+//   npm run bench:accuracy                   every benchmark in ../shared/benchmarks, one table
 // Every resume is scored against every job with the product's own path (parsers for file to text,
-// the matcher's extraction, then analyze). Prints one line per job, then, as the last line, one
-// JSON object: {n, top1, top3, macroAuc, inAt60, outAt60, msPerPair}. Texts are cached in memory
-// only. msPerPair is the analysis alone (score and message), extraction excluded.
+// the matcher's extraction, then analyze). A file that cannot be read (a scanned PDF with no
+// text, a corrupt file) is skipped and counted, never fatal. The last line is one JSON object per
+// directory run, or the table: {n, skipped, top1, top3, macroAuc, inAt60, outAt60, msPerPair}.
+// Texts are held in memory only. msPerPair is the analysis alone (score and message).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyze, extractCandidate, extractJob } from '@shortlist/matcher';
@@ -122,20 +125,51 @@ const mean = (xs: readonly number[]): number =>
   xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-async function main(dir: string): Promise<void> {
+interface Summary {
+  n: number;
+  skipped: number;
+  top1: number;
+  top3: number;
+  macroAuc: number;
+  inAt60: number;
+  outAt60: number;
+  msPerPair: number;
+}
+
+/** Texts of the files of one index, skipping (and naming on stderr) those that cannot be read. */
+async function readAll(
+  parser: ReturnType<typeof openParser>,
+  folder: string,
+  rows: readonly Row[],
+): Promise<{ row: Row; text: string }[]> {
+  const texts = await Promise.all(
+    rows.map(async (row) => {
+      try {
+        return { row, text: await parser.parse(path.join(folder, row.file)) };
+      } catch (err) {
+        console.error(`skipped ${row.file}: ${err instanceof Error ? err.message : err}`);
+        return undefined;
+      }
+    }),
+  );
+  return texts.filter((t): t is { row: Row; text: string } => t !== undefined);
+}
+
+async function measure(dir: string, perJob: boolean): Promise<Summary> {
   const jobsIndex = await readIndex(path.join(dir, 'jobs', 'index.csv'));
   const resumeIndex = await readIndex(path.join(dir, 'resumes', 'index.csv'));
   const today = new Date();
   const parser = openParser();
-  // Texts stay in memory only; all files are parsed concurrently so the pool's threads stay busy.
+  // All files are parsed concurrently so the pool's threads stay busy.
   const [jobTexts, resumeTexts] = await Promise.all([
-    Promise.all(jobsIndex.map((row) => parser.parse(path.join(dir, 'jobs', row.file)))),
-    Promise.all(resumeIndex.map((row) => parser.parse(path.join(dir, 'resumes', row.file)))),
+    readAll(parser, path.join(dir, 'jobs'), jobsIndex),
+    readAll(parser, path.join(dir, 'resumes'), resumeIndex),
   ]).finally(() => parser.close());
-  const jobs = jobsIndex.map((row, i) => ({ ...row, profile: extractJob(jobTexts[i] as string) }));
-  const resumes = resumeIndex.map((row, i) => ({
+  const skipped = jobsIndex.length - jobTexts.length + resumeIndex.length - resumeTexts.length;
+  const jobs = jobTexts.map(({ row, text }) => ({ ...row, profile: extractJob(text) }));
+  const resumes = resumeTexts.map(({ row, text }) => ({
     ...row,
-    profile: extractCandidate(resumeTexts[i] as string, { today }),
+    profile: extractCandidate(text, { today }),
   }));
 
   const started = performance.now();
@@ -147,7 +181,7 @@ async function main(dir: string): Promise<void> {
   let inHigh = 0;
   let outPairs = 0;
   let outHigh = 0;
-  console.log('job | category | n fitting | AUC | mean in | mean out');
+  if (perJob) console.log('job | category | n fitting | AUC | mean in | mean out');
   jobs.forEach((job, k) => {
     const pos: number[] = [];
     const neg: number[] = [];
@@ -161,9 +195,10 @@ async function main(dir: string): Promise<void> {
     const jobAuc = pos.length > 0 && neg.length > 0 ? auc(pos, neg) : undefined;
     if (jobAuc !== undefined) aucs.push(jobAuc);
     const shown = jobAuc === undefined ? '  -  ' : jobAuc.toFixed(3);
-    console.log(
-      `${job.file} | ${job.category} | ${pos.length} | ${shown} | ${mean(pos).toFixed(1)} | ${mean(neg).toFixed(1)}`,
-    );
+    if (perJob)
+      console.log(
+        `${job.file} | ${job.category} | ${pos.length} | ${shown} | ${mean(pos).toFixed(1)} | ${mean(neg).toFixed(1)}`,
+      );
   });
   let top1 = 0;
   let top3 = 0;
@@ -173,8 +208,9 @@ async function main(dir: string): Promise<void> {
     top3 += topK(scores[i] as number[], fits, 3);
   });
   const n = resumes.length;
-  const summary = {
+  return {
     n,
+    skipped,
     top1: r3(top1 / n),
     top3: r3(top3 / n),
     macroAuc: r3(mean(aucs)),
@@ -182,17 +218,37 @@ async function main(dir: string): Promise<void> {
     outAt60: r3(outHigh / Math.max(1, outPairs)),
     msPerPair: Math.round(msPerPair * 100) / 100,
   };
-  console.log(JSON.stringify(summary));
 }
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error(
-    'usage: npm run bench:accuracy -- DIR   (DIR/jobs/index.csv and DIR/resumes/index.csv)',
+/** The benchmarks beside the project, in the order the team reads them. */
+const SHARED = path.resolve('../shared/benchmarks');
+const DEFAULT_SETS = ['occupations', 'categories', 'roles'];
+
+async function main(dirs: readonly string[]): Promise<void> {
+  if (dirs.length > 0) {
+    for (const dir of dirs) console.log(JSON.stringify(await measure(path.resolve(dir), true)));
+    return;
+  }
+  const sets = DEFAULT_SETS.filter((name) => existsSync(path.join(SHARED, name, 'jobs')));
+  if (sets.length === 0) {
+    console.log(`No benchmarks at ${SHARED}: pass a directory (npm run bench:accuracy -- DIR).`);
+    return;
+  }
+  const rows: string[] = [];
+  for (const name of sets) {
+    const s = await measure(path.join(SHARED, name), false);
+    rows.push(
+      `| ${name} | ${s.n} | ${s.skipped} | ${s.macroAuc.toFixed(3)} | ${s.top1.toFixed(3)} | ${s.top3.toFixed(3)} | ${s.inAt60.toFixed(3)} | ${s.outAt60.toFixed(3)} | ${s.msPerPair} |`,
+    );
+  }
+  console.log(
+    '| benchmark | resumes | skipped | macro AUC | top-1 | top-3 | inAt60 | outAt60 | ms/pair |',
   );
-  process.exit(2);
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
 }
-main(path.resolve(dir)).catch((err: unknown) => {
+
+main(process.argv.slice(2)).catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
