@@ -39,3 +39,25 @@ export function boilerplateKind(line: string): BoilerplateKind | undefined {
     return 'company';
   return undefined;
 }
+
+/**
+ * Kinds for every line of a text, where a paragraph hard-wrapped over several lines is judged
+ * whole: when most of its lines are boilerplate, the rest of its lines that ask nothing are too
+ * ("…world's largest retailers, and our drone division is expanding." ends a company paragraph).
+ */
+export function boilerplateKinds(lines: readonly string[]): (BoilerplateKind | undefined)[] {
+  const kinds = lines.map(boilerplateKind);
+  let start = 0;
+  for (let i = 0; i <= lines.length; i++) {
+    if (i < lines.length && (lines[i] ?? '').trim() !== '') continue;
+    const run = kinds.slice(start, i);
+    const marked = run.filter((k) => k !== undefined);
+    if (run.length >= 2 && marked.length * 2 >= run.length) {
+      const dominant = marked[0] as BoilerplateKind;
+      for (let j = start; j < i; j++)
+        if (kinds[j] === undefined && !ASKS.test(lines[j] ?? '')) kinds[j] = dominant;
+    }
+    start = i + 1;
+  }
+  return kinds;
+}

@@ -3,7 +3,7 @@
 // requirement met by any member; soft skills kept apart; years where the ad asks them of the
 // candidate; the degree and the level the ad asks for.
 import type { DegreeLevel, Requirement, RequirementModel } from '../types';
-import { boilerplateKind } from './boilerplate';
+import { boilerplateKinds } from './boilerplate';
 import { linesOf, type SectionSpan } from './sections';
 import type { LocatedHit } from './skills';
 import { statedYears } from './stated-years';
@@ -36,10 +36,12 @@ interface AdLine {
 
 export function adLines(text: string, spans: readonly SectionSpan[]): AdLine[] {
   const noSections = spans.every((span) => span.name === 'header');
-  return linesOf(text).map((line) => {
+  const lines = linesOf(text);
+  const kinds = boilerplateKinds(lines.map((line) => line.text));
+  return lines.map((line, i) => {
     const span = [...spans].reverse().find((s) => s.start <= line.start);
     const section = span?.name ?? 'header';
-    const boilerplate = boilerplateKind(line.text);
+    const boilerplate = kinds[i];
     const inAsking = noSections || !NOT_ASKED.has(section);
     // An "about the role" section still asks things; only its company sentences do not.
     const aboutRole =
