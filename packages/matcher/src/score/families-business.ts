@@ -54,7 +54,7 @@ export const BUSINESS_FAMILIES: FamilyData[] = [
   {
     id: 'hr',
     label: 'human resources',
-    related: ['administrative', 'training'],
+    related: ['administrative', 'instruction'],
     titles: `human_resource@3 hr@3 recruiter@3 recruiting@3 recruitment@3 talent_acquisition@3
       talent@3:0.5 people_operation@3 personnel@3 generalist@3 hr_generalist@3 benefit@3
       benefits_administrator@3 compensation@3 payroll@2 hris@3 employee_relation@3 staffing@3

@@ -15,7 +15,7 @@ export const CARE_FAMILIES: FamilyData[] = [
   {
     id: 'clinical',
     label: 'medical and clinical care',
-    related: ['nursing', 'health-admin', 'science'],
+    related: ['nursing', 'health-admin', 'research'],
     titles: `physician@3 doctor@3 surgeon@3 medical@3:0.5 clinician@3 clinical@3:0.5 pharmacist@3
       pharmacy@2 therapist@3 physical_therapist@3 occupational_therapist@3 dentist@3 dental@2
       dental_assistant@2 medical_assistant@2 paramedic@2 emt@2 radiologic@3 radiographer@3

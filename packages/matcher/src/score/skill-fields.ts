@@ -6,7 +6,7 @@ import { familyAffinity } from './lexicon';
 
 const TECH = ['software', 'it', 'data', 'engineering'];
 
-const FIELDS: Readonly<Record<string, readonly string[]>> = {
+export const FIELDS: Readonly<Record<string, readonly string[]>> = {
   'Programming Languages': TECH,
   'Web Frontend': [...TECH, 'graphic-design'],
   'Web Backend': TECH,
