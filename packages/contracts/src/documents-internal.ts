@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { candidate, jobDescription, seniority } from './documents';
+import { candidate, jobDescription, requirementModel, seniority } from './documents';
 
 // The documents service's internal API (never routed by the gateway; x-internal-token) and the
 // extracted profiles it serves. The profile schemas mirror packages/matcher/src/types.ts (the
@@ -61,6 +61,7 @@ export const jobProfile = z.object({
   minYears: z.number().optional(),
   seniority: seniority.optional(),
   requirements: z.string(),
+  model: requirementModel.optional(),
   sections: z.array(profileSection),
   text: z.string(),
 });

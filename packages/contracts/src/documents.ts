@@ -13,6 +13,38 @@ const fileInfo = {
   duplicateOf: z.string().nullable().optional(),
 };
 
+/** One requirement of a job as Shortlist read it (packages/matcher RequirementModel). */
+export const requirement = z.object({
+  id: z.string(),
+  kind: z.enum(['must', 'nice', 'knockout']),
+  /** Canonical skill names; more than one: alternatives, any one meets it. */
+  skills: z.array(z.string()).min(1),
+  soft: z.boolean(),
+  weight: z.number(),
+  /** The line of the ad it came from. */
+  source: z.string(),
+  years: z.number().optional(),
+});
+
+/** How Shortlist read a job: a plain, versioned record stored with it. */
+export const requirementModel = z.object({
+  schema: z.literal(1),
+  version: z.number().int().min(1),
+  title: z.string().optional(),
+  roles: z.array(z.string()),
+  requirements: z.array(requirement),
+  minYears: z.number().optional(),
+  minYearsSource: z.string().optional(),
+  degree: z
+    .object({
+      level: z.enum(['associate', 'bachelor', 'master', 'doctorate']),
+      source: z.string(),
+    })
+    .optional(),
+  level: z.enum(['entry', 'mid', 'senior', 'lead']).optional(),
+});
+export type RequirementModelRecord = z.infer<typeof requirementModel>;
+
 export const jobDescription = z.object({
   id: z.string(),
   title: z.string(),
@@ -24,6 +56,8 @@ export const jobDescription = z.object({
   requiredSkills: z.array(z.string()),
   minYears: z.number().nullable(),
   seniority: seniority.nullable(),
+  /** How Shortlist read the ad: requirements with the lines they came from. Absent on lists. */
+  reading: requirementModel.nullable().optional(),
   ...fileInfo,
 });
 export type JobDescription = z.infer<typeof jobDescription>;

@@ -15,7 +15,10 @@ export function parseDemoJob(deps: IntakeDeps, file: IncomingFile): Promise<Demo
   return demoParse(deps, file, (fileType, text) => {
     const profile = extractJob(text);
     const values = jobValues(profile, facts(file, fileType));
-    return { job: presentJob({ ...values, ...demoRecord() }), profile: values.profile };
+    return {
+      job: presentJob({ ...values, ...demoRecord() }, null, values.profile),
+      profile: values.profile,
+    };
   });
 }
 

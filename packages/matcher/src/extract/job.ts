@@ -5,6 +5,8 @@ import { findLocationInLine, splitTrailingLocation } from './location';
 import { normalizeText } from './normalize';
 import { sectionSpans, type SectionSpan } from './sections';
 import { seniorityOf } from './seniority';
+import { topRoles } from '../score/role-component';
+import { jobRoles } from '../score/roles';
 import { boilerplateKind } from './boilerplate';
 import { statedYears } from './stated-years';
 import { readRequirements } from './requirements';
@@ -171,6 +173,7 @@ export function extractJob(raw: string): JobProfile {
     sections: spans.map(({ name, heading, text: body }) => ({ name, heading, text: body })),
     text,
   };
+  model.roles = topRoles(jobRoles(profile).roles, 3);
   const seniority = seniorityOf([title], minYears);
   if (title) profile.title = title;
   if (company) profile.company = company;

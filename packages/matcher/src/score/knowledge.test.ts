@@ -1,6 +1,6 @@
 // The knowledge the scorer reads is data: every id it names must exist, or a typo would silently
 // weaken matching (an unknown related family earns nothing, an unknown skill never matches).
-import { allSkillNames, CATEGORIES } from '../taxonomy';
+import { allSkillNames, CATEGORIES, implications } from '../taxonomy';
 import { ROLE_IDS, ROLES } from '../taxonomy/roles';
 import { FAMILIES } from './lexicon';
 import { FIELDS } from './skill-fields';
@@ -42,8 +42,7 @@ describe('knowledge references', () => {
     expect(new Set(ROLES.map((r) => r.id)).size).toBe(ROLE_IDS.length);
   });
 
-  it('knows what skills imply, as data: Hibernate covers ORM, Java object-oriented programming', async () => {
-    const { implications } = await import('../taxonomy');
+  it('knows what skills imply, as data: Hibernate covers ORM, Java object-oriented programming', () => {
     const implied = (skill: string) => implications(skill).map((i) => i.skill);
     expect(implied('Hibernate')).toContain('ORM');
     expect(implied('Java')).toContain('Object-Oriented Programming');

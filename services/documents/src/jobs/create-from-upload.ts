@@ -27,5 +27,5 @@ export async function createJobFromUpload(
   });
   const { row, created } = await insertJob(deps.db, ownerId, values, file.bytes);
   if (created) deps.metrics.storedBytes.inc({ kind: 'job' }, file.bytes.length);
-  return { job: presentJob(row, created ? null : row.id), created };
+  return { job: presentJob(row, created ? null : row.id, profile), created };
 }

@@ -32,7 +32,11 @@ export function jobValues(profile: JobProfile, file: FileFacts): JobValues {
 }
 
 /** The public record (spec's job description) of a stored row. */
-export function presentJob(row: JobSummary, duplicateOf: string | null = null): JobDescription {
+export function presentJob(
+  row: JobSummary,
+  duplicateOf: string | null = null,
+  profile?: Pick<JobProfile, 'model'>,
+): JobDescription {
   return {
     id: row.id,
     title: row.title,
@@ -43,6 +47,8 @@ export function presentJob(row: JobSummary, duplicateOf: string | null = null): 
     requiredSkills: row.requiredSkills,
     minYears: row.minYears,
     seniority: row.seniority,
+    // How Shortlist read the ad, where the caller has the profile (detail and upload, not lists).
+    ...(profile ? { reading: profile.model ?? null } : {}),
     fileName: row.fileName,
     fileSize: row.fileSize,
     fileType: row.fileType,

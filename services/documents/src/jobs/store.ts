@@ -23,16 +23,6 @@ const { profile: _profile, fileId: _fileId, ...summary } = getTableColumns(jobDe
 const mine = (ownerId: string, id: string) =>
   and(eq(jobDescriptions.ownerId, ownerId), eq(jobDescriptions.id, id));
 
-export async function findJob(
-  db: DocumentsDb,
-  ownerId: string,
-  id: string,
-): Promise<JobSummary | undefined> {
-  if (!isRecordId(id)) return undefined;
-  const [row] = await db.select(summary).from(jobDescriptions).where(mine(ownerId, id));
-  return row;
-}
-
 export async function findJobWithProfile(db: DocumentsDb, ownerId: string, id: string) {
   if (!isRecordId(id)) return undefined;
   const [row] = await db

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
 import { createJobFromUpload } from '../jobs/create-from-upload';
 import { presentJob } from '../jobs/records';
-import { deleteJob, findJob, findJobFile, listJobs } from '../jobs/store';
+import { deleteJob, findJobFile, findJobWithProfile, listJobs } from '../jobs/store';
 import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
 
 export function jobRoutes(deps: IntakeDeps, verify: VerifyOptions): Router {
@@ -40,9 +40,9 @@ export function jobRoutes(deps: IntakeDeps, verify: VerifyOptions): Router {
   router.get(
     '/:id',
     handle(async (req) => {
-      const row = await findJob(db, userOf(req).id, String(req.params.id));
+      const row = await findJobWithProfile(db, userOf(req).id, String(req.params.id));
       if (!row) throw missing();
-      return presentJob(row) satisfies JobDescription;
+      return presentJob(row, null, row.profile) satisfies JobDescription;
     }),
   );
 

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { useDeleteJob, useJob } from '../../data/jobs';
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { JobReading } from './JobReading';
 
 export function JobDetailPage() {
   const { id = '' } = useParams();
@@ -72,6 +73,7 @@ export function JobDetailPage() {
           <Chips items={j.skills.niceToHave} empty="None listed" />
         </section>
       </div>
+      {j.reading && <JobReading reading={j.reading} />}
       <section className="card">
         <h2 className="card-title">Requirements</h2>
         <p className="prewrap">{j.requirements || 'Not specified'}</p>
