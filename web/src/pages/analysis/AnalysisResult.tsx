@@ -50,7 +50,19 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
         </section>
       </div>
       <Breakdown components={analysis.breakdown} />
-      <FollowUpMessage message={analysis.generatedMessage} onRegenerate={onRegenerate} />
+      <FollowUpMessage
+        message={analysis.generatedMessage}
+        mustHaves={mustHavesOf(analysis.breakdown)}
+        onRegenerate={onRegenerate}
+      />
     </>
   );
+}
+
+/** Met and total must-haves, from the requirement component of the breakdown. */
+function mustHavesOf(breakdown: Analysis['breakdown']): { met: number; total: number } | undefined {
+  const component = breakdown.find((b) => b.key === 'requiredSkills');
+  return component?.met !== undefined && component.total !== undefined
+    ? { met: component.met, total: component.total }
+    : undefined;
 }

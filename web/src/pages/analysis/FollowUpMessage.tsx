@@ -4,11 +4,16 @@ import { Spinner } from '../../components/Spinner';
 
 interface FollowUpMessageProps {
   message: string;
+  /**
+   * A poor fit gets no outreach by default; the card says why ("2 of 9 must-haves") and offers a
+   * polite short note, written when asked (the regenerate route).
+   */
+  mustHaves?: { met: number; total: number };
   /** Absent in demo mode: there is no stored analysis to regenerate. */
   onRegenerate?: () => Promise<unknown>;
 }
 
-export function FollowUpMessage({ message, onRegenerate }: FollowUpMessageProps) {
+export function FollowUpMessage({ message, mustHaves, onRegenerate }: FollowUpMessageProps) {
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -41,9 +46,15 @@ export function FollowUpMessage({ message, onRegenerate }: FollowUpMessageProps)
           Follow-up Message
         </h2>
         <div className="btn-row">
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => void copy()}>
-            Copy
-          </button>
+          {message && (
+            <button
+              type="button"
+              className="btn btn-small btn-secondary"
+              onClick={() => void copy()}
+            >
+              Copy
+            </button>
+          )}
           {onRegenerate && (
             <button
               type="button"
@@ -52,12 +63,23 @@ export function FollowUpMessage({ message, onRegenerate }: FollowUpMessageProps)
               disabled={busy}
             >
               {busy && <Spinner size="sm" />}
-              Regenerate
+              {message ? 'Regenerate' : 'Write a polite note'}
             </button>
           )}
         </div>
       </header>
-      <p className="message-text">{message}</p>
+      {message ? (
+        <p className="message-text">{message}</p>
+      ) : (
+        <p className="message-text muted">
+          Not recommended
+          {mustHaves && mustHaves.total > 0
+            ? `: ${mustHaves.met} of ${mustHaves.total} must-haves`
+            : ''}
+          . No outreach is written for a poor fit;{' '}
+          {onRegenerate ? 'you can ask for a polite short note.' : 'sign in to write a note.'}
+        </p>
+      )}
       <p className="muted small" aria-live="polite">
         {note}
       </p>
