@@ -68,7 +68,7 @@ export function DashboardPage() {
         {user ? <UsageTracker /> : <DemoUsagePanel />}
       </div>
       <PaymentNotice />
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {error && <ErrorBanner message={error} signedIn={!!user} onDismiss={() => setError(null)} />}
       {loadFailed && (
         <div className="notice notice-warning" role="alert">
           Your documents could not be loaded. Check your connection and reload the page.

@@ -50,7 +50,9 @@ test('signed in: the daily limit answer is shown in the banner with the upgrade 
   });
   renderWithProviders(<DashboardPage />, { user: testUser, route: '/dashboard' });
   await pickAndAnalyze();
-  expect(await screen.findByText('Demo Limit Reached')).toBeTruthy();
+  // A signed-in user's limit is the plan's daily one: no word of a demo.
+  expect(await screen.findByText('Daily Limit Reached')).toBeTruthy();
+  expect(screen.queryByText('Demo Limit Reached')).toBeNull();
   expect(screen.getByRole('link', { name: 'Upgrade to Pro for unlimited access' })).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/dashboard');
 });
