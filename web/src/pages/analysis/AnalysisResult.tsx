@@ -49,8 +49,9 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           )}
         </section>
       </div>
-      <Breakdown components={analysis.breakdown} />
+      {/* The deliverable first: the message sits right under the score and the skills. */}
       <FollowUpMessage message={analysis.generatedMessage} onRegenerate={onRegenerate} />
+      <Breakdown components={analysis.breakdown} />
     </>
   );
 }
