@@ -128,6 +128,17 @@ describeE2E('every page fits the window', () => {
                 wide.push(`${name} at ${width}px: ${await control.textContent()} off-screen`);
             }
           }
+          if (name === 'analysis' && width === 1440) {
+            // Issue #13, item 6: the deliverable on the first screen, the breakdown on demand.
+            const message = page.locator('.message-text');
+            const box = await message.boundingBox();
+            expect(box?.y).toBeLessThan(900 - 40);
+            await page.getByTestId('match-score').waitFor();
+            expect((await page.getByTestId('match-score').boundingBox())?.y).toBeLessThan(900);
+            expect(await page.getByText('Top Matching Skills').isVisible()).toBe(true);
+            await page.getByRole('button', { name: 'Show how the score was made' }).click();
+            await page.getByRole('button', { name: 'Hide details' }).waitFor();
+          }
           await page.screenshot({
             path: path.join(SCREENSHOT_DIR, `layout-${kind}-${name}-${width}.png`),
             fullPage: true,
