@@ -1,8 +1,9 @@
+import type { Analysis } from '@shortlist/contracts';
 import { anAnalysis } from '../test/factories';
 import { newerAnalysis } from './reconcile';
 
 const at = (s: number) => `2025-01-02T10:00:${String(s).padStart(2, '0')}.000Z`;
-const run = (status: Parameters<typeof anAnalysis>[0]['status'], second: number) =>
+const run = (status: Analysis['status'], second: number) =>
   anAnalysis({ status, updatedAt: at(second), candidate: null, job: null });
 
 test('a stale fetched stage never overwrites a cached result', () => {
