@@ -34,7 +34,7 @@ export function DashboardPage() {
   const bulkUpload = useBulkUploadCandidates();
   const jobList = jobs.data?.items ?? [];
   const candidateList = candidates.data?.items ?? [];
-  const match = useQuickMatch(jobList, candidateList, setError);
+  const match = useQuickMatch(setError);
 
   const hasJob = (jobs.data?.total ?? 0) > 0;
   const hasCandidate = (candidates.data?.total ?? 0) > 0;
@@ -43,7 +43,7 @@ export function DashboardPage() {
   const onJobFile = async (file: File) => {
     try {
       const job = await uploadJob.mutateAsync(file);
-      match.jobUploaded(job.id);
+      match.jobUploaded(job);
       track('job_upload_success', { mode: user ? 'account' : 'demo' });
     } catch (err) {
       track('job_upload_failed', { mode: user ? 'account' : 'demo' });
@@ -53,7 +53,7 @@ export function DashboardPage() {
   const onResumeFile = async (file: File) => {
     try {
       const candidate = await uploadCandidate.mutateAsync(file);
-      match.candidateUploaded(candidate.id);
+      match.candidateUploaded(candidate);
       track('candidate_upload_success', { mode: user ? 'account' : 'demo' });
     } catch (err) {
       track('candidate_upload_failed', { mode: user ? 'account' : 'demo' });
@@ -80,12 +80,10 @@ export function DashboardPage() {
       {(jobs.isLoading || candidates.isLoading) && <Spinner label="Loading your documents..." />}
       {hasJob && hasCandidate && (
         <QuickMatch
-          jobs={jobList}
-          candidates={candidateList}
-          jobId={match.jobId}
-          candidateId={match.candidateId}
-          onJobChange={match.setJobId}
-          onCandidateChange={match.setCandidateId}
+          job={match.job}
+          candidate={match.candidate}
+          onJobChange={match.setJob}
+          onCandidateChange={match.setCandidate}
           running={match.running}
           onAnalyze={match.analyze}
         />

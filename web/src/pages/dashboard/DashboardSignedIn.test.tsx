@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCandidate, aJob, anAnalysis } from '../../test/factories';
 import { installFetch, type FakeReply } from '../../test/fetch';
@@ -18,8 +18,14 @@ function server(analyze: FakeReply) {
 }
 
 async function pickAndAnalyze() {
-  await userEvent.selectOptions(await screen.findByLabelText('Select Job'), 'job-1');
-  await userEvent.selectOptions(screen.getByLabelText('Select Candidate'), 'cand-1');
+  for (const [label, option] of [
+    ['Select Job', /Backend Engineer/],
+    ['Select Candidate', /Grace Hopper/],
+  ] as const) {
+    await userEvent.click(await screen.findByRole('combobox', { name: label }));
+    const list = await screen.findByRole('listbox', { name: label });
+    await userEvent.click(await within(list).findByRole('option', { name: option }));
+  }
   await userEvent.click(screen.getByRole('button', { name: 'Analyze Match' }));
 }
 
