@@ -20,6 +20,8 @@ export interface AuthValue {
   login: (email: string, password: string) => Promise<User>;
   signup: (email: string, password: string, name?: string) => Promise<User>;
   logout: () => void;
+  /** Sets the account's name; an empty one clears it, and the bar shows the email. */
+  rename: (name: string) => Promise<User>;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -115,9 +117,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  const rename = useCallback(async (name: string) => {
+    const res = await api.patch<MeResponse>('/auth/me', { name });
+    setUser(res.user);
+    return res.user;
+  }, []);
+
   const value = useMemo(
-    () => ({ user, loading, login, signup, logout }),
-    [user, loading, login, signup, logout],
+    () => ({ user, loading, login, signup, logout, rename }),
+    [user, loading, login, signup, logout, rename],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
