@@ -38,6 +38,9 @@ export function DashboardPage() {
 
   const hasJob = (jobs.data?.total ?? 0) > 0;
   const hasCandidate = (candidates.data?.total ?? 0) > 0;
+  const hasAnalysis = (analyses.data?.total ?? 0) > 0;
+  // The three steps are done once there is a job, a candidate and an analysis: stop teaching them.
+  const showWelcome = !analyses.isLoading && !(hasJob && hasCandidate && hasAnalysis);
   const loadFailed = jobs.isError || candidates.isError;
 
   const onJobFile = async (file: File) => {
@@ -74,7 +77,7 @@ export function DashboardPage() {
           Your documents could not be loaded. Check your connection and reload the page.
         </div>
       )}
-      <WelcomeSteps />
+      {showWelcome && <WelcomeSteps />}
       {hasJob !== hasCandidate && <AlmostThere hasJob={hasJob} hasCandidate={hasCandidate} />}
       {match.ready && <ReadyBanner onRun={match.analyze} running={match.running} />}
       {(jobs.isLoading || candidates.isLoading) && <Spinner label="Loading your documents..." />}

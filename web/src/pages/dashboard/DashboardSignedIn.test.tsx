@@ -62,3 +62,21 @@ test('signed in: the daily limit answer is shown in the banner with the upgrade 
   expect(screen.getByRole('link', { name: 'Upgrade to Pro for unlimited access' })).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/dashboard');
 });
+
+test("the 'Welcome to Shortlist' steps show until there is a job, a candidate and an analysis", async () => {
+  server({ status: 202, body: anAnalysis() });
+  const first = renderWithProviders(<DashboardPage />, { user: testUser, route: '/dashboard' });
+  expect(await screen.findByRole('heading', { name: 'Welcome to Shortlist' })).toBeTruthy();
+  first.unmount();
+
+  installFetch({
+    'GET /api/job-descriptions': { body: [aJob()], headers: { 'x-total-count': '1' } },
+    'GET /api/candidates': { body: [aCandidate()], headers: { 'x-total-count': '1' } },
+    'GET /api/analysis': { body: [anAnalysis()], headers: { 'x-total-count': '1' } },
+    'GET /api/subscriptions/usage': { body: { dailyMatches: { used: 1, limit: 3, remaining: 2 } } },
+  });
+  renderWithProviders(<DashboardPage />, { user: testUser, route: '/dashboard' });
+  expect(await screen.findByRole('heading', { name: 'Recent Analyses' })).toBeTruthy();
+  await screen.findByText(/Grace Hopper/);
+  expect(screen.queryByRole('heading', { name: 'Welcome to Shortlist' })).toBeNull();
+});
