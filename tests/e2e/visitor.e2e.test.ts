@@ -113,7 +113,7 @@ describeE2E('a first-time visitor', () => {
 
   step('uploads a job and a resume in demo mode and gets a real analysis of them', async () => {
     const usage = page.getByRole('region', { name: 'Demo usage' });
-    await usage.getByText('1 / 2').waitFor(); // the sample job
+    await usage.getByText('0 / 2').waitFor(); // the sample job does not count
     await uploadJob(page, doc('jobs/front_end_engineer.pdf'));
     await uploadResume(page, doc('resumes/barry_allen_fe.pdf'));
     await page.getByRole('heading', { name: 'Ready to Run Analysis' }).waitFor();
@@ -150,12 +150,11 @@ describeE2E('a first-time visitor', () => {
     expect(await chipsUnder(page, 'Top Matching Skills')).toEqual(top);
   });
 
-  step('is stopped at the third job description by the demo limit', async () => {
+  step('is stopped at the third job description of their own by the demo limit', async () => {
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await waitForPath(page, '/dashboard');
-    await dropzoneInput(page, 'Job description file').setInputFiles(
-      doc('jobs/full_stack_engineer.pdf'),
-    );
+    await uploadJob(page, doc('jobs/full_stack_engineer.pdf'));
+    await dropzoneInput(page, 'Job description file').setInputFiles(doc('jobs/java_developer.pdf'));
     const banner = page.getByRole('alert').filter({ hasText: 'Demo Limit Reached' });
     await banner.waitFor();
     await banner

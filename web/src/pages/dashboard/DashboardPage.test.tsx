@@ -66,15 +66,21 @@ test('demo: uploads preselect the new items, then Run AI Analysis Now opens the 
   });
 });
 
-test('demo: the third job description is refused with the limit banner', async () => {
+test('demo: the third job description of their own is refused with the limit banner', async () => {
+  let n = 0;
   installFetch({
-    'POST /api/demo/parse': { body: { job: aJob({ id: 'demo_job_2' }), profile: { text: '' } } },
+    'POST /api/demo/parse': () => ({
+      body: { job: aJob({ id: `demo_job_${++n}` }), profile: { text: '' } },
+    }),
   });
   renderWithProviders(<DashboardPage />, { route: '/dashboard' });
   const input = screen.getByLabelText('Job description file', { selector: 'input' });
   await userEvent.upload(input, pdf('one.pdf'));
   await screen.findByText('Job description uploaded successfully!');
-  fireEvent.change(input, { target: { files: [pdf('two.pdf')] } });
+  await userEvent.upload(input, pdf('two.pdf'));
+  await waitFor(() => expect(n).toBe(2));
+  await screen.findByText('Job description uploaded successfully!');
+  fireEvent.change(input, { target: { files: [pdf('three.pdf')] } });
   expect(await screen.findByText('Demo Limit Reached')).toBeTruthy();
   expect(
     screen.getByText(
