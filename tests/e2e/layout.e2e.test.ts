@@ -109,12 +109,14 @@ describeE2E('every page fits the window', () => {
       if (a)
         await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(a.token)});`);
       const wide: string[] = [];
+      const titles = new Map<string, string>();
       for (const [name, url] of Object.entries(pagesOf(a))) {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
           await page.goto(url);
           await page.locator('h1').first().waitFor();
           await page.waitForLoadState('networkidle');
+          if (width === 1440) titles.set(name, await page.title());
           const over = await overflow(page);
           if (over > 0) wide.push(`${name} at ${width}px: ${over}px too wide`);
           if (a && url !== '/' && url !== '/auth') {
@@ -147,6 +149,12 @@ describeE2E('every page fits the window', () => {
         }
       }
       expect(wide).toEqual([]);
+      // Each page names itself in the tab (issue #13: every tab said only 'Shortlist').
+      for (const [name, title] of titles) {
+        expect([name, title]).toEqual([name, expect.stringMatching(/.+ · .+/)]);
+      }
+      expect(new Set(titles.values()).size).toBe(titles.size);
+      if (a) expect(titles.get('analysis')).toBe('Barry Allen → Front End Engineer · Shortlist');
       expect(pageErrors).toEqual([]);
       await context.close();
     },

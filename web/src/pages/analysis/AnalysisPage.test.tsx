@@ -159,6 +159,8 @@ test('Copy puts the follow-up message on the clipboard; Regenerate asks the serv
   });
   renderWithProviders(<AnalysisPage />, route);
   await userEvent.click(await screen.findByRole('button', { name: 'Copy' }));
+  // The tab names the analysis, not just the product.
+  expect(document.title).toBe('Grace Hopper → Backend Engineer · Shortlist');
   expect(writeText).toHaveBeenCalledWith('Hi Grace, your Node.js work caught my eye.');
   await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
   expect(await screen.findByText('Hello again, Grace.')).toBeTruthy();
