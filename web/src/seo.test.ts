@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { join } from 'node:path';
 import { PRICE_VALID_UNTIL_PLACEHOLDER, priceValidUntil } from './seo';
 
 test('the offers are valid until the end of the year after the build', () => {
@@ -9,7 +9,7 @@ test('the offers are valid until the end of the year after the build', () => {
 });
 
 test('index.html carries no fixed date that will expire, only the build-time placeholder', () => {
-  const html = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+  const html = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
   const dates = [...html.matchAll(/"priceValidUntil":\s*"([^"]*)"/g)].map((m) => m[1]);
   expect(dates.length).toBeGreaterThan(0);
   for (const date of dates) expect(date).toBe(PRICE_VALID_UNTIL_PLACEHOLDER);
