@@ -1,20 +1,12 @@
 import { act, screen } from '@testing-library/react';
+import { aSubscription } from '../../test/factories';
 import { installFetch } from '../../test/fetch';
 import { renderWithProviders, resetStorage, testUser } from '../../test/render';
 import { PaymentNotice } from './PaymentNotice';
 
 beforeEach(resetStorage);
 
-const plan = (p: 'free' | 'pro') => ({
-  body: {
-    plan: p,
-    status: p === 'pro' ? 'active' : null,
-    subscriptionId: p === 'pro' ? 'I-1' : null,
-    nextBillingAt: null,
-    endsAt: null,
-    cancelAtPeriodEnd: false,
-  },
-});
+const plan = (p: 'free' | 'pro') => ({ body: aSubscription(p) });
 
 test("'Welcome to Pro' only when billing says the plan is Pro", async () => {
   installFetch({ 'GET /api/subscriptions/me': plan('pro') });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aSubscription } from '../../test/factories';
 import { installFetch } from '../../test/fetch';
 import { renderWithProviders, resetStorage, testUser } from '../../test/render';
 import { SettingsPage } from './SettingsPage';
@@ -8,16 +9,7 @@ beforeEach(resetStorage);
 
 test('Settings sets the name through the account', async () => {
   installFetch({
-    'GET /api/subscriptions/me': {
-      body: {
-        plan: 'free',
-        status: null,
-        subscriptionId: null,
-        nextBillingAt: null,
-        endsAt: null,
-        cancelAtPeriodEnd: false,
-      },
-    },
+    'GET /api/subscriptions/me': { body: aSubscription('free') },
   });
   const rename = jest.fn().mockResolvedValue({ ...testUser, name: 'Grace Hopper' });
   renderWithProviders(<SettingsPage />, {
