@@ -1,5 +1,5 @@
 import type { Candidate, JobDescription } from '@shortlist/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { aCandidate, aJob } from '../../test/factories';
@@ -57,6 +57,8 @@ async function pick(label: string, text: string, option: string | RegExp) {
   const box = screen.getByRole('combobox', { name: label });
   await userEvent.clear(box);
   await userEvent.type(box, text);
+  // The search is sent after a pause: let it answer, then pick from its matches.
+  await act(() => new Promise((r) => setTimeout(r, 300)));
   const list = await screen.findByRole('listbox', { name: label });
   await userEvent.click(await within(list).findByRole('option', { name: option }));
 }

@@ -56,8 +56,11 @@ export function QuickMatch(props: QuickMatchProps) {
   const id = useId();
   const [jobQ, searchJobs] = useSearchText();
   const [candidateQ, searchCandidates] = useSearchText();
-  const jobs = useJobs({ q: jobQ || undefined, pageSize: SHOWN });
-  const candidates = useCandidates({ q: candidateQ || undefined, pageSize: SHOWN });
+  const jobs = useJobs({ q: jobQ || undefined, pageSize: SHOWN }, { keepPrevious: true });
+  const candidates = useCandidates(
+    { q: candidateQ || undefined, pageSize: SHOWN },
+    { keepPrevious: true },
+  );
   const jobItems = jobs.data?.items ?? [];
   const candidateItems = candidates.data?.items ?? [];
   return (
