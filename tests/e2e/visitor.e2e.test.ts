@@ -249,5 +249,51 @@ describeE2E('a first-time visitor', () => {
       await tab.getByText('Welcome, Iris West').waitFor();
       await tab.close();
     });
+
+    step(
+      "'Yes, Save My Work!' puts the demo's jobs, resumes and analyses in the account",
+      async () => {
+        // A visitor of their own: the other tabs of this profile are signed in now.
+        const third = await openContext(browser, product.url);
+        await third.context.addInitScript(
+          "localStorage.setItem('recruiter_tour_completed', 'true')",
+        );
+        const tab = third.page;
+        await openDashboard(tab);
+        await uploadJob(tab, doc('jobs/front_end_engineer.pdf'));
+        await uploadResume(tab, doc('resumes/barry_allen_fe.pdf'));
+        await tab.getByRole('button', { name: 'Run AI Analysis Now' }).click();
+        await waitForPath(tab, /^\/analysis\//);
+        expect(await matchScore(tab)).toBeGreaterThan(0);
+        await tab.getByRole('link', { name: 'Back to Dashboard' }).click();
+        await tab.clock.runFor('10:00');
+        await prompt(tab).getByRole('button', { name: 'Yes, Save My Work!' }).click();
+        const signup = tab.getByRole('dialog', { name: 'Save your work' });
+        await signup.getByPlaceholder('Full name (optional)').fill('Wally West');
+        await signup.getByLabel('Email').fill(`wally-${Date.now()}@example.com`);
+        await signup.getByLabel('Password').fill('password123');
+        await signup.getByRole('button', { name: 'Sign up' }).click();
+        await signup.waitFor({ state: 'detached' });
+        await tab.getByText('Welcome, Wally West').waitFor();
+
+        // In the account now, from the server: the analysis ran again there.
+        const recent = tab.locator('section').filter({
+          has: tab.getByRole('heading', { name: 'Recent Analyses' }),
+        });
+        await recent.getByText('Barry Allen → Front End Engineer').waitFor({ timeout: 30_000 });
+        await tab.getByRole('link', { name: 'Job Descriptions', exact: true }).first().click();
+        await tab.getByRole('row').filter({ hasText: 'Front End Engineer' }).waitFor();
+        await tab.getByRole('link', { name: 'Candidates', exact: true }).first().click();
+        await tab.getByRole('row').filter({ hasText: 'Barry Allen' }).click();
+        // The original file, not a copy of the parsed text.
+        const [download] = await Promise.all([
+          tab.waitForEvent('download'),
+          tab.getByRole('button', { name: 'Download original' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('barry_allen_fe.pdf');
+        expect(third.pageErrors).toEqual([]);
+        await third.context.close();
+      },
+    );
   });
 });

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { api, ApiError, request } from '../api/client';
 import { identify, resetIdentity, track } from '../analytics/track';
-import { clearDemoData } from '../demo/store';
+import { carryDemoWorkIntoAccount } from '../demo/carryOver';
+import { clearDemoData, hasDemoWork, loadDemoData } from '../demo/store';
 import { getToken, removeToken, setToken } from './token';
 
 export interface AuthValue {
@@ -95,6 +96,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signup = useCallback(
     async (email: string, password: string, name?: string) => {
+      // The visitor's demo work goes into the new account (signing in clears the demo data).
+      const demo = loadDemoData();
       let res: AuthResponse;
       try {
         const body = name?.trim() ? { email, password, name: name.trim() } : { email, password };
@@ -104,6 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (!res?.token || !res.user) throw new Error('Signup failed');
       track('user_signup', { method: 'email' });
+      if (hasDemoWork(demo)) {
+        setToken(res.token);
+        const carried = await carryDemoWorkIntoAccount(demo);
+        track('feature_used', { feature: 'demo_work_saved', ...carried });
+      }
       return signIn(res);
     },
     [signIn],
