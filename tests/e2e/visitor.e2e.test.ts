@@ -72,6 +72,14 @@ describeE2E('a first-time visitor', () => {
     ).toBe('/pricing');
     await page.getByText('4.9/5 from 247+ users').first().waitFor();
     await page.getByText('Trusted by 1,000+ recruiters').first().waitFor();
+    // A real analysis of the demo's sample, by the engine, drawn as the analysis page draws it.
+    const sample = page.locator('section').filter({
+      has: page.getByRole('heading', { name: 'A real analysis' }),
+    });
+    const score = Number((await sample.getByTestId('match-score').textContent())?.replace('%', ''));
+    expect(score).toBeGreaterThan(0);
+    await sample.getByRole('heading', { name: 'Top Matching Skills' }).waitFor();
+    expect(await sample.locator('.message-text').textContent()).toMatch(/\w{20,}|\w+ \w+/);
 
     expect(await page.title()).toMatch(/Shortlist/);
     const meta = (selector: string, attribute = 'content') =>
