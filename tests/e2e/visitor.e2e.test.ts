@@ -222,6 +222,18 @@ describeE2E('a first-time visitor', () => {
       await tab.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     };
     const prompt = (tab: Page) => tab.getByRole('dialog', { name: 'Love what you see?' });
+    /** 'Yes, Save My Work!' in the open prompt, then sign-up as `name`. */
+    const saveMyWork = async (tab: Page, name: string) => {
+      await prompt(tab).getByRole('button', { name: 'Yes, Save My Work!' }).click();
+      const signup = tab.getByRole('dialog', { name: 'Save your work' });
+      await signup.getByPlaceholder('Full name (optional)').fill(name);
+      const handle = name.split(' ')[0]?.toLowerCase() ?? 'visitor';
+      await signup.getByLabel('Email').fill(`${handle}-${Date.now()}@example.com`);
+      await signup.getByLabel('Password').fill('password123');
+      await signup.getByRole('button', { name: 'Sign up' }).click();
+      await signup.waitFor({ state: 'detached' });
+      await tab.getByText(`Welcome, ${name}`).waitFor();
+    };
 
     step('opens after 10 minutes, once per browser session', async () => {
       const tab = second.page;
@@ -247,14 +259,7 @@ describeE2E('a first-time visitor', () => {
       const tab = await second.context.newPage();
       await openDashboard(tab);
       await tab.clock.runFor('10:00');
-      await prompt(tab).getByRole('button', { name: 'Yes, Save My Work!' }).click();
-      const signup = tab.getByRole('dialog', { name: 'Save your work' });
-      await signup.getByPlaceholder('Full name (optional)').fill('Iris West');
-      await signup.getByLabel('Email').fill(`iris-${Date.now()}@example.com`);
-      await signup.getByLabel('Password').fill('password123');
-      await signup.getByRole('button', { name: 'Sign up' }).click();
-      await signup.waitFor({ state: 'detached' });
-      await tab.getByText('Welcome, Iris West').waitFor();
+      await saveMyWork(tab, 'Iris West');
       await tab.close();
     });
 
@@ -275,14 +280,7 @@ describeE2E('a first-time visitor', () => {
         expect(await matchScore(tab)).toBeGreaterThan(0);
         await tab.getByRole('link', { name: 'Back to Dashboard' }).click();
         await tab.clock.runFor('10:00');
-        await prompt(tab).getByRole('button', { name: 'Yes, Save My Work!' }).click();
-        const signup = tab.getByRole('dialog', { name: 'Save your work' });
-        await signup.getByPlaceholder('Full name (optional)').fill('Wally West');
-        await signup.getByLabel('Email').fill(`wally-${Date.now()}@example.com`);
-        await signup.getByLabel('Password').fill('password123');
-        await signup.getByRole('button', { name: 'Sign up' }).click();
-        await signup.waitFor({ state: 'detached' });
-        await tab.getByText('Welcome, Wally West').waitFor();
+        await saveMyWork(tab, 'Wally West');
 
         // In the account now, from the server: the analysis ran again there.
         const recent = tab.locator('section').filter({
