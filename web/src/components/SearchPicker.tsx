@@ -34,7 +34,9 @@ export function SearchPicker(props: SearchPickerProps) {
 
   // A pick from outside (a fresh upload preselects it) shows in the field.
   useEffect(() => setText(selected?.label ?? ''), [selected?.id, selected?.label]);
-  useEffect(() => setActive(0), [options]);
+  // New matches start at the top; a re-render with the same matches keeps the arrow's place.
+  const optionIds = options.map((o) => o.id).join('\n');
+  useEffect(() => setActive(0), [optionIds]);
 
   const type = (value: string) => {
     setText(value);
