@@ -1,13 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { PRICE_VALID_UNTIL_PLACEHOLDER, priceValidUntil } from './src/seo';
 
 const contracts = fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url));
 // The gateway serves /api and /socket.io; in development Vite forwards them there.
 const gateway = 'http://localhost:3001';
 
+/** Writes the structured offers' validity date at build time, so it is never in the past. */
+const structuredDataDates = (): Plugin => ({
+  name: 'structured-data-dates',
+  transformIndexHtml: (html) =>
+    html.replaceAll(PRICE_VALID_UNTIL_PLACEHOLDER, priceValidUntil(new Date())),
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), structuredDataDates()],
   resolve: { alias: { '@shortlist/contracts': contracts } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {

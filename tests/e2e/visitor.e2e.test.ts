@@ -72,6 +72,14 @@ describeE2E('a first-time visitor', () => {
     ).toBe('/pricing');
     await page.getByText('4.9/5 from 247+ users').first().waitFor();
     await page.getByText('Trusted by 1,000+ recruiters').first().waitFor();
+    // A real analysis of the demo's sample, by the engine, drawn as the analysis page draws it.
+    const sample = page.locator('section').filter({
+      has: page.getByRole('heading', { name: 'A real analysis' }),
+    });
+    const score = Number((await sample.getByTestId('match-score').textContent())?.replace('%', ''));
+    expect(score).toBeGreaterThan(0);
+    await sample.getByRole('heading', { name: 'Top Matching Skills' }).waitFor();
+    expect(await sample.locator('.message-text').textContent()).toMatch(/\w{20,}|\w+ \w+/);
 
     expect(await page.title()).toMatch(/Shortlist/);
     const meta = (selector: string, attribute = 'content') =>
@@ -113,14 +121,18 @@ describeE2E('a first-time visitor', () => {
 
   step('uploads a job and a resume in demo mode and gets a real analysis of them', async () => {
     const usage = page.getByRole('region', { name: 'Demo usage' });
-    await usage.getByText('1 / 2').waitFor(); // the sample job
+    await usage.getByText('0 / 2').waitFor(); // the sample job does not count
     await uploadJob(page, doc('jobs/front_end_engineer.pdf'));
     await uploadResume(page, doc('resumes/barry_allen_fe.pdf'));
     await page.getByRole('heading', { name: 'Ready to Run Analysis' }).waitFor();
     // What was just uploaded is preselected.
     const card = quickMatch(page);
-    expect(await selectedLabel(card.getByLabel('Select Job'))).toMatch(/^Front End Engineer/);
-    expect(await selectedLabel(card.getByLabel('Select Candidate'))).toMatch(/^Barry Allen/);
+    expect(await selectedLabel(card.getByRole('combobox', { name: 'Select Job' }))).toMatch(
+      /^Front End Engineer/,
+    );
+    expect(await selectedLabel(card.getByRole('combobox', { name: 'Select Candidate' }))).toMatch(
+      /^Barry Allen/,
+    );
     await snap(page, 'demo-dashboard');
 
     await card.getByRole('button', { name: 'Analyze Match' }).click();
@@ -146,12 +158,11 @@ describeE2E('a first-time visitor', () => {
     expect(await chipsUnder(page, 'Top Matching Skills')).toEqual(top);
   });
 
-  step('is stopped at the third job description by the demo limit', async () => {
+  step('is stopped at the third job description of their own by the demo limit', async () => {
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await waitForPath(page, '/dashboard');
-    await dropzoneInput(page, 'Job description file').setInputFiles(
-      doc('jobs/full_stack_engineer.pdf'),
-    );
+    await uploadJob(page, doc('jobs/full_stack_engineer.pdf'));
+    await dropzoneInput(page, 'Job description file').setInputFiles(doc('jobs/java_developer.pdf'));
     const banner = page.getByRole('alert').filter({ hasText: 'Demo Limit Reached' });
     await banner.waitFor();
     await banner
@@ -211,6 +222,18 @@ describeE2E('a first-time visitor', () => {
       await tab.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     };
     const prompt = (tab: Page) => tab.getByRole('dialog', { name: 'Love what you see?' });
+    /** 'Yes, Save My Work!' in the open prompt, then sign-up as `name`. */
+    const saveMyWork = async (tab: Page, name: string) => {
+      await prompt(tab).getByRole('button', { name: 'Yes, Save My Work!' }).click();
+      const signup = tab.getByRole('dialog', { name: 'Save your work' });
+      await signup.getByPlaceholder('Full name (optional)').fill(name);
+      const handle = name.split(' ')[0]?.toLowerCase() ?? 'visitor';
+      await signup.getByLabel('Email').fill(`${handle}-${Date.now()}@example.com`);
+      await signup.getByLabel('Password').fill('password123');
+      await signup.getByRole('button', { name: 'Sign up' }).click();
+      await signup.waitFor({ state: 'detached' });
+      await tab.getByText(`Welcome, ${name}`).waitFor();
+    };
 
     step('opens after 10 minutes, once per browser session', async () => {
       const tab = second.page;
@@ -236,15 +259,47 @@ describeE2E('a first-time visitor', () => {
       const tab = await second.context.newPage();
       await openDashboard(tab);
       await tab.clock.runFor('10:00');
-      await prompt(tab).getByRole('button', { name: 'Yes, Save My Work!' }).click();
-      const signup = tab.getByRole('dialog', { name: 'Save your work' });
-      await signup.getByPlaceholder('Full name (optional)').fill('Iris West');
-      await signup.getByLabel('Email').fill(`iris-${Date.now()}@example.com`);
-      await signup.getByLabel('Password').fill('password123');
-      await signup.getByRole('button', { name: 'Sign up' }).click();
-      await signup.waitFor({ state: 'detached' });
-      await tab.getByText('Welcome, Iris West').waitFor();
+      await saveMyWork(tab, 'Iris West');
       await tab.close();
     });
+
+    step(
+      "'Yes, Save My Work!' puts the demo's jobs, resumes and analyses in the account",
+      async () => {
+        // A visitor of their own: the other tabs of this profile are signed in now.
+        const third = await openContext(browser, product.url);
+        await third.context.addInitScript(
+          "localStorage.setItem('recruiter_tour_completed', 'true')",
+        );
+        const tab = third.page;
+        await openDashboard(tab);
+        await uploadJob(tab, doc('jobs/front_end_engineer.pdf'));
+        await uploadResume(tab, doc('resumes/barry_allen_fe.pdf'));
+        await tab.getByRole('button', { name: 'Run AI Analysis Now' }).click();
+        await waitForPath(tab, /^\/analysis\//);
+        expect(await matchScore(tab)).toBeGreaterThan(0);
+        await tab.getByRole('link', { name: 'Back to Dashboard' }).click();
+        await tab.clock.runFor('10:00');
+        await saveMyWork(tab, 'Wally West');
+
+        // In the account now, from the server: the analysis ran again there.
+        const recent = tab.locator('section').filter({
+          has: tab.getByRole('heading', { name: 'Recent Analyses' }),
+        });
+        await recent.getByText('Barry Allen → Front End Engineer').waitFor({ timeout: 30_000 });
+        await tab.getByRole('link', { name: 'Job Descriptions', exact: true }).first().click();
+        await tab.getByRole('row').filter({ hasText: 'Front End Engineer' }).waitFor();
+        await tab.getByRole('link', { name: 'Candidates', exact: true }).first().click();
+        await tab.getByRole('row').filter({ hasText: 'Barry Allen' }).click();
+        // The original file, not a copy of the parsed text.
+        const [download] = await Promise.all([
+          tab.waitForEvent('download'),
+          tab.getByRole('button', { name: 'Download original' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('barry_allen_fe.pdf');
+        expect(third.pageErrors).toEqual([]);
+        await third.context.close();
+      },
+    );
   });
 });

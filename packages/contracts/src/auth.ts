@@ -38,6 +38,16 @@ export type User = z.infer<typeof user>;
 export const authResponse = z.object({ token: z.string(), user });
 export type AuthResponse = z.infer<typeof authResponse>;
 
+/** PATCH /api/auth/me: the name shown in the top bar; empty clears it (the email shows). */
+export const updateMeBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name must be at most 100 characters')
+    .transform((n) => (n ? n : null)),
+});
+export type UpdateMeBody = z.infer<typeof updateMeBody>;
+
 /** GET /api/auth/me answers the user itself, as the spec's auth state reads it. */
 export const meResponse = z.object({ user });
 export type MeResponse = z.infer<typeof meResponse>;

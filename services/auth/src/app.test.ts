@@ -41,6 +41,28 @@ describe('auth service', () => {
     expect(res.body.user.name).toBeNull();
   });
 
+  test('PATCH /me sets the name, an empty one clears it, and only with a token', async () => {
+    const { body } = await signup('rename@example.com');
+    expect(body.user.name).toBeNull();
+    const patch = (name: unknown, token: string | null = body.token) => {
+      const req = request(t.app).patch('/api/auth/me').send({ name });
+      return token ? req.set('authorization', `Bearer ${token}`) : req;
+    };
+    const named = await patch('  Grace Hopper ');
+    expect(named.status).toBe(200);
+    expect(named.body.user).toEqual({ ...body.user, name: 'Grace Hopper' });
+    const me = await request(t.app)
+      .get('/api/auth/me')
+      .set('authorization', `Bearer ${body.token}`);
+    expect(me.body.user.name).toBe('Grace Hopper');
+    expect((await patch('')).body.user.name).toBeNull();
+    const tooLong = await patch('x'.repeat(101));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toMatch(/at most 100/);
+    expect((await patch(42)).status).toBe(400);
+    expect((await patch('Mallory', null)).status).toBe(401);
+  });
+
   test('the same email, in any case, cannot sign up twice', async () => {
     await signup('dup@example.com');
     const again = await signup('DUP@example.com');

@@ -49,4 +49,10 @@ export async function findUser(db: AuthDb, id: string): Promise<User> {
   return present(row);
 }
 
+export async function renameUser(db: AuthDb, id: string, name: string | null): Promise<User> {
+  const [row] = await db.update(users).set({ name }).where(eq(users.id, id)).returning();
+  if (!row) throw new AppError('unauthorized', 'Account no longer exists');
+  return present(row);
+}
+
 const present = (row: UserRow): User => ({ id: row.id, email: row.email, name: row.name });

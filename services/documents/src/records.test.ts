@@ -83,6 +83,7 @@ describe('candidate and job records', () => {
       ['austin', ['Carol Diaz', 'Bob Stone', 'Alice Martin']],
       ['spring', ['Bob Stone']],
       ['typescript', ['Carol Diaz']],
+      ['software eng', ['Carol Diaz', 'Bob Stone', 'Alice Martin']], // the title
       ['100%', []],
     ])('candidate search %s finds %j, ignoring case', async (q, names) => {
       const res = await get(`/api/candidates?q=${encodeURIComponent(q)}`, user.auth());

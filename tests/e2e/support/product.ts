@@ -24,11 +24,12 @@ const READY_LINE = /Shortlist is running at (http:\/\/\S+)/;
 // start.mjs may build the web app first: give it time on a 2-core machine.
 const START_TIMEOUT_MS = 180_000;
 
-export async function startProduct(): Promise<RunningProduct> {
+/** `env` overrides the defaults below, e.g. a test of a fast worker sets no stage delay. */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const db = await createTestDatabase('e2e');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-e2e-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
+  const processEnv: NodeJS.ProcessEnv = {
     ...process.env,
     // The test runner's vm-modules flag is for jest, not for the product.
     NODE_OPTIONS: '',
@@ -41,16 +42,17 @@ export async function startProduct(): Promise<RunningProduct> {
     // tests to see: on small documents the worker can finish before the page has subscribed, and
     // the page then rightly shows only the result (the recruiter test failed that way in CI).
     MATCHING_TEST_JOB_DELAY_MS: '600',
+    ...env,
   };
   // Only the fresh database: never the server-wide one the runner was given.
-  if (db.url) env.DATABASE_URL = db.url;
-  else delete env.DATABASE_URL;
+  if (db.url) processEnv.DATABASE_URL = db.url;
+  else delete processEnv.DATABASE_URL;
 
   const logs: string[] = [];
   // Its own process group, so a start.mjs that will not stop can be killed with its children.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env,
+    env: processEnv,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,28 +26,30 @@ export async function uploadResume(page: Page, file: string | string[]): Promise
 export const quickMatch = (page: Page): Locator =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Quick Match' }) });
 
-/** Picks a job and a candidate in Quick Match by the start of their option labels. */
+/** Picks a job and a candidate in Quick Match: types into each picker and clicks the match. */
 export async function selectPair(page: Page, job: string, candidate: string): Promise<void> {
   const card = quickMatch(page);
-  await selectByLabelStart(card.getByLabel('Select Job'), job);
-  await selectByLabelStart(card.getByLabel('Select Candidate'), candidate);
+  await pickByLabelStart(card, 'Select Job', job);
+  await pickByLabelStart(card, 'Select Candidate', candidate);
 }
 
-async function selectByLabelStart(select: Locator, start: string): Promise<void> {
-  const option = select
-    .locator('option')
+async function pickByLabelStart(card: Locator, label: string, start: string): Promise<void> {
+  const box = card.getByRole('combobox', { name: label });
+  await box.fill(start);
+  const option = card
+    .getByRole('listbox', { name: label })
+    .getByRole('option')
     .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(start)}`) });
-  // The lists load after the page: wait for the option rather than read a half-drawn select.
-  await option.first().waitFor({ state: 'attached' });
-  const label = ((await option.first().textContent()) ?? '').trim();
-  await select.selectOption({ label });
+  // The matches arrive after the search: wait for the option rather than read a half-drawn list.
+  await option.first().click();
+  await card.getByLabel(label === 'Select Job' ? 'Selected job' : 'Selected candidate').waitFor();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The selected option's text of a <select>. */
-export const selectedLabel = async (select: Locator): Promise<string> =>
-  ((await select.locator('option:checked').textContent()) ?? '').trim();
+/** What a Quick Match picker shows as picked. */
+export const selectedLabel = async (picker: Locator): Promise<string> =>
+  (await picker.inputValue()).trim();
 
 /** The skill chips under a heading of the analysis page. */
 export async function chipsUnder(page: Page, heading: string): Promise<string[]> {

@@ -10,10 +10,12 @@ import { AuthProvider, useAuth } from './AuthContext';
 beforeEach(resetStorage);
 
 function Probe() {
-  const { user, loading, login, signup, logout } = useAuth();
+  const { user, loading, login, signup, logout, rename } = useAuth();
   return (
     <div>
       <p>{loading ? 'resolving' : user ? `user:${user.email}` : 'anonymous'}</p>
+      {user?.name && <p>name:{user.name}</p>}
+      <button onClick={() => void rename('Grace Hopper')}>rename</button>
       <button
         onClick={() =>
           login('rita@example.com', 'pw').catch((e: Error) => (document.title = e.message))
@@ -101,4 +103,18 @@ test("failures carry the server's text, or 'Login failed' / 'Signup failed'", as
   installFetch({ 'POST /api/auth/login': { status: 502 } });
   await userEvent.click(screen.getByRole('button', { name: 'login' }));
   await waitFor(() => expect(document.title).toBe('Login failed'));
+});
+
+test('rename asks the server and the new name shows at once', async () => {
+  localStorage.setItem('token', 'T');
+  const calls = installFetch({
+    'GET /api/auth/me': { body: { user: { ...testUser, name: null } } },
+    'PATCH /api/auth/me': { body: { user: { ...testUser, name: 'Grace Hopper' } } },
+  });
+  renderAuth();
+  await screen.findByText(`user:${testUser.email}`);
+  await userEvent.click(screen.getByRole('button', { name: 'rename' }));
+  expect(await screen.findByText('name:Grace Hopper')).toBeTruthy();
+  const patch = calls.find((c) => c.method === 'PATCH');
+  expect(JSON.parse(String(patch?.init.body))).toEqual({ name: 'Grace Hopper' });
 });

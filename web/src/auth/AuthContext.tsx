@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { api, ApiError, request } from '../api/client';
 import { identify, resetIdentity, track } from '../analytics/track';
-import { clearDemoData } from '../demo/store';
+import { carryDemoWorkIntoAccount } from '../demo/carryOver';
+import { clearDemoData, hasDemoWork, loadDemoData } from '../demo/store';
 import { getToken, removeToken, setToken } from './token';
 
 export interface AuthValue {
@@ -20,6 +21,8 @@ export interface AuthValue {
   login: (email: string, password: string) => Promise<User>;
   signup: (email: string, password: string, name?: string) => Promise<User>;
   logout: () => void;
+  /** Sets the account's name; an empty one clears it, and the bar shows the email. */
+  rename: (name: string) => Promise<User>;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -93,6 +96,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signup = useCallback(
     async (email: string, password: string, name?: string) => {
+      // The visitor's demo work goes into the new account (signing in clears the demo data).
+      const demo = loadDemoData();
       let res: AuthResponse;
       try {
         const body = name?.trim() ? { email, password, name: name.trim() } : { email, password };
@@ -102,6 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (!res?.token || !res.user) throw new Error('Signup failed');
       track('user_signup', { method: 'email' });
+      if (hasDemoWork(demo)) {
+        setToken(res.token);
+        const carried = await carryDemoWorkIntoAccount(demo);
+        track('feature_used', { feature: 'demo_work_saved', ...carried });
+      }
       return signIn(res);
     },
     [signIn],
@@ -115,9 +125,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  const rename = useCallback(async (name: string) => {
+    const res = await api.patch<MeResponse>('/auth/me', { name });
+    setUser(res.user);
+    return res.user;
+  }, []);
+
   const value = useMemo(
-    () => ({ user, loading, login, signup, logout }),
-    [user, loading, login, signup, logout],
+    () => ({ user, loading, login, signup, logout, rename }),
+    [user, loading, login, signup, logout, rename],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

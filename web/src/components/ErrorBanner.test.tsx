@@ -19,14 +19,17 @@ describe('dashboard error banner', () => {
     ).toBe('/pricing');
   });
 
-  test('the daily limit of a signed-in user gets the same upgrade path', () => {
+  test("the daily limit of a signed-in user is titled 'Daily Limit Reached', with the upgrade path", () => {
     renderWithProviders(
       <ErrorBanner
         message="Daily limit reached! Upgrade to Pro for unlimited matches."
+        signedIn
         onDismiss={() => {}}
       />,
     );
-    expect(screen.getByText('Demo Limit Reached')).toBeTruthy();
+    expect(screen.getByText('Daily Limit Reached')).toBeTruthy();
+    expect(screen.queryByText('Demo Limit Reached')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro for unlimited access' })).toBeTruthy();
   });
 
   test("any other message is titled 'Upload Failed' without the upgrade link", () => {

@@ -1,16 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
-/** Limit messages (demo or daily) get an upgrade path; anything else is an upload failure. */
-export function errorBannerTitle(message: string): string {
-  return isLimitMessage(message) ? 'Demo Limit Reached' : 'Upload Failed';
+/**
+ * Limit messages get an upgrade path; anything else is an upload failure. A signed-in user's
+ * limit is the plan's daily one, not the demo's.
+ */
+export function errorBannerTitle(message: string, signedIn = false): string {
+  if (!isLimitMessage(message)) return 'Upload Failed';
+  return signedIn ? 'Daily Limit Reached' : 'Demo Limit Reached';
 }
 
 export function isLimitMessage(message: string): boolean {
   return message.toLowerCase().includes('limit');
 }
 
-export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+interface ErrorBannerProps {
+  message: string;
+  onDismiss: () => void;
+  signedIn?: boolean;
+}
+
+export function ErrorBanner({ message, onDismiss, signedIn = false }: ErrorBannerProps) {
   const limit = isLimitMessage(message);
   const ref = useRef<HTMLDivElement>(null);
   // The banner sits at the top of the page, the upload cards far below it (on a phone a whole
@@ -21,7 +31,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
   return (
     <div ref={ref} className={`banner banner-error`} role="alert">
       <div className="banner-body">
-        <strong className="banner-title">{errorBannerTitle(message)}</strong>
+        <strong className="banner-title">{errorBannerTitle(message, signedIn)}</strong>
         <p>{message}</p>
         {limit && (
           <Link to="/pricing" className="banner-link">

@@ -12,6 +12,18 @@ export const DOCUMENT_ACCEPT = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
 };
 
+/** A size as people say it: 10485760 is '10 MB', 1536 is '1.5 KB'. */
+export function formatSize(bytes: number): string {
+  const units: [number, string][] = [
+    [1024 * 1024, 'MB'],
+    [1024, 'KB'],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
 /** The spec's dropzone messages (section 5), whatever wording the library version uses. */
 export function dropzoneMessage(
   error: FileError,
@@ -21,9 +33,9 @@ export function dropzoneMessage(
     case 'file-invalid-type':
       return UNSUPPORTED_FILE_TYPE_MESSAGE;
     case 'file-too-large':
-      return `File is larger than ${limits.maxSize} bytes`;
+      return `File is larger than ${formatSize(limits.maxSize)}`;
     case 'file-too-small':
-      return `File is smaller than ${limits.minSize ?? 0} bytes`;
+      return `File is smaller than ${formatSize(limits.minSize ?? 0)}`;
     case 'too-many-files':
       return 'Too many files';
     default:

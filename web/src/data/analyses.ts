@@ -5,8 +5,10 @@ import { matchCategory } from '../analytics/events';
 import { track } from '../analytics/track';
 import { findDemoAnalysis, runDemoAnalysis } from '../demo/operations';
 import { loadDemoData } from '../demo/store';
+import { useLiveStatus } from '../live/LiveProvider';
 import { nullOn404 } from './jobs';
 import { keys, type ListParams } from './keys';
+import { isFinished, newerAnalysis } from './reconcile';
 import { pageOf, useScope } from './useScope';
 
 const newestFirst = (a: Analysis, b: Analysis) => b.createdAt.localeCompare(a.createdAt);
@@ -25,14 +27,37 @@ export function analysisPath(candidateId: string, jobId: string): string {
   return `/analysis/${encodeURIComponent(candidateId)}/${encodeURIComponent(jobId)}`;
 }
 
-/** One analysis; null when there is none. Live changes arrive through the socket, not polling. */
+/** While the socket is down, an unfinished analysis is asked for this often. */
+const POLL_WHILE_OFFLINE_MS = 3000;
+
+/**
+ * One analysis; null when there is none. Live changes arrive through the socket; a fetched copy
+ * is reconciled with what the socket already put in the cache, so a response that was on its way
+ * when the 'completed' event came cannot put the page back to an earlier stage. Only while the
+ * socket is not connected (events would be lost) does an unfinished analysis poll.
+ */
 export function useAnalysis(candidateId: string, jobId: string) {
   const { scope, signedIn } = useScope();
+  const queryClient = useQueryClient();
+  const live = useLiveStatus();
+  const queryKey = keys.analysis(scope, candidateId, jobId);
   return useQuery<Analysis | null>({
-    queryKey: keys.analysis(scope, candidateId, jobId),
+    queryKey,
     queryFn: signedIn
-      ? () => api.get<Analysis>(analysisPath(candidateId, jobId)).catch(nullOn404)
+      ? async () => {
+          const fetched = await api
+            .get<Analysis>(analysisPath(candidateId, jobId))
+            .catch(nullOn404);
+          if (!fetched) return null;
+          return newerAnalysis(queryClient.getQueryData<Analysis | null>(queryKey), fetched);
+        }
       : async () => findDemoAnalysis(candidateId, jobId),
+    refetchInterval: (query) => {
+      const a = query.state.data;
+      return signedIn && live !== 'live' && a && !isFinished(a.status)
+        ? POLL_WHILE_OFFLINE_MS
+        : false;
+    },
   });
 }
 
@@ -63,7 +88,8 @@ export function useRunAnalysis() {
     },
     onSuccess: (analysis) => {
       const key = keys.analysis(scope, analysis.candidateId, analysis.jobId);
-      queryClient.setQueryData(key, analysis);
+      // The socket may have said 'completed' before this 202 arrived: keep the newer.
+      queryClient.setQueryData<Analysis | null>(key, (old) => newerAnalysis(old, analysis));
       // Still ask the server once when the page mounts, so nothing said meanwhile is missed.
       void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['analyses'] });

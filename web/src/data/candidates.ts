@@ -1,5 +1,5 @@
 import type { BulkUploadResult, Candidate } from '@shortlist/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getPage, type Page } from '../api/client';
 import { deleteDemoCandidate, uploadDemoCandidate } from '../demo/operations';
 import { loadDemoData } from '../demo/store';
@@ -8,7 +8,8 @@ import { keys, type ListParams } from './keys';
 import { candidateMatches } from './search';
 import { pageOf, useScope } from './useScope';
 
-export function useCandidates(params: ListParams = {}) {
+/** `keepPrevious`: while a new search loads, show the last results (a picker's list stays put). */
+export function useCandidates(params: ListParams = {}, { keepPrevious = false } = {}) {
   const { scope, signedIn } = useScope();
   return useQuery<Page<Candidate>>({
     queryKey: keys.candidates(scope, params),
@@ -19,6 +20,7 @@ export function useCandidates(params: ListParams = {}) {
             loadDemoData().candidates.filter((c) => candidateMatches(c, params.q ?? '')),
             params,
           ),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { JobDescription } from '@shortlist/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, getPage, type Page } from '../api/client';
 import { deleteDemoJob, uploadDemoJob } from '../demo/operations';
 import { loadDemoData } from '../demo/store';
@@ -7,7 +7,8 @@ import { keys, type ListParams } from './keys';
 import { jobMatches } from './search';
 import { pageOf, useScope } from './useScope';
 
-export function useJobs(params: ListParams = {}) {
+/** `keepPrevious`: while a new search loads, show the last results (a picker's list stays put). */
+export function useJobs(params: ListParams = {}, { keepPrevious = false } = {}) {
   const { scope, signedIn } = useScope();
   return useQuery<Page<JobDescription>>({
     queryKey: keys.jobs(scope, params),
@@ -18,6 +19,7 @@ export function useJobs(params: ListParams = {}) {
             loadDemoData().jobs.filter((j) => jobMatches(j, params.q ?? '')),
             params,
           ),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }
 

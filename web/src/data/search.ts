@@ -12,5 +12,5 @@ export function jobMatches(job: JobDescription, q: string): boolean {
 }
 
 export function candidateMatches(c: Candidate, q: string): boolean {
-  return matches([c.name, c.email, c.location, ...c.techStack, ...c.tags], q);
+  return matches([c.name, c.headline, c.email, c.location, ...c.techStack, ...c.tags], q);
 }

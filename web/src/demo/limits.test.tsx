@@ -22,26 +22,32 @@ describe('demo mode', () => {
     expect(sessionStorage.getItem('demo_recruiter_data')).not.toBeNull();
   });
 
-  test('a second job description is allowed, a third is refused before anything is sent', async () => {
+  test('two job descriptions of their own are allowed (the sample does not count), a third is refused before anything is sent', async () => {
+    let n = 0;
     const calls = installFetch({
-      'POST /api/demo/parse': { body: { job: aJob({ id: 'demo_job_2' }), profile: { text: '' } } },
+      'POST /api/demo/parse': () => ({
+        body: { job: aJob({ id: `demo_job_${++n}` }), profile: { text: '' } },
+      }),
     });
     await uploadDemoJob(file);
-    expect(loadDemoData().jobs).toHaveLength(2);
+    await uploadDemoJob(file);
+    expect(loadDemoData().jobs).toHaveLength(3);
     await expect(uploadDemoJob(file)).rejects.toThrow(
       'Demo limit reached! You can only upload 2 job descriptions in demo mode. Sign up for unlimited uploads!',
     );
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
     expect(calls[0]?.url).toBe('/api/demo/parse?kind=job');
   });
 
-  test('candidates stop at 3', async () => {
+  test('candidates stop at 3 of their own, besides the two samples', async () => {
+    let n = 0;
     installFetch({
-      'POST /api/demo/parse': {
-        body: { candidate: aCandidate({ id: 'demo_c_3' }), profile: { text: '' } },
-      },
+      'POST /api/demo/parse': () => ({
+        body: { candidate: aCandidate({ id: `demo_c_${++n}` }), profile: { text: '' } },
+      }),
     });
-    await uploadDemoCandidate(file);
+    for (let i = 0; i < 3; i++) await uploadDemoCandidate(file);
+    expect(loadDemoData().candidates).toHaveLength(5);
     await expect(uploadDemoCandidate(file)).rejects.toThrow(DEMO_LIMIT_MESSAGES.candidates);
     expect(DEMO_LIMIT_MESSAGES.candidates).toBe(
       'Demo limit reached! You can only upload 3 candidates in demo mode. Sign up for unlimited uploads!',
@@ -90,7 +96,7 @@ describe('demo mode', () => {
 
   test('the usage panel turns red at any limit and offers a reset', async () => {
     const data = loadDemoData();
-    saveDemoData({ ...data, jobs: [...data.jobs, aJob({ id: 'j2' })] });
+    saveDemoData({ ...data, jobs: [...data.jobs, aJob({ id: 'j1' }), aJob({ id: 'j2' })] });
     const onReset = jest.fn();
     renderWithProviders(<DemoUsagePanel onReset={onReset} />);
     const panel = await screen.findByRole('region', { name: 'Demo usage' });
@@ -100,9 +106,10 @@ describe('demo mode', () => {
     expect(onReset).toHaveBeenCalled();
   });
 
-  test('the usage panel stays calm under the limits', async () => {
+  test('the usage panel stays calm under the limits; the samples are not counted', async () => {
     renderWithProviders(<DemoUsagePanel onReset={() => {}} />);
-    expect(await screen.findByText('1 / 2')).toBeTruthy();
+    expect(await screen.findByText('0 / 2')).toBeTruthy();
+    expect(screen.getAllByText('0 / 3')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Demo usage' }).className).not.toContain(
       'demo-usage-reached',
     );

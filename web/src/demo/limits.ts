@@ -1,3 +1,4 @@
+import { isSampleId } from './samples';
 import type { DemoData } from './store';
 
 export type DemoLimitKind = 'jobs' | 'candidates' | 'analyses';
@@ -26,14 +27,19 @@ export interface DemoUsageLine {
   reached: boolean;
 }
 
+/** What the visitor made: the sample job and candidates come with the demo and do not count. */
+function ownCount(data: DemoData, kind: DemoLimitKind): number {
+  return data[kind].filter((item) => !isSampleId(item.id)).length;
+}
+
 export function demoUsage(data: DemoData): DemoUsageLine[] {
   return (['jobs', 'candidates', 'analyses'] as const).map((kind) => {
-    const used = data[kind].length;
+    const used = ownCount(data, kind);
     return { kind, used, limit: DEMO_LIMITS[kind], reached: used >= DEMO_LIMITS[kind] };
   });
 }
 
 /** Checked before every demo upload and analysis (spec section 5). */
 export function assertDemoCapacity(data: DemoData, kind: DemoLimitKind): void {
-  if (data[kind].length >= DEMO_LIMITS[kind]) throw new DemoLimitError(kind);
+  if (ownCount(data, kind) >= DEMO_LIMITS[kind]) throw new DemoLimitError(kind);
 }

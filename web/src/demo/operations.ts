@@ -7,6 +7,7 @@ import type {
 } from '@shortlist/contracts';
 import { api } from '../api/client';
 import { assertDemoCapacity } from './limits';
+import { keepOriginal } from './originals';
 import { loadDemoData, saveDemoData } from './store';
 
 // Demo visitors get the real engine: the server parses and scores, statelessly; the browser keeps
@@ -30,6 +31,7 @@ export async function uploadDemoJob(file: File): Promise<JobDescription> {
     jobs: [job, ...data.jobs],
     profiles: { ...data.profiles, [job.id]: profile },
   });
+  await keepOriginal(job.id, file);
   return job;
 }
 
@@ -49,6 +51,7 @@ export async function uploadDemoCandidate(file: File): Promise<Candidate> {
     candidates: [candidate, ...data.candidates],
     profiles: { ...data.profiles, [candidate.id]: profile },
   });
+  await keepOriginal(candidate.id, file);
   return candidate;
 }
 

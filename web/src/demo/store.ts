@@ -1,4 +1,5 @@
 import type { Analysis, Candidate, JobDescription } from '@shortlist/contracts';
+import { forgetOriginals } from './originals';
 import { sampleCandidates, sampleJob, sampleJobProfile, isSampleId } from './samples';
 import { getSessionId, isSessionExpired, restartSessionClock } from './session';
 
@@ -59,6 +60,7 @@ export function saveDemoData(data: DemoData): void {
 }
 
 export function clearDemoData(): void {
+  void forgetOriginals();
   try {
     localStorage.removeItem(demoDataKey(getSessionId()));
     sessionStorage.removeItem(DEMO_DATA_SESSION_KEY);

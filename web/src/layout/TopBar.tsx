@@ -39,7 +39,9 @@ export function TopBar() {
         <div className={`topbar-user${user ? ' topbar-user-signed-in' : ''}`}>
           {user ? (
             <>
-              <span className="topbar-welcome">Welcome, {user.name || user.email}</span>
+              <span className="topbar-welcome" title={user.name || user.email}>
+                Welcome, {user.name || user.email}
+              </span>
               <Link to="/settings" className="topbar-settings">
                 Settings
               </Link>

@@ -18,6 +18,7 @@ function renderLive(user: User | null, connect: (token: string) => Promise<FakeS
     login: jest.fn(),
     signup: jest.fn(),
     logout: jest.fn(),
+    rename: jest.fn(),
   };
   const ui = (u: User | null) => (
     <QueryClientProvider client={new QueryClient()}>

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchCategory } from '../analytics/events';
 import { track } from '../analytics/track';
 import { keys } from '../data/keys';
+import { isAhead, isFinished, newerAnalysis } from '../data/reconcile';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -11,8 +12,6 @@ export interface LiveSource {
   on(event: string, listener: Listener): unknown;
   off(event: string, listener: Listener): unknown;
 }
-
-const TERMINAL = new Set(['completed', 'failed']);
 
 /**
  * Turns the server's live events into TanStack Query cache updates, so every screen that shows
@@ -32,23 +31,20 @@ export function bindSocketToCache(
 
   const onProgress: ServerToClientEvents['analysis:progress'] = (e) => {
     queryClient.setQueryData<Analysis | null>(analysisKey(e.candidateId, e.jobId), (old) =>
-      // Never step back from a finished state if a late stage event arrives.
-      old && !TERMINAL.has(old.status) ? { ...old, status: e.status } : old,
+      // Only forward: a late stage event never steps back, nor reopens a finished analysis.
+      old && !isFinished(old.status) && isAhead(e.status, old.status)
+        ? { ...old, status: e.status }
+        : old,
     );
   };
 
   const onCompleted: ServerToClientEvents['analysis:completed'] = ({ analysis }) => {
     const key = analysisKey(analysis.candidateId, analysis.jobId);
-    const old = queryClient.getQueryData<Analysis | null>(key);
-    const next: Analysis = {
-      ...analysis,
-      candidate: analysis.candidate ?? old?.candidate ?? null,
-      job: analysis.job ?? old?.job ?? null,
-    };
-    queryClient.setQueryData<Analysis | null>(key, next);
-    // Without the embedded candidate and job the page cannot name them: ask once.
-    if (!old || !(analysis.candidate ?? old.candidate))
-      void queryClient.invalidateQueries({ queryKey: key });
+    queryClient.setQueryData<Analysis | null>(key, (old) => newerAnalysis(old, analysis));
+    // Ask the server once more: a page request still in flight may have been answered before the
+    // run finished, and the event may lack the embedded candidate and job. The fetch reconciles
+    // with this cache entry, so it cannot undo the result.
+    void queryClient.invalidateQueries({ queryKey: key });
     void queryClient.invalidateQueries({ queryKey: ['analyses'] });
     void queryClient.invalidateQueries({ queryKey: ['stats'] });
     refreshBatch(analysis.batchId);
@@ -62,9 +58,11 @@ export function bindSocketToCache(
   };
 
   const onFailed: ServerToClientEvents['analysis:failed'] = (e) => {
-    queryClient.setQueryData<Analysis | null>(analysisKey(e.candidateId, e.jobId), (old) =>
-      old ? { ...old, status: 'failed', error: e.error } : old,
+    const key = analysisKey(e.candidateId, e.jobId);
+    queryClient.setQueryData<Analysis | null>(key, (old) =>
+      old && !isFinished(old.status) ? { ...old, status: 'failed', error: e.error } : old,
     );
+    void queryClient.invalidateQueries({ queryKey: key });
     // A job that fails for good refunds the daily match.
     void queryClient.invalidateQueries({ queryKey: ['usage'] });
     refreshBatch(e.batchId);
@@ -85,14 +83,11 @@ export function bindSocketToCache(
     );
   };
 
-  // After a reconnect, events sent while we were away are lost: ask the server for the truth.
-  let connectedBefore = false;
+  // Events sent before the socket joined the room (the first connect may come after a page
+  // loaded) or while it was away are lost: on every connect, ask the server for the truth.
   const onConnect = () => {
-    if (connectedBefore) {
-      void queryClient.invalidateQueries({ queryKey: ['analysis'] });
-      void queryClient.invalidateQueries({ queryKey: ['batch'] });
-    }
-    connectedBefore = true;
+    void queryClient.invalidateQueries({ queryKey: ['analysis'] });
+    void queryClient.invalidateQueries({ queryKey: ['batch'] });
   };
 
   const bindings: [string, Listener][] = [

@@ -1,4 +1,4 @@
-import type { Analysis, Candidate, JobDescription } from '@shortlist/contracts';
+import type { Analysis, Candidate, JobDescription, Subscription } from '@shortlist/contracts';
 
 const file = {
   fileSize: 20_480,
@@ -75,6 +75,22 @@ export function anAnalysis(overrides: Partial<Analysis> = {}): Analysis {
     completedAt: '2025-01-02T10:00:05.000Z',
     candidate: aCandidate(),
     job: aJob(),
+    ...overrides,
+  };
+}
+
+/** Billing's answer for an account on `plan`; Pro is active. */
+export function aSubscription(
+  plan: Subscription['plan'],
+  overrides: Partial<Subscription> = {},
+): Subscription {
+  return {
+    plan,
+    status: plan === 'pro' ? 'active' : null,
+    subscriptionId: plan === 'pro' ? 'I-1' : null,
+    nextBillingAt: null,
+    endsAt: null,
+    cancelAtPeriodEnd: false,
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ export function renderWithProviders(
     login: jest.fn(),
     signup: jest.fn(),
     logout: jest.fn(),
+    rename: jest.fn(),
     ...auth,
   };
   const result = render(

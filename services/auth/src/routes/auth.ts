@@ -1,4 +1,10 @@
-import { loginBody, signupBody, type AuthResponse, type MeResponse } from '@shortlist/contracts';
+import {
+  loginBody,
+  signupBody,
+  updateMeBody,
+  type AuthResponse,
+  type MeResponse,
+} from '@shortlist/contracts';
 import {
   clientIp,
   handle,
@@ -13,7 +19,7 @@ import type { AuthConfig } from '../config';
 import type { AuthDb } from '../db';
 import type { SigningKey } from '../keys';
 import { issueToken } from '../tokens';
-import { createUser, findUser, verifyLogin } from '../users';
+import { createUser, findUser, renameUser, verifyLogin } from '../users';
 
 export interface AuthRouteDeps {
   db: AuthDb;
@@ -73,6 +79,15 @@ export function authRoutes({ db, redis, key, config, verify }: AuthRouteDeps): R
     '/me',
     requireAuth(verify),
     handle(async (req) => ({ user: await findUser(db, userOf(req).id) }) satisfies MeResponse),
+  );
+
+  router.patch(
+    '/me',
+    requireAuth(verify),
+    handle(async (req) => {
+      const { name } = updateMeBody.parse(req.body);
+      return { user: await renameUser(db, userOf(req).id, name) } satisfies MeResponse;
+    }),
   );
 
   return router;

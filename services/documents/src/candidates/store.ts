@@ -80,6 +80,8 @@ function matching(q: string): SQL | undefined {
   const pattern = containsPattern(q);
   return or(
     ilike(candidates.name, pattern),
+    // The title ('Staff Platform Engineer'): Quick Match's picker searches by it.
+    ilike(candidates.headline, pattern),
     ilike(candidates.email, pattern),
     ilike(candidates.location, pattern),
     sql`exists (select 1 from unnest(${candidates.skills}) as skill where skill ilike ${pattern})`,

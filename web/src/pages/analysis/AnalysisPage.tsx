@@ -22,9 +22,15 @@ function Actions() {
 
 export function AnalysisPage() {
   const { candidateId = '', jobId = '' } = useParams();
-  usePageTitle('Match Analysis');
   const { signedIn } = useScope();
   const analysis = useAnalysis(candidateId, jobId);
+  const loaded = analysis.data;
+  // The tab says whose analysis it is: several can be open side by side.
+  usePageTitle(
+    loaded
+      ? `${loaded.candidate?.name ?? loaded.candidateName ?? 'Candidate'} → ${loaded.job?.title ?? loaded.jobTitle ?? 'Job'}`
+      : 'Match Analysis',
+  );
   const regenerate = useRegenerateMessage();
   const rerun = useRunAnalysis();
 

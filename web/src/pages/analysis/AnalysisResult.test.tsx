@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { anAnalysis } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { AnalysisResult } from './AnalysisResult';
@@ -24,9 +25,16 @@ describe('analysis result colours', () => {
 });
 
 describe('analysis result content', () => {
-  test('shows top skills, "No critical skills missing!" and the breakdown evidence', () => {
+  test('shows top skills, "No critical skills missing!", the message, and the breakdown on demand', async () => {
     renderWithProviders(<AnalysisResult analysis={anAnalysis()} />);
     expect(screen.getByText('No critical skills missing!')).toBeTruthy();
+    expect(screen.getByText('Hi Grace, your Node.js work caught my eye.')).toBeTruthy();
+    // The message comes before the breakdown, which stays closed until asked for.
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings.indexOf('Follow-up Message')).toBeLessThan(headings.indexOf('Score breakdown'));
+    expect(screen.queryByText('2 of 2 required skills evidenced')).toBeNull();
+    expect(screen.getByText('Required skills 100%')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show how the score was made' }));
     expect(screen.getByText('2 of 2 required skills evidenced')).toBeTruthy();
     expect(screen.getByText('Built services in Node.js')).toBeTruthy();
     expect(screen.getByText('weight 60%')).toBeTruthy();

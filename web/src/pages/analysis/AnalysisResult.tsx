@@ -49,12 +49,13 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           )}
         </section>
       </div>
-      <Breakdown components={analysis.breakdown} />
+      {/* The deliverable first: the message sits right under the score and the skills. */}
       <FollowUpMessage
         message={analysis.generatedMessage}
         mustHaves={mustHavesOf(analysis.breakdown)}
         onRegenerate={onRegenerate}
       />
+      <Breakdown components={analysis.breakdown} />
     </>
   );
 }

@@ -34,16 +34,19 @@ export function DashboardPage() {
   const bulkUpload = useBulkUploadCandidates();
   const jobList = jobs.data?.items ?? [];
   const candidateList = candidates.data?.items ?? [];
-  const match = useQuickMatch(jobList, candidateList, setError);
+  const match = useQuickMatch(setError);
 
   const hasJob = (jobs.data?.total ?? 0) > 0;
   const hasCandidate = (candidates.data?.total ?? 0) > 0;
+  const hasAnalysis = (analyses.data?.total ?? 0) > 0;
+  // The three steps are done once there is a job, a candidate and an analysis: stop teaching them.
+  const showWelcome = !analyses.isLoading && !(hasJob && hasCandidate && hasAnalysis);
   const loadFailed = jobs.isError || candidates.isError;
 
   const onJobFile = async (file: File) => {
     try {
       const job = await uploadJob.mutateAsync(file);
-      match.jobUploaded(job.id);
+      match.jobUploaded(job);
       track('job_upload_success', { mode: user ? 'account' : 'demo' });
     } catch (err) {
       track('job_upload_failed', { mode: user ? 'account' : 'demo' });
@@ -53,7 +56,7 @@ export function DashboardPage() {
   const onResumeFile = async (file: File) => {
     try {
       const candidate = await uploadCandidate.mutateAsync(file);
-      match.candidateUploaded(candidate.id);
+      match.candidateUploaded(candidate);
       track('candidate_upload_success', { mode: user ? 'account' : 'demo' });
     } catch (err) {
       track('candidate_upload_failed', { mode: user ? 'account' : 'demo' });
@@ -68,24 +71,22 @@ export function DashboardPage() {
         {user ? <UsageTracker /> : <DemoUsagePanel />}
       </div>
       <PaymentNotice />
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {error && <ErrorBanner message={error} signedIn={!!user} onDismiss={() => setError(null)} />}
       {loadFailed && (
         <div className="notice notice-warning" role="alert">
           Your documents could not be loaded. Check your connection and reload the page.
         </div>
       )}
-      <WelcomeSteps />
+      {showWelcome && <WelcomeSteps />}
       {hasJob !== hasCandidate && <AlmostThere hasJob={hasJob} hasCandidate={hasCandidate} />}
       {match.ready && <ReadyBanner onRun={match.analyze} running={match.running} />}
       {(jobs.isLoading || candidates.isLoading) && <Spinner label="Loading your documents..." />}
       {hasJob && hasCandidate && (
         <QuickMatch
-          jobs={jobList}
-          candidates={candidateList}
-          jobId={match.jobId}
-          candidateId={match.candidateId}
-          onJobChange={match.setJobId}
-          onCandidateChange={match.setCandidateId}
+          job={match.job}
+          candidate={match.candidate}
+          onJobChange={match.setJob}
+          onCandidateChange={match.setCandidate}
           running={match.running}
           onAnalyze={match.analyze}
         />

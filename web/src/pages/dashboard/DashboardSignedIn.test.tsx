@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCandidate, aJob, anAnalysis } from '../../test/factories';
 import { installFetch, type FakeReply } from '../../test/fetch';
@@ -18,8 +18,14 @@ function server(analyze: FakeReply) {
 }
 
 async function pickAndAnalyze() {
-  await userEvent.selectOptions(await screen.findByLabelText('Select Job'), 'job-1');
-  await userEvent.selectOptions(screen.getByLabelText('Select Candidate'), 'cand-1');
+  for (const [label, option] of [
+    ['Select Job', /Backend Engineer/],
+    ['Select Candidate', /Grace Hopper/],
+  ] as const) {
+    await userEvent.click(await screen.findByRole('combobox', { name: label }));
+    const list = await screen.findByRole('listbox', { name: label });
+    await userEvent.click(await within(list).findByRole('option', { name: option }));
+  }
   await userEvent.click(screen.getByRole('button', { name: 'Analyze Match' }));
 }
 
@@ -50,7 +56,27 @@ test('signed in: the daily limit answer is shown in the banner with the upgrade 
   });
   renderWithProviders(<DashboardPage />, { user: testUser, route: '/dashboard' });
   await pickAndAnalyze();
-  expect(await screen.findByText('Demo Limit Reached')).toBeTruthy();
+  // A signed-in user's limit is the plan's daily one: no word of a demo.
+  expect(await screen.findByText('Daily Limit Reached')).toBeTruthy();
+  expect(screen.queryByText('Demo Limit Reached')).toBeNull();
   expect(screen.getByRole('link', { name: 'Upgrade to Pro for unlimited access' })).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+});
+
+test("the 'Welcome to Shortlist' steps show until there is a job, a candidate and an analysis", async () => {
+  server({ status: 202, body: anAnalysis() });
+  const first = renderWithProviders(<DashboardPage />, { user: testUser, route: '/dashboard' });
+  expect(await screen.findByRole('heading', { name: 'Welcome to Shortlist' })).toBeTruthy();
+  first.unmount();
+
+  installFetch({
+    'GET /api/job-descriptions': { body: [aJob()], headers: { 'x-total-count': '1' } },
+    'GET /api/candidates': { body: [aCandidate()], headers: { 'x-total-count': '1' } },
+    'GET /api/analysis': { body: [anAnalysis()], headers: { 'x-total-count': '1' } },
+    'GET /api/subscriptions/usage': { body: { dailyMatches: { used: 1, limit: 3, remaining: 2 } } },
+  });
+  renderWithProviders(<DashboardPage />, { user: testUser, route: '/dashboard' });
+  expect(await screen.findByRole('heading', { name: 'Recent Analyses' })).toBeTruthy();
+  await screen.findByText(/Grace Hopper/);
+  expect(screen.queryByRole('heading', { name: 'Welcome to Shortlist' })).toBeNull();
 });

@@ -1,32 +1,65 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../auth/AuthContext';
+import { useSubscription } from '../../data/billing';
 
-/** After PayPal returns (?success=true) or activation (?upgraded=true): confirm and refresh. */
+/** While PayPal's webhook has not reached billing yet, ask again this often. */
+const CONFIRM_POLL_MS = 3000;
+
+/**
+ * After PayPal returns (?success=true) or activation (?upgraded=true). The address alone proves
+ * nothing (anyone can type it): 'Welcome to Pro' only once billing says the plan is Pro; until
+ * then the payment is being confirmed. Visitors see nothing.
+ */
 export function PaymentNotice() {
   const [params, setParams] = useSearchParams();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
-  const upgraded = params.get('upgraded') === 'true' || params.get('success') === 'true';
+  const returned = params.get('upgraded') === 'true' || params.get('success') === 'true';
+  const subscription = useSubscription();
+  const isPro = subscription.data?.plan === 'pro';
+  const confirming = returned && !!user && !isPro;
 
   useEffect(() => {
-    if (!upgraded) return;
+    if (!returned || !user) return;
     void queryClient.invalidateQueries({ queryKey: ['usage'] });
     void queryClient.invalidateQueries({ queryKey: ['subscription'] });
-  }, [upgraded, queryClient]);
+  }, [returned, user, queryClient]);
 
-  if (!upgraded) return null;
+  const { refetch } = subscription;
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setInterval(() => void refetch(), CONFIRM_POLL_MS);
+    return () => clearInterval(timer);
+  }, [confirming, refetch]);
+
+  if (!returned || !user || subscription.isLoading) return null;
   const dismiss = () => {
     params.delete('upgraded');
     params.delete('success');
     setParams(params, { replace: true });
   };
   return (
-    <div className="banner banner-success" role="status">
+    <div className={`banner ${isPro ? 'banner-success' : 'banner-info'}`} role="status">
       <div className="banner-body">
-        <strong className="banner-title">Welcome to Pro!</strong>
-        <p>
-          Your subscription is active: unlimited matches, bulk screening and analytics are unlocked.
-        </p>
+        {isPro ? (
+          <>
+            <strong className="banner-title">Welcome to Pro!</strong>
+            <p>
+              Your subscription is active: unlimited matches, bulk screening and analytics are
+              unlocked.
+            </p>
+          </>
+        ) : (
+          <>
+            <strong className="banner-title">Confirming your payment...</strong>
+            <p>
+              PayPal is confirming your subscription; this usually takes under a minute. Pro unlocks
+              here as soon as it is confirmed.
+            </p>
+          </>
+        )}
       </div>
       <button type="button" className="icon-btn" onClick={dismiss} aria-label="Dismiss">
         ×

@@ -1,16 +1,20 @@
 import type { Candidate, JobDescription } from '@shortlist/contracts';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SearchPicker, type PickerOption } from '../../components/SearchPicker';
 import { SkillList } from '../../components/SkillList';
 import { Spinner } from '../../components/Spinner';
 import { truncate } from '../../components/format';
+import { useCandidates } from '../../data/candidates';
+import { useJobs } from '../../data/jobs';
+
+/** Matches drawn in a picker at once; the rest are a few keystrokes away. */
+const SHOWN = 20;
 
 export interface QuickMatchProps {
-  jobs: JobDescription[];
-  candidates: Candidate[];
-  jobId: string;
-  candidateId: string;
-  onJobChange: (id: string) => void;
-  onCandidateChange: (id: string) => void;
+  job: JobDescription | null;
+  candidate: Candidate | null;
+  onJobChange: (job: JobDescription | null) => void;
+  onCandidateChange: (candidate: Candidate | null) => void;
   running: boolean;
   onAnalyze: () => void;
 }
@@ -23,11 +27,42 @@ export function candidateOptionLabel(c: Candidate): string {
   return c.location ? `${c.name} - ${c.location}` : c.name;
 }
 
+const jobOption = (j: JobDescription): PickerOption => ({
+  id: j.id,
+  label: jobOptionLabel(j),
+  detail: j.location ?? undefined,
+});
+
+const candidateOption = (c: Candidate): PickerOption => ({
+  id: c.id,
+  label: c.name,
+  detail: [c.headline, c.location, c.email].filter(Boolean).join(' · ') || undefined,
+});
+
+/** The search text of a picker, sent after a short pause so each keystroke is not a request. */
+function useSearchText(): [string, (q: string) => void] {
+  const [q, setQ] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setQ(text.trim()), 200);
+  };
+  return [q, search];
+}
+
 export function QuickMatch(props: QuickMatchProps) {
-  const { jobs, candidates, jobId, candidateId, running } = props;
+  const { job, candidate, running } = props;
   const id = useId();
-  const job = jobs.find((j) => j.id === jobId);
-  const candidate = candidates.find((c) => c.id === candidateId);
+  const [jobQ, searchJobs] = useSearchText();
+  const [candidateQ, searchCandidates] = useSearchText();
+  const jobs = useJobs({ q: jobQ || undefined, pageSize: SHOWN }, { keepPrevious: true });
+  const candidates = useCandidates(
+    { q: candidateQ || undefined, pageSize: SHOWN },
+    { keepPrevious: true },
+  );
+  const jobItems = jobs.data?.items ?? [];
+  const candidateItems = candidates.data?.items ?? [];
   return (
     <section className="card quick-match" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="card-title">
@@ -35,19 +70,16 @@ export function QuickMatch(props: QuickMatchProps) {
       </h2>
       <div className="quick-match-grid">
         <div className="field">
-          <label htmlFor={`${id}-job`}>Select Job</label>
-          <select
-            id={`${id}-job`}
-            value={jobId}
-            onChange={(e) => props.onJobChange(e.target.value)}
-          >
-            <option value="">Choose a job description...</option>
-            {jobs.map((j) => (
-              <option key={j.id} value={j.id}>
-                {jobOptionLabel(j)}
-              </option>
-            ))}
-          </select>
+          <SearchPicker
+            label="Select Job"
+            placeholder="Search jobs by title, company or skill..."
+            options={jobItems.map(jobOption)}
+            total={jobs.data?.total}
+            loading={jobs.isFetching}
+            selected={job ? jobOption(job) : null}
+            onSearch={searchJobs}
+            onSelect={(picked) => props.onJobChange(jobItems.find((j) => j.id === picked) ?? null)}
+          />
           {job && (
             <div className="preview" aria-label="Selected job">
               <strong>{job.title}</strong>
@@ -57,22 +89,21 @@ export function QuickMatch(props: QuickMatchProps) {
           )}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-candidate`}>Select Candidate</label>
-          <select
-            id={`${id}-candidate`}
-            value={candidateId}
-            onChange={(e) => props.onCandidateChange(e.target.value)}
-          >
-            <option value="">Choose a candidate...</option>
-            {candidates.map((c) => (
-              <option key={c.id} value={c.id}>
-                {candidateOptionLabel(c)}
-              </option>
-            ))}
-          </select>
+          <SearchPicker
+            label="Select Candidate"
+            placeholder="Search by name, title, location or email..."
+            options={candidateItems.map(candidateOption)}
+            total={candidates.data?.total}
+            loading={candidates.isFetching}
+            selected={candidate ? candidateOption(candidate) : null}
+            onSearch={searchCandidates}
+            onSelect={(picked) =>
+              props.onCandidateChange(candidateItems.find((c) => c.id === picked) ?? null)
+            }
+          />
           {candidate && (
             <div className="preview" aria-label="Selected candidate">
-              <strong>{candidate.name}</strong>
+              <strong>{candidateOptionLabel(candidate)}</strong>
               {candidate.seniority && <span className="muted"> · {candidate.seniority}</span>}
               {candidate.experience && <span className="muted"> · {candidate.experience}</span>}
               <div>
@@ -85,7 +116,7 @@ export function QuickMatch(props: QuickMatchProps) {
       <button
         type="button"
         className="btn btn-primary"
-        disabled={!jobId || !candidateId || running}
+        disabled={!job || !candidate || running}
         onClick={props.onAnalyze}
       >
         {running && <Spinner size="sm" />}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatSize } from '../../components/FileDropzone';
 import { renderWithProviders } from '../../test/render';
 import { UploadCard, type UploadCardProps } from './UploadCard';
 
@@ -86,7 +87,7 @@ describe('upload card', () => {
     const big = pdf('huge.pdf', 1);
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     await user().upload(input, big);
-    expect(screen.getByRole('alert').textContent).toBe('File is larger than 10485760 bytes');
+    expect(screen.getByRole('alert').textContent).toBe('File is larger than 10 MB');
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -140,4 +141,10 @@ describe('upload card', () => {
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('No readable text in this file (scanned image?)')).toBeTruthy();
   });
+});
+
+test('sizes read as people say them', () => {
+  expect(formatSize(10 * 1024 * 1024)).toBe('10 MB');
+  expect(formatSize(1536)).toBe('1.5 KB');
+  expect(formatSize(500)).toBe('500 bytes');
 });

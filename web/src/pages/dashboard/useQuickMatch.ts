@@ -5,38 +5,33 @@ import { messageOf } from '../../api/client';
 import { analysisPath, useRunAnalysis } from '../../data/analyses';
 
 /** The selections, the recently uploaded ids and running the match, as one unit of state. */
-export function useQuickMatch(
-  jobs: JobDescription[],
-  candidates: Candidate[],
-  onError: (m: string) => void,
-) {
+export function useQuickMatch(onError: (m: string) => void) {
   const navigate = useNavigate();
   const run = useRunAnalysis();
-  const [jobId, setJobId] = useState('');
-  const [candidateId, setCandidateId] = useState('');
+  // The picked documents themselves: a picker shows only the matches of its search.
+  const [job, setJob] = useState<JobDescription | null>(null);
+  const [candidate, setCandidate] = useState<Candidate | null>(null);
   // Uploaded in this visit: drives the 'Ready to Run Analysis' banner.
   const [recentJobId, setRecentJobId] = useState<string | null>(null);
   const [recentCandidateId, setRecentCandidateId] = useState<string | null>(null);
 
-  const jobUploaded = (id: string) => {
-    setRecentJobId(id);
-    setJobId(id);
+  const jobUploaded = (uploaded: JobDescription) => {
+    setRecentJobId(uploaded.id);
+    setJob(uploaded);
   };
-  const candidateUploaded = (id: string) => {
-    setRecentCandidateId(id);
-    setCandidateId(id);
+  const candidateUploaded = (uploaded: Candidate) => {
+    setRecentCandidateId(uploaded.id);
+    setCandidate(uploaded);
   };
 
   const analyze = () => {
-    const job = jobs.find((j) => j.id === jobId);
-    const candidate = candidates.find((c) => c.id === candidateId);
     if (!job || !candidate) return;
     run.mutate(
       { job, candidate },
       {
         onSuccess: (analysis) => {
-          setJobId('');
-          setCandidateId('');
+          setJob(null);
+          setCandidate(null);
           setRecentJobId(null);
           setRecentCandidateId(null);
           navigate(analysisPath(analysis.candidateId, analysis.jobId));
@@ -47,10 +42,10 @@ export function useQuickMatch(
   };
 
   return {
-    jobId,
-    candidateId,
-    setJobId,
-    setCandidateId,
+    job,
+    candidate,
+    setJob,
+    setCandidate,
     jobUploaded,
     candidateUploaded,
     ready: recentJobId !== null && recentCandidateId !== null,

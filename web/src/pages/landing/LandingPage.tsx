@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { BENEFITS, FAQ, FEATURES, HOW_IT_WORKS } from './content';
+
+// Its own chunk: the analysis components are not needed to paint the top of the landing page.
+const SampleAnalysis = lazy(() =>
+  import('./SampleAnalysis').then((m) => ({ default: m.SampleAnalysis })),
+);
 
 const cta = (location: string) => () => track('cta_clicked', { location, page: '/' });
 
@@ -88,6 +94,9 @@ export function LandingPage() {
             ))}
           </ol>
         </section>
+        <Suspense fallback={null}>
+          <SampleAnalysis />
+        </Suspense>
         <section className="section" aria-labelledby="features-title">
           <h2 id="features-title" className="section-title">
             Everything you need to screen faster

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aSubscription } from '../../test/factories';
 import { installFetch } from '../../test/fetch';
 import { renderWithProviders, resetStorage, testUser } from '../../test/render';
 import { PricingPage } from './PricingPage';
@@ -13,16 +14,7 @@ const config = (testMode: boolean) => ({
     proPriceUsd: 10,
   },
 });
-const free = {
-  body: {
-    plan: 'free',
-    status: null,
-    subscriptionId: null,
-    nextBillingAt: null,
-    endsAt: null,
-    cancelAtPeriodEnd: false,
-  },
-};
+const free = { body: aSubscription('free') };
 
 beforeEach(() => {
   resetStorage();

@@ -8,6 +8,7 @@ import { formatDate } from '../../components/format';
 import { Spinner } from '../../components/Spinner';
 import { useCancelSubscription, useSubscription } from '../../data/billing';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { NameForm } from './NameForm';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -41,8 +42,8 @@ export function SettingsPage() {
         <h2 id="account-title" className="card-title">
           Account
         </h2>
+        <NameForm />
         <dl className="details">
-          <DetailRow label="Name" value={user.name} />
           <DetailRow label="Email" value={user.email} />
         </dl>
       </section>

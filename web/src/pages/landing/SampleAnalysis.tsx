@@ -1,0 +1,41 @@
+import type { Analysis } from '@shortlist/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { sampleCandidates, sampleJob, sampleJobProfile } from '../../demo/samples';
+import { AnalysisResult } from '../analysis/AnalysisResult';
+
+/**
+ * What a recruiter gets, shown rather than described: the demo's sample job and first sample
+ * candidate, scored by the real engine (the demo's endpoint; nothing is stored), drawn by the
+ * same component as the analysis page. Nothing shows if the engine cannot be reached.
+ */
+export function SampleAnalysis() {
+  const job = sampleJob('');
+  const first = sampleCandidates('')[0];
+  const analysis = useQuery<Analysis>({
+    queryKey: ['sample-analysis'],
+    queryFn: () =>
+      api.post<Analysis>('/demo/analyze', { job: sampleJobProfile, candidate: first?.profile }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (!first || analysis.isError) return null;
+  return (
+    <section className="section sample-analysis" aria-labelledby="sample-title">
+      <h2 id="sample-title" className="section-title">
+        A real analysis
+      </h2>
+      <p className="muted section-lead">
+        {first.candidate.name} → {job.title}, scored just now by the same engine you get. The
+        candidate is made up; the result is not.
+      </p>
+      {analysis.data ? (
+        <div className="sample-analysis-frame analysis">
+          <AnalysisResult analysis={analysis.data} />
+        </div>
+      ) : (
+        <p className="muted">Scoring the sample...</p>
+      )}
+    </section>
+  );
+}
