@@ -173,12 +173,13 @@ export function extractJob(raw: string): JobProfile {
     sections: spans.map(({ name, heading, text: body }) => ({ name, heading, text: body })),
     text,
   };
-  model.roles = topRoles(jobRoles(profile).roles, 3);
   const seniority = seniorityOf([title], minYears);
   if (title) profile.title = title;
   if (company) profile.company = company;
   if (location) profile.location = location;
   if (minYears !== undefined) profile.minYears = minYears;
   if (seniority) profile.seniority = seniority;
+  // Read last, once the profile is whole (the reading is cached per profile).
+  model.roles = topRoles(jobRoles(profile).roles, 3);
   return profile;
 }

@@ -1,4 +1,4 @@
-import { isJobTitle } from '../taxonomy';
+import { isJobTitle, TITLE_WORDS } from '../taxonomy';
 import { withoutContacts } from './contact';
 import { splitTrailingLocation } from './location';
 
@@ -52,7 +52,26 @@ export function parseTitleCompany(raw: string): TitleCompany {
   const [first, second] = merged;
   if (first && looksLikeTitle(first)) return { title: first, company: second };
   if (second && looksLikeTitle(second)) return { title: second, company: first };
+  const glued = first && !second ? titleThenCompany(first) : undefined;
+  if (glued) return glued;
   return first ? { company: first } : {};
+}
+
+/**
+ * Exports that drop every separator write "Senior Java Developer ACME CORP": the longest run of
+ * leading words that reads as a title is the title, the rest the employer.
+ */
+const TITLE_NOUNS = new Set(TITLE_WORDS);
+
+function titleThenCompany(text: string): TitleCompany | undefined {
+  const words = text.split(/\s+/);
+  for (let n = Math.min(7, words.length - 1); n >= 1; n--) {
+    const title = words.slice(0, n).join(' ');
+    const last = (words[n - 1] ?? '').toLowerCase().replace(/[^a-z-]/g, '');
+    if (TITLE_NOUNS.has(last) && looksLikeTitle(title))
+      return { title, company: words.slice(n).join(' ') };
+  }
+  return undefined;
 }
 
 // A sentence about the job ("Led a team of 5 engineers") is not a title.

@@ -8,7 +8,7 @@ import { commaList } from './lists';
 // fitness; trades, transport, agriculture; hospitality, arts, media; public service; early career.
 export const TITLE_WORDS: readonly string[] = commaList(`
 developer, engineer, programmer, architect, tester, administrator, analyst, scientist, devops,
-sre, dba, technologist, webmaster,
+sre, dba, sdet, technologist, webmaster,
 manager, director, officer, executive, president, vp, ceo, cto, cfo, coo, cio, founder,
 co-founder, owner, partner, consultant, specialist, coordinator, supervisor, lead, head,
 strategist, planner, controller, treasurer, economist, statistician, actuary, associate,
