@@ -29,6 +29,9 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     NODE_ENV: 'test',
     REDIS_PREFIX: `test-${uniqueSuffix()}`,
     JWT_PUBLIC_KEY: keys.publicKey,
+    // supertest connects from loopback as the gateway would: the per-IP tests name the client in
+    // X-Forwarded-For, which only a trusted proxy may set.
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const logger = createLogger('documents', 'silent');

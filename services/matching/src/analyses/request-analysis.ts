@@ -31,20 +31,28 @@ export async function requestAnalysis(
   ]);
   const names = { candidateName: candidate.name, jobTitle: job.title };
   const claimKey = `${config.REDIS_PREFIX}:matching:starting:${ownerId}:${pair.candidateId}:${pair.jobId}`;
+  // The run the claim's holder started, kept a moment for the requests that waited on it: they
+  // answer it even when it has already finished (a fast engine can complete it before they look).
+  const startedKey = `${claimKey}:run`;
   const deadline = Date.now() + CLAIM_MS;
+  let waited = false;
   for (;;) {
     const busySince = new Date(Date.now() - config.ANALYSIS_STALE_AFTER_MS);
     const existing = await findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId);
     if (existing && isInFlight(existing, busySince)) return existing;
+    if (existing && waited && existing.runId === (await redis.get(startedKey))) return existing;
     const release = await claimPair(redis, claimKey, CLAIM_MS);
     if (release) {
       try {
-        return await startNewRun(deps, ownerId, { ...pair, ...names }, busySince);
+        const row = await startNewRun(deps, ownerId, { ...pair, ...names }, busySince);
+        await redis.set(startedKey, row.runId, 'PX', CLAIM_MS).catch(() => undefined);
+        return row;
       } finally {
         await release();
       }
     }
     if (Date.now() >= deadline) throw new AppError('conflict', START_FAILED_MESSAGE);
+    waited = true;
     await waitForRelease(redis, claimKey, deadline);
   }
 }
