@@ -16,7 +16,7 @@ const LOGISTICS =
   /^(?:job type|employment type|schedule|shift|work location|location|duration|pay|salary|rate|compensation|contract(?: type)?|start date|travel|reports? to|apply|how to apply|benefits|work setting|work remotely|ability to commute|ability to relocate|application question|speak with the employer|posted|job id|req(?:uisition)? (?:id|#|number)|reference|visa|w2|c2c|tax term)s?\b\s*[:\-–]?/i;
 
 const LOGISTICS_ANYWHERE =
-  /\b(?:W2|C2C|1099|corp[- ]to[- ]corp|contract[- ]to[- ]hire|C2H)\b|\bspeak with the employer\b|\bapply (?:now|today|online|here|at)\b|\bsend (?:your|us your) (?:resume|cv)\b|\bplease (?:apply|send|submit|email|contact)\b|\bclick (?:apply|here)\b|\bvisa (?:sponsorship|status)\b|\bH-?1B\b|\bGreen Card\b|\bUS Citizens?\b(?! or)|\brecruiter\b|\bstaffing (?:firm|agency)\b/i;
+  /\b(?:W2|C2C|1099|corp[- ]to[- ]corp|contract[- ]to[- ]hire|C2H)\b|\bspeak with the employer\b|\bapply (?:now|today|online|here|at)\b|\bsend (?:your|us your) (?:resume|cv)\b|\bplease (?:apply|send|submit|email|contact)\b|\bclick (?:apply|here)\b|\bvisa (?:sponsorship|status)\b|\bH-?1B\b|\bGreen Card\b|\bUS Citizens?\b(?! or)|\brecruiter\b|\bstaffing (?:firm|agency)\b|\btalent (?:network|community)\b|\blook forward to (?:connecting|hearing|meeting|receiving)\b|\bjob (?:listings|alerts)\b/i;
 
 /** The company speaking of itself: "we", "our", "founded", "for over 30 years", "leading provider". */
 const COMPANY =

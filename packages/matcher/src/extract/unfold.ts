@@ -48,7 +48,8 @@ function cutAt(line: string, cuts: readonly number[]): string[] {
 
 function splitSentences(line: string): string[] {
   const cuts: number[] = [];
-  for (const match of line.matchAll(/[.!?]\s+(?=[A-Z"(])/g)) {
+  // Scraped text glues sentences: "…connecting with you.Responsibilities Provides…".
+  for (const match of line.matchAll(/[.!?](?:\s+(?=[A-Z"(])|(?=[A-Z][a-z]{2}))/g)) {
     const end = (match.index ?? 0) + 1;
     const before = line.slice(Math.max(0, end - 8), end);
     if (NOT_SENTENCE_END.test(before) || /\b[A-Z]\.$/.test(before)) continue;
