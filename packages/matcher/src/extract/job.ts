@@ -151,7 +151,17 @@ export function extractJob(raw: string): JobProfile {
   const requirementSpans = spans.filter((span) => span.name === 'requirements');
   const requirementsText = requirementSpans.map((span) => span.text).join('\n\n');
   const hits = locateHits(text, spans);
-  const model = readRequirements({ text, spans, hits, title, titleYears: titleLine.years });
+  const model = readRequirements({
+    text,
+    spans,
+    hits,
+    title,
+    // "Front End Engineer (2+ Years of Experience)": the years are quoted from the title line.
+    titleYears:
+      titleLine.years === undefined
+        ? undefined
+        : { years: titleLine.years, source: lines.slice(0, titleLine.used).join(' ') },
+  });
   const minYears = model.minYears;
 
   // The flat skill lists of the record follow the model: hard must-haves (and knock-outs) are

@@ -122,12 +122,25 @@ function askedYears(lines: readonly AdLine[]): { years: number; source: string }
   return found.sort((a, b) => a.years - b.years)[0];
 }
 
+/** A requirement while the ad is read: whether it came from the duties decides overlaps. */
+type Draft = Requirement & { duty: boolean };
+
+function sameSkills(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((s) => b.includes(s));
+}
+
+/** Whether a list names tools of one kind (one taxonomy category). */
+function oneCategory(group: readonly LocatedHit[]): boolean {
+  return new Set(group.map((hit) => hit.category)).size === 1;
+}
+
 export interface ModelInput {
   text: string;
   spans: readonly SectionSpan[];
   hits: readonly LocatedHit[];
   title?: string;
-  titleYears?: number;
+  /** Years stated in the title line, with that line. */
+  titleYears?: { years: number; source: string };
 }
 
 /** Reads the requirement model of an ad (version 1: as read, before any recruiter's edit). */
@@ -150,8 +163,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
   }
 
-  const bySkill = new Map<string, Requirement>();
-  const requirements: Requirement[] = [];
+  const bySkill = new Map<string, Draft>();
+  const requirements: Draft[] = [];
   const counts = new Map<string, number>();
   for (const hit of input.hits) counts.set(hit.skill, (counts.get(hit.skill) ?? 0) + 1);
   const add = (group: readonly LocatedHit[], line: AdLine): void => {
@@ -178,14 +191,15 @@ export function readRequirements(input: ModelInput): RequirementModel {
         known.weight = Math.max(known.weight, weight);
         return;
       }
-    } else if (skills.every((s) => bySkill.has(s))) return;
-    const requirement: Requirement = {
+    } else if (requirements.some((r) => sameSkills(r.skills, skills))) return;
+    const requirement: Draft = {
       id: `r${requirements.length + 1}`,
       kind,
       skills,
       soft,
       weight,
       source: line.text.trim(),
+      duty: line.section === 'responsibilities',
     };
     const years = skills.length === 1 ? yearsOf(line.text) : undefined;
     if (years !== undefined && years <= 30) requirement.years = years;
@@ -193,9 +207,11 @@ export function readRequirements(input: ModelInput): RequirementModel {
     if (skills.length === 1) bySkill.set(first.skill, requirement);
   };
   for (const [line, hits] of byLine) {
-    // Duties listed "such as" are all part of the work; only what is asked of the candidate has
-    // alternatives.
-    const groups = line.section === 'responsibilities' ? [] : alternativeGroups(line, hits);
+    // Duties listed "such as" (keeping records, serving customers) are all part of the work; among
+    // duties, only tools of one kind ("frameworks like React, Vue or Angular") are alternatives.
+    const groups = alternativeGroups(line, hits).filter(
+      (group) => line.section !== 'responsibilities' || oneCategory(group),
+    );
     const grouped = new Set(groups.flat());
     const order: (LocatedHit | LocatedHit[])[] = [];
     for (const hit of hits) {
@@ -205,23 +221,25 @@ export function readRequirements(input: ModelInput): RequirementModel {
     }
     for (const item of order) add(Array.isArray(item) ? item : [item], line);
   }
-  // A skill asked on its own line elsewhere is not also an alternative.
+  // A skill asked on its own in the requirements is not also an alternative; one merely named
+  // among the duties is covered by the list of alternatives the requirements give.
+  const grouped = new Set(requirements.filter((r) => r.skills.length > 1).flatMap((r) => r.skills));
   const single = new Set(
-    requirements.filter((r) => r.skills.length === 1).flatMap((r) => r.skills),
+    requirements
+      .filter((r) => r.skills.length === 1 && !(r.duty && grouped.has(r.skills[0] ?? '')))
+      .flatMap((r) => r.skills),
   );
-  const cleaned = requirements
+  const kept = requirements.filter((r) => r.skills.length > 1 || single.has(r.skills[0] ?? ''));
+  const cleaned = kept
     .map((r) =>
       r.skills.length > 1 ? { ...r, skills: r.skills.filter((s) => !single.has(s)) } : r,
     )
     .filter((r) => r.skills.length > 0)
-    .map((r, i) => ({ ...r, id: `r${i + 1}` }));
+    .map(({ duty: _duty, ...r }, i): Requirement => ({ ...r, id: `r${i + 1}` }));
 
   const model: RequirementModel = { schema: 1, version: 1, roles: [], requirements: cleaned };
   if (input.title) model.title = input.title;
-  const years =
-    input.titleYears !== undefined
-      ? { years: input.titleYears, source: input.title ?? '' }
-      : askedYears(lines);
+  const years = input.titleYears ?? askedYears(lines);
   if (years) {
     model.minYears = years.years;
     model.minYearsSource = years.source;
