@@ -49,7 +49,7 @@ SQL | Structured Query Language, SQL queries, SQL programming, ANSI SQL
 PL/SQL | PLSQL, PL SQL > SQL 0.8; Oracle 0.7
 T-SQL | TSQL, Transact-SQL > SQL 0.8; SQL Server 0.7
 PL/pgSQL | PLpgSQL > SQL 0.8; PostgreSQL 0.7
-HTML | HTML5, HTML 5, HTML4, XHTML, HyperText Markup Language
+HTML | HTML5, HTML 5, HTML4, XHTML, HyperText Markup Language > Web Development 0.5
 CSS | CSS3, CSS 3, CSS2, Cascading Style Sheets, HTML/CSS, HTML & CSS > HTML 0.5
 Sass | SCSS, ~Sass, ~SASS > CSS 0.8 @css
 Less | Less.js, ~LESS, ~Less > CSS 0.8 @css

@@ -53,7 +53,7 @@ Progressive Web Apps | PWA, PWAs, Service Workers
 Single Page Applications | =SPA, =SPAs, Single-page application
 Web Components | Custom Elements, Shadow DOM, Lit Element, LitElement, Polymer.js > JavaScript 0.5
 DOM Manipulation | DOM, Virtual DOM > JavaScript 0.5
-Web Frontend Development | Front-end development, Frontend development, Front End Development, Front-end engineering, Client-side development, front-end web development
+Web Frontend Development | Front-end development, Frontend development, Front End Development, Front-end engineering, Client-side development, front-end web development > Web Development 0.8
 Web Development | Web developer, Website development, Web application development, Web applications, Web app development
 Full Stack Development | Full-stack development, Full stack, Fullstack, Full-stack, FullStack > Web Development 0.7
 MERN Stack | MERN > MongoDB 0.8; Express 0.8; React 0.8; Node.js 0.8
