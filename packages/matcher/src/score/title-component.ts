@@ -137,7 +137,7 @@ export function titleComponent(
     const value = Math.max(fromTitles, fromText);
     let summary =
       value >= 0.9
-        ? `"${best.title}" is the same kind of work as "${wanted}" (${jobKind}).`
+        ? `"${best.title}" is in the same field as "${wanted}" (${jobKind}), at the same level.`
         : value >= 0.5
           ? `"${best.title}" is close to "${wanted}" (${jobKind}), at a different level or in a neighbouring field.`
           : `The candidate's titles, best "${best.title}", are other work than "${wanted}" (${jobKind}).`;
