@@ -95,3 +95,12 @@ describe('extractJob', () => {
     );
   });
 });
+
+describe('the degree a job asks for', () => {
+  it('is the lowest of the levels a line names ("BS/MS degree" asks for a bachelor)', () => {
+    const job = extractJob(
+      'Java Developer\n\nRequirements\nBS/MS degree in Computer Science or a related subject.\nJava, Spring',
+    );
+    expect(job.model?.degree?.level).toBe('bachelor');
+  });
+});

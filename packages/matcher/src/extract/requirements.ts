@@ -83,10 +83,10 @@ function yearsOf(line: string): number | undefined {
 
 const DEGREES: readonly [DegreeLevel, RegExp][] = [
   ['doctorate', /\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\b/i],
-  ['master', /\bmaster'?s\b|\bM\.?S\.?c?\b(?= (?:degree|in))|\bMBA\b|\bM\.?Tech\b|\bM\.?Eng\b/i],
+  ['master', /\bmaster'?s\b|\bM\.?S\.?c?\b(?=\/| (?:degree|in))|\bMBA\b|\bM\.?Tech\b|\bM\.?Eng\b/i],
   [
     'bachelor',
-    /\bbachelor'?s?\b|\bB\.?S\.?c?\b(?= (?:degree|in))|\bB\.?A\.?(?= (?:degree|in))|\bB\.?E\.?\b(?= (?:degree|in))|\bB\.?Tech\b|\bundergraduate degree\b|\b(?:college|university|4[- ]year) degree\b|\bdegree in\b/i,
+    /\bbachelor'?s?\b|\bB\.?S\.?c?\b(?=\/| (?:degree|in))|\bB\.?A\.?(?= (?:degree|in))|\bB\.?E\.?\b(?= (?:degree|in))|\bB\.?Tech\b|\bundergraduate degree\b|\b(?:college|university|4[- ]year) degree\b|\bdegree in\b/i,
   ],
   ['associate', /\bassociate'?s? degree\b/i],
 ];
@@ -246,7 +246,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
   }
   for (const line of lines) {
     if (!line.asks) continue;
-    const degree = DEGREES.find(([, pattern]) => pattern.test(line.text));
+    // "BS/MS degree", "Bachelor's or Master's": the lowest level named is what is asked.
+    const degree = DEGREES.filter(([, pattern]) => pattern.test(line.text)).pop();
     if (
       degree &&
       /degree|bachelor|master|ph\.?\s?d|doctor|B\.?Tech|MBA|graduate/i.test(line.text)
