@@ -50,6 +50,7 @@ export const candidateProfile = z.object({
   ),
   sections: z.array(profileSection),
   text: z.string(),
+  warning: z.string().optional(),
 });
 
 export const jobProfile = z.object({

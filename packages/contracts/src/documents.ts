@@ -78,6 +78,8 @@ export const candidate = z.object({
   yearsExperience: z.number().nullable(),
   links: z.array(z.string()),
   ...fileInfo,
+  /** Hidden text or lines addressed to the reader or an AI were found (never evidence). */
+  warning: z.string().nullable().optional(),
 });
 export type Candidate = z.infer<typeof candidate>;
 

@@ -60,6 +60,11 @@ export interface CandidateProfile {
   sections: Section[];
   /** The normalised full text. */
   text: string;
+  /**
+   * What the recruiter is told when the resume holds text hidden from a human reader or lines
+   * addressed to the reader or an AI; such lines are never evidence.
+   */
+  warning?: string;
 }
 
 /** How much a requirement binds: a must-have, a nice-to-have, or a knock-out (shown, never

@@ -4,7 +4,7 @@ import type { PositionedText } from './pdf-lines';
 // machine reads it: a line of keywords or "ignore previous instructions" in 1-pt type is there for
 // the screener only. pdf.js already leaves out text outside the page; text set too small to read
 // is left out here, and the document says so in its last line, which the analysis flags
-// (services/matching's instruction-lines.ts knows this line).
+// (packages/matcher's extract/instructions.ts knows this line).
 //
 // Not detected yet: white-on-white text and invisible rendering modes (their colour and mode are
 // only in pdf.js's operator list, which also decodes every image: too costly for every upload).

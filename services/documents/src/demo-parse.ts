@@ -29,7 +29,10 @@ export function parseDemoCandidate(
   return demoParse(deps, file, (fileType, text) => {
     const profile = extractCandidate(text);
     const values = candidateValues(profile, facts(file, fileType));
-    return { candidate: presentCandidate({ ...values, ...demoRecord() }), profile: values.profile };
+    return {
+      candidate: presentCandidate({ ...values, ...demoRecord() }, null, values.profile),
+      profile: values.profile,
+    };
   });
 }
 

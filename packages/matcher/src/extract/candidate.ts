@@ -12,6 +12,7 @@ import {
 import { totalYears, type MonthDate } from './dates';
 import { findEducation } from './education';
 import { findLocationInLine } from './location';
+import { flaggedLines, flagNote } from './instructions';
 import { normalizeText } from './normalize';
 import { findWorkHistory, type WorkHistory } from './roles';
 import { sectionSpans, type SectionSpan } from './sections';
@@ -174,5 +175,7 @@ export function extractCandidate(raw: string, options: ExtractOptions = {}): Can
   if (headline) profile.headline = headline;
   if (yearsExperience !== undefined) profile.yearsExperience = yearsExperience;
   if (seniority) profile.seniority = seniority;
+  const warning = flagNote(flaggedLines(text));
+  if (warning) profile.warning = warning;
   return profile;
 }

@@ -6,3 +6,11 @@ export { splitSections } from './sections';
 export { extractCandidate, type ExtractOptions } from './candidate';
 export { extractJob } from './job';
 export type { DocumentKind } from './headings';
+export {
+  flaggedLines,
+  flagNote,
+  HIDDEN_TEXT_NOTE,
+  INSTRUCTIONS_NOTE,
+  isInstructionLine,
+  withoutLines,
+} from './instructions';

@@ -29,5 +29,5 @@ export async function createCandidateFromUpload(
   });
   const { row, created } = await insertCandidate(deps.db, ownerId, values, file.bytes);
   if (created) deps.metrics.storedBytes.inc({ kind: 'candidate' }, file.bytes.length);
-  return { candidate: presentCandidate(row, created ? null : row.id), created };
+  return { candidate: presentCandidate(row, created ? null : row.id, profile), created };
 }

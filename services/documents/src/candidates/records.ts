@@ -46,6 +46,7 @@ export function candidateValues(profile: CandidateProfile, file: FileFacts): Can
 export function presentCandidate(
   row: CandidateSummary,
   duplicateOf: string | null = null,
+  profile?: Pick<CandidateProfile, 'warning'>,
 ): Candidate {
   return {
     id: row.id,
@@ -60,6 +61,8 @@ export function presentCandidate(
     experience: experienceText(row.yearsExperience),
     yearsExperience: row.yearsExperience === null ? null : round1(row.yearsExperience),
     links: row.links,
+    // Where the caller has the profile (detail and upload, not lists).
+    ...(profile ? { warning: profile.warning ?? null } : {}),
     fileName: row.fileName,
     fileSize: row.fileSize,
     fileType: row.fileType,

@@ -6,7 +6,7 @@ import { createCandidateFromUpload } from '../candidates/create-from-upload';
 import { presentCandidate } from '../candidates/records';
 import {
   deleteCandidate,
-  findCandidate,
+  findCandidateWithProfile,
   findCandidateFile,
   listCandidates,
 } from '../candidates/store';
@@ -72,9 +72,9 @@ export function candidateRoutes(deps: IntakeDeps, verify: VerifyOptions): Router
   router.get(
     '/:id',
     handle(async (req) => {
-      const row = await findCandidate(db, userOf(req).id, String(req.params.id));
+      const row = await findCandidateWithProfile(db, userOf(req).id, String(req.params.id));
       if (!row) throw missing();
-      return presentCandidate(row) satisfies Candidate;
+      return presentCandidate(row, null, row.profile) satisfies Candidate;
     }),
   );
 

@@ -1,6 +1,6 @@
 import { extractCandidate, extractJob } from '@shortlist/matcher';
 import { engineResult } from './engine';
-import { INSTRUCTIONS_NOTE } from './instruction-lines';
+import { INSTRUCTIONS_NOTE } from '@shortlist/matcher';
 
 // The built-in engine decides every score, so text addressed to the reader or an AI must not move
 // it either: a resume is scored on what it shows about the person.

@@ -5,7 +5,7 @@ import {
   type CandidateProfile,
   type JobProfile,
 } from '@shortlist/matcher';
-import { flaggedLines, flagNote, withoutLines } from './instruction-lines';
+import { flaggedLines, flagNote, withoutLines } from '@shortlist/matcher';
 import type { Analyzer, AnalyzerResult } from './types';
 
 // The built-in engine (packages/matcher): deterministic, no network, always available. It is the

@@ -1,6 +1,6 @@
 import type { BreakdownComponent } from '@shortlist/contracts';
 import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
-import { flaggedLines, isInstructionLine, withoutLines } from './instruction-lines';
+import { flaggedLines, isInstructionLine, withoutLines } from '@shortlist/matcher';
 import type { LlmAnswer } from './llm-prompt';
 import { agreeingSummary, mentions } from './llm-summary';
 import type { AnalyzerResult } from './types';

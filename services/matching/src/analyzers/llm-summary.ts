@@ -1,5 +1,5 @@
 import { findSkills } from '@shortlist/matcher';
-import { isInstructionLine } from './instruction-lines';
+import { isInstructionLine } from '@shortlist/matcher';
 
 // The LLM's summary is free text a recruiter reads as the product's own words, so it is shown only
 // where it agrees with the checked evidence: sentence by sentence, a sentence is kept when it

@@ -2,7 +2,7 @@ import { createLogger, createRedis, testRedisUrl, uniqueSuffix } from '@shortlis
 import OpenAI from 'openai';
 import { createRedisResultCache } from './cache';
 import { engineResult } from './engine';
-import { INSTRUCTIONS_NOTE } from './instruction-lines';
+import { INSTRUCTIONS_NOTE } from '@shortlist/matcher';
 import { createLlmAnalyzer, type LlmFailure } from './llm';
 import { startFakeLlm, resumeOf, type ChatRequest, type FakeReply } from '../test-support/fake-llm';
 import { candidateProfile, jobProfile } from '../test-support/profiles';

@@ -39,6 +39,11 @@ export function CandidateDetailPage() {
           <p className="muted">{[c.headline, c.seniority].filter(Boolean).join(' · ')}</p>
         </div>
       </div>
+      {c.warning && (
+        <p className="notice notice-warning" role="alert">
+          {c.warning}
+        </p>
+      )}
       <div className="detail-grid">
         <section className="card">
           <h2 className="card-title">Contact and experience</h2>

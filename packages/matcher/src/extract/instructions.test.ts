@@ -4,7 +4,7 @@ import {
   HIDDEN_TEXT_NOTE,
   INSTRUCTIONS_NOTE,
   isInstructionLine,
-} from './instruction-lines';
+} from './instructions';
 
 // Lines seen in prompt-injection attempts against resume screeners, and ordinary resume lines
 // that share their words. The first must be caught, the second must never be.
