@@ -136,7 +136,11 @@ async function main() {
   }
   await pool.close();
   if (!ratios.length) return;
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
   console.log(
     `ratio (median of ${ratios.length} rounds): the pool reads ${median(ratios).toFixed(2)}x pdftotext's documents/s; its p50 is ${median(p50Ratios).toFixed(2)}x pdftotext's (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
   );
