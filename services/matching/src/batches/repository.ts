@@ -97,33 +97,7 @@ export async function settleBatchItem(
   ownerId: string,
   item: { batchId: string; candidateId: string; outcome: 'done' | 'failed' },
 ): Promise<BatchCounts | undefined> {
-  return db.transaction(async (tx) => {
-    const settled = await tx
-      .update(batchItems)
-      .set({ state: item.outcome })
-      .where(
-        and(
-          eq(batchItems.batchId, item.batchId),
-          eq(batchItems.candidateId, item.candidateId),
-          eq(batchItems.state, 'pending'),
-        ),
-      )
-      .returning({ batchId: batchItems.batchId });
-    if (!settled.length) return undefined;
-    const done = item.outcome === 'done' ? sql`${batches.done} + 1` : batches.done;
-    const failed = item.outcome === 'failed' ? sql`${batches.failed} + 1` : batches.failed;
-    const [counts] = await tx
-      .update(batches)
-      .set({
-        done,
-        failed,
-        updatedAt: new Date(),
-        completedAt: sql`case when ${done} + ${failed} >= ${batches.total} then now() else null end`,
-      })
-      .where(and(eq(batches.id, item.batchId), eq(batches.ownerId, ownerId)))
-      .returning({ done: batches.done, failed: batches.failed, total: batches.total });
-    return counts;
-  });
+  return settleBatchItems(db, ownerId, item.batchId, [item]);
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type AnalysisBatchChunkJob,
   type AnalysisRunJob,
   type BatchChunkRun,
+  type InternalCandidateResponse,
   type InternalJobResponse,
 } from '@shortlist/contracts';
 import { isAppError } from '@shortlist/kit';
@@ -130,10 +131,7 @@ async function loadDocuments(
   data: AnalysisBatchChunkJob,
   runs: BatchChunkRun[],
 ): Promise<
-  | {
-      job: InternalJobResponse;
-      candidates: Map<string, Awaited<ReturnType<RunDeps['documents']['getCandidates']>>[number]>;
-    }
+  | { job: InternalJobResponse; candidates: Map<string, InternalCandidateResponse> }
   | { gone: PermanentFailure }
 > {
   try {
