@@ -1,5 +1,6 @@
 import { analysisBatchChunkJob, batchChunkJobId, type Analysis } from '@shortlist/contracts';
 import { eventually, startProduct, type Product } from '../test-support/product';
+import { requeueStaleRuns } from '../worker/requeue-stale-runs';
 
 jest.setTimeout(120_000);
 
@@ -135,5 +136,50 @@ describe('the batch path', () => {
     ).toHaveLength(PEOPLE);
     expect((await p.usage(user)).dailyMatches.used).toBe(2 * PEOPLE);
     live.close();
+  });
+});
+
+describe('the stale-run sweep and chunks', () => {
+  let p: Product;
+  beforeAll(async () => {
+    p = await startProduct();
+  });
+  afterAll(() => p.close());
+
+  test('leaves the runs of a queued chunk to it, and re-queues them one by one once the chunk is lost', async () => {
+    const user = p.newUser();
+    await p.makePro(user);
+    const job = await p.uploadJob(user, { title: 'SRE', company: 'Acme', skills: SKILLS });
+    for (let i = 0; i < PEOPLE; i++) {
+      await p.uploadCandidate(user, {
+        name: `Sweep ${String.fromCharCode(65 + i)} Example`,
+        skills: SKILLS.slice(0, 1 + (i % 5)),
+      });
+    }
+    // No worker yet: the chunks wait in the queue, and every run looks stale to a sweep from later.
+    const started = await p
+      .api(user)
+      .post('/api/analysis/batch', { jobId: job.id, candidateIds: 'all' });
+    expect(started.status).toBe(202);
+    const batchId = started.body.batchId as string;
+    // The sweep reads only the database, the queue and the config here (nothing fails for good).
+    const deps = {
+      db: p.matching.database.db,
+      producer: p.matching.producer,
+      config: p.matching.config,
+    } as unknown as Parameters<typeof requeueStaleRuns>[0];
+    const later = { staleAfterMs: 0, now: new Date(Date.now() + 60_000) };
+    expect(await requeueStaleRuns(deps, later)).toEqual({ requeued: 0, failed: 0 });
+
+    // Redis lost the chunks: each run goes back on its own, and the batch still completes once.
+    await p.matching.producer.queue.obliterate({ force: true });
+    expect(await requeueStaleRuns(deps, later)).toEqual({ requeued: PEOPLE, failed: 0 });
+    p.matching.startWorker();
+    const done = await eventually(async () => {
+      const res = await p.api(user).get(`/api/analysis/batch/${batchId}`);
+      return res.body.status === 'completed' ? res.body : undefined;
+    }, 60_000);
+    expect(done).toMatchObject({ total: PEOPLE, done: PEOPLE, failed: 0 });
+    expect((await p.usage(user)).dailyMatches.used).toBe(PEOPLE);
   });
 });
