@@ -10,7 +10,9 @@
 //      from the POST to the final batch:progress event, with 1 worker, then with 2 workers, then
 //      with 1 worker again (the later batches re-score the same pairs on warm caches, replacing
 //      their rows; the third shows how much of the 2-worker gain is warmth), with each process's
-//      CPU, the worker's job-duration histogram, Redis commands and PostgreSQL connections.
+//      CPU, the worker's job-duration histogram, Redis commands and PostgreSQL connections;
+//   3. the engine alone on the same pairs (score and message in this process, profiles read once
+//      beforehand): each batch's wall time is given as a multiple of it, measured in the same run.
 // It prints figures and never asserts them. Resumes are the real ones of ../shared (benchmarks and
 // fixtures) when that folder exists, or generated ones (said loudly) when it does not.
 // Everything it started is stopped, its database dropped and its Redis keys deleted at the end,
@@ -19,6 +21,7 @@
 //   node scripts/run-ts.mjs bench/e2e.ts [--analyses 100] [--clients 4] [--batch 1000]
 import os from 'node:os';
 import type { JobDescription } from '@shortlist/contracts';
+import { engineOnlySeconds, ownerOf } from './lib/engine-only';
 import { connectLive, type Live } from './lib/live';
 import { histogramQuantile, latencySummary, openPg, type Histogram } from './lib/measure';
 import { startBenchProduct, stopStartedProducts } from './lib/product';
@@ -130,6 +133,8 @@ async function main() {
     await product.removeWorker();
     const again = await screening(product, client, live, { ids, jobId: job.id });
 
+    const engine = await engineOnlySeconds(product, ownerOf(client.token()), job.id, ids);
+
     console.log(
       `\n2. One batch of ${batchSize} candidates against one job (POST -> final batch:progress)`,
     );
@@ -141,6 +146,7 @@ async function main() {
       failed: r.failed,
       'T_job mean (ms)': ms(r.jobs.sum / r.jobs.count),
       'T_job p95 ~(ms)': ms(histogramQuantile(r.jobs, 0.95)),
+      'x engine only': +(r.seconds / engine).toFixed(1),
     });
     console.table({
       '1 worker': batchRow(one),
@@ -189,6 +195,11 @@ async function main() {
       ? `${Math.round(tokens / analyses)} tokens per analysis (prompt + completion, ${analyses} analyses)`
       : 'off (no tokens counted)';
     console.log(`   LLM: ${llm}`);
+    console.log(
+      `\n3. The engine alone on the same ${batchSize} pairs (score + message, one thread): ` +
+        `${ms(engine)} ms; the batch with 1 worker took ${(one.seconds / engine).toFixed(1)}x that, ` +
+        `2 workers ${(two.seconds / engine).toFixed(1)}x, 1 worker again ${(again.seconds / engine).toFixed(1)}x`,
+    );
     console.log('\nSummary');
     console.table({
       'single analysis, POST -> completed event': {
@@ -202,6 +213,9 @@ async function main() {
       },
       [`batch of ${batchSize}, 1 worker again (warm)`]: {
         value: `${again.seconds.toFixed(1)} s, ${(batchSize / again.seconds).toFixed(1)} candidates/s`,
+      },
+      [`engine only, same ${batchSize} pairs`]: {
+        value: `${ms(engine)} ms; batch / engine: ${(one.seconds / engine).toFixed(1)}x (1 worker), ${(two.seconds / engine).toFixed(1)}x (2), ${(again.seconds / engine).toFixed(1)}x (1 again)`,
       },
       'T_job (worker histogram), batch with 1 worker': { value: tJob(one.jobs) },
       'T_job (worker histogram), batch with 2 workers': { value: tJob(two.jobs) },

@@ -24,6 +24,9 @@ export interface BenchProduct {
   url: string;
   databaseUrl: string;
   redisPrefix: string;
+  /** The documents service and the service credential, for reading profiles as matching does. */
+  documentsUrl: string;
+  internalToken: string;
   workers: Worker[];
   /** Every process started, by name (`worker-1`, `worker-2`, ... for the workers). */
   processes: Map<string, ChildProcess>;
@@ -49,6 +52,7 @@ export async function startBenchProduct(
   const ports = Object.fromEntries(SERVICES.map((s, i) => [s, servicePorts[i]!] as const));
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = `bench-e2e-${uniqueSuffix()}`;
+  const internalToken = `bench-internal-${uniqueSuffix()}-token`;
   const env: Record<string, string> = {
     // Billing's test mode (the PayPal simulator) is how the system tests make a user Pro.
     NODE_ENV: 'test',
@@ -58,6 +62,7 @@ export async function startBenchProduct(
     DATABASE_URL: db.url ?? '',
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
+    INTERNAL_TOKEN: internalToken,
     ...Object.fromEntries(
       SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`]),
     ),
@@ -100,6 +105,8 @@ export async function startBenchProduct(
     url: `http://127.0.0.1:${gatewayPort}`,
     databaseUrl: db.url ?? '',
     redisPrefix,
+    documentsUrl: `http://127.0.0.1:${ports.documents}`,
+    internalToken,
     workers,
     processes,
     addWorker: async () => {

@@ -79,6 +79,21 @@ export const internalCandidateResponse = z.object({
 });
 export type InternalCandidateResponse = z.infer<typeof internalCandidateResponse>;
 
+/**
+ * `POST /internal/candidates/profiles`: many of one owner's candidates with their profiles at once
+ * (a batch scores a chunk of candidates per queue job). Unknown and foreign ids are left out.
+ */
+export const candidateProfilesBody = z.object({
+  ownerId: z.string().min(1).max(200),
+  ids: z.array(z.string().min(1).max(100)).min(1).max(200),
+});
+export type CandidateProfilesBody = z.infer<typeof candidateProfilesBody>;
+
+export const candidateProfilesResponse = z.object({
+  candidates: z.array(internalCandidateResponse),
+});
+export type CandidateProfilesResponse = z.infer<typeof candidateProfilesResponse>;
+
 /** `POST /internal/candidates/lookup`: which of these candidates are the owner's (for batches). */
 export const candidateLookupBody = z.object({
   ownerId: z.string().min(1).max(200),

@@ -20,8 +20,36 @@ export const analysisRunJob = z.object({
 });
 export type AnalysisRunJob = z.infer<typeof analysisRunJob>;
 
+/** One run of a batch chunk: the rest of its analysis.run payload is the chunk's. */
+export const batchChunkRun = z.object({
+  analysisId: z.string().min(1),
+  runId: z.string().min(1),
+  candidateId: z.string().min(1),
+});
+export type BatchChunkRun = z.infer<typeof batchChunkRun>;
+
+/**
+ * Score a chunk of one batch's runs against its job: the job profile is read once, the candidates'
+ * profiles in one call, the results written in one statement. The BullMQ job id is
+ * `batchChunkJobId(batchId, index)`; each run still settles exactly once by its own run id.
+ */
+export const analysisBatchChunkJob = z.object({
+  ownerId: z.string().min(1),
+  batchId: z.string().min(1),
+  jobId: z.string().min(1),
+  /** Which chunk of the batch this is (from 0), for its job id. */
+  index: z.number().int().min(0),
+  runs: z.array(batchChunkRun).min(1).max(200),
+  requestId: z.string().optional(),
+});
+export type AnalysisBatchChunkJob = z.infer<typeof analysisBatchChunkJob>;
+
+export const batchChunkJobId = (batchId: string, index: number): string =>
+  `batch-${batchId}-${index}`;
+
 export const analysisQueueJobs = {
   'analysis.run': analysisRunJob,
+  'analysis.batch-chunk': analysisBatchChunkJob,
 } as const;
 
 export type AnalysisJobName = keyof typeof analysisQueueJobs;

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { internalCandidateResponse, internalJobResponse } from '@shortlist/contracts';
+import {
+  candidateProfilesResponse,
+  internalCandidateResponse,
+  internalJobResponse,
+} from '@shortlist/contracts';
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
 import { jobPdf, resumePdf } from './test-files';
@@ -96,6 +100,28 @@ describe('internal API', () => {
     expect((await internal().post('/internal/candidates/lookup', { ownerId: owner })).status).toBe(
       400,
     );
+  });
+
+  test('profiles answers many of the owner’s candidates at once, as the single route does', async () => {
+    const res = await internal().post('/internal/candidates/profiles', {
+      ownerId: owner,
+      ids: [...ids.candidates, randomUUID(), 'garbage'],
+    });
+    expect(res.status).toBe(200);
+    const many = candidateProfilesResponse.parse(res.body).candidates;
+    expect(many.map((c) => c.candidate.id).sort()).toEqual([...ids.candidates].sort());
+    const one = await internal().get(`/internal/candidates/${ids.candidates[0]}?ownerId=${owner}`);
+    expect(many.find((c) => c.candidate.id === ids.candidates[0])).toEqual(one.body);
+    const theirs = await internal().post('/internal/candidates/profiles', {
+      ownerId: randomUUID(),
+      ids: ids.candidates,
+    });
+    expect(theirs.body).toEqual({ candidates: [] });
+    const none = await internal().post('/internal/candidates/profiles', {
+      ownerId: owner,
+      ids: [],
+    });
+    expect(none.status).toBe(400);
   });
 
   test('without the service credential the internal API is closed, even to a signed-in user', async () => {

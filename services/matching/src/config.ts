@@ -34,6 +34,11 @@ export const matchingEnv = baseEnv.extend({
   REQUEUE_AFTER_MS: envInt(2 * 60_000),
   /** At most one batch:progress event per batch in this interval (the final one always goes). */
   BATCH_PROGRESS_INTERVAL_MS: envInt(300),
+  /**
+   * Most candidates one batch queue job scores (the job profile read once, the candidates' in one
+   * call, the results in one write). 0 or 1: one job per candidate, as single analyses run.
+   */
+  BATCH_CHUNK_SIZE: envInt(50),
 
   /** With a key the worker adds the LLM; without one the built-in engine answers alone. */
   OPENAI_API_KEY: envOptional(),
@@ -63,6 +68,7 @@ export function loadMatchingConfig(env: NodeJS.ProcessEnv = process.env): Matchi
     );
   }
   if (config.ANALYSIS_ATTEMPTS < 1) throw new ConfigError('ANALYSIS_ATTEMPTS must be at least 1');
+  if (config.BATCH_CHUNK_SIZE > 200) throw new ConfigError('BATCH_CHUNK_SIZE must be at most 200');
   if (config.WORKER_CONCURRENCY < 1) throw new ConfigError('WORKER_CONCURRENCY must be at least 1');
   return config;
 }

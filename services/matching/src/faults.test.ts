@@ -144,48 +144,64 @@ describe('Redis restarted (and emptied) during a batch', () => {
     await redis.close();
   });
 
-  test('the batch completes once Redis is back, every candidate analysed once', async () => {
-    const user = p.newUser();
-    await p.makePro(user);
-    const job = await p.uploadJob(user, {
-      title: 'Platform Engineer',
-      company: 'Acme',
-      skills: BACKEND,
-    });
-    const names = ['Ari', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((n) => `${n} Example`);
-    for (const name of names) await p.uploadCandidate(user, { name, skills: ['Node.js', 'Redis'] });
-    const live = await p.live(user);
-    const started = await p
-      .api(user)
-      .post('/api/analysis/batch', { jobId: job.id, candidateIds: 'all' });
-    expect(started.status).toBe(202);
-    const batchId = started.body.batchId as string;
-    const batch = () => p.api(user).get(`/api/analysis/batch/${batchId}`);
+  // Six candidates are queued one job each; seventeen in chunks, whose lost jobs the sweep must
+  // notice as well (the runs have no job of their own).
+  test.each([
+    ['one job per candidate', 6],
+    ['chunks', 17],
+  ])(
+    'the batch (%s) completes once Redis is back, every candidate analysed once',
+    async (_how, count) => {
+      const user = p.newUser();
+      await p.makePro(user);
+      const job = await p.uploadJob(user, {
+        title: 'Platform Engineer',
+        company: 'Acme',
+        skills: BACKEND,
+      });
+      const names = Array.from(
+        { length: count },
+        (_, i) => `${String.fromCharCode(65 + i)}ri Example`,
+      );
+      for (const name of names)
+        await p.uploadCandidate(user, { name, skills: ['Node.js', 'Redis'] });
+      const live = await p.live(user);
+      const started = await p
+        .api(user)
+        .post('/api/analysis/batch', { jobId: job.id, candidateIds: 'all' });
+      expect(started.status).toBe(202);
+      const batchId = started.body.batchId as string;
+      const batch = () => p.api(user).get(`/api/analysis/batch/${batchId}`);
 
-    await eventually(
-      async () => ((await batch()).body.done >= 1 ? true : undefined),
-      30_000,
-      'a first result',
-    );
-    await redis.stop();
-    await new Promise((r) => setTimeout(r, 1500));
-    await redis.start();
+      await eventually(
+        async () => ((await batch()).body.done >= 1 ? true : undefined),
+        30_000,
+        'a first result',
+      );
+      await redis.stop();
+      await new Promise((r) => setTimeout(r, 1500));
+      await redis.start();
 
-    const done = await eventually(
-      async () => {
-        const res = await batch();
-        return res.body.status === 'completed' ? res.body : undefined;
-      },
-      60_000,
-      'the batch to complete',
-    );
-    expect(done).toMatchObject({ total: 6, done: 6, failed: 0 });
-    expect(done.results.every((r: { status: string }) => r.status === 'completed')).toBe(true);
-    expect((await p.api(user).get('/api/analysis')).headers['x-total-count']).toBe('6');
-    expect((await p.usage(user)).dailyMatches.used).toBe(6);
-    await live.waitFor('batch:progress', (e) => e.batchId === batchId && e.done === 6, 20_000);
-    live.close();
-  });
+      const done = await eventually(
+        async () => {
+          const res = await batch();
+          return res.body.status === 'completed' ? res.body : undefined;
+        },
+        60_000,
+        'the batch to complete',
+      );
+      expect(done).toMatchObject({ total: count, done: count, failed: 0 });
+      expect(done.results.every((r: { status: string }) => r.status === 'completed')).toBe(true);
+      expect((await p.api(user).get('/api/analysis')).headers['x-total-count']).toBe(String(count));
+      expect((await p.usage(user)).dailyMatches.used).toBe(count);
+      await live.waitFor(
+        'batch:progress',
+        (e) => e.batchId === batchId && e.done === count,
+        20_000,
+      );
+      live.close();
+    },
+  );
 });
 
 describe('the LLM fails inside a real run', () => {

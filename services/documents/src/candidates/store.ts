@@ -42,6 +42,16 @@ export async function findCandidateWithProfile(db: DocumentsDb, ownerId: string,
   return row;
 }
 
+/** Many of the owner's candidates with their profiles (a batch chunk); foreign ids are left out. */
+export async function findCandidatesWithProfiles(db: DocumentsDb, ownerId: string, ids: string[]) {
+  const wanted = ids.filter(isRecordId);
+  if (wanted.length === 0) return [];
+  return db
+    .select({ ...summary, profile: candidates.profile })
+    .from(candidates)
+    .where(and(eq(candidates.ownerId, ownerId), inArray(candidates.id, wanted)));
+}
+
 export async function findCandidateByFile(
   db: DocumentsDb,
   ownerId: string,

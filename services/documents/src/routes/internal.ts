@@ -1,14 +1,20 @@
 import {
   candidateLookupBody,
+  candidateProfilesBody,
   internalOwnerQuery,
   type CandidateLookupResponse,
+  type CandidateProfilesResponse,
   type InternalCandidateResponse,
   type InternalJobResponse,
 } from '@shortlist/contracts';
 import { handle, notFound, requireInternal } from '@shortlist/kit';
 import { Router } from 'express';
 import { presentCandidate } from '../candidates/records';
-import { findCandidateWithProfile, lookupCandidates } from '../candidates/store';
+import {
+  findCandidatesWithProfiles,
+  findCandidateWithProfile,
+  lookupCandidates,
+} from '../candidates/store';
 import type { DocumentsDb } from '../db';
 import { presentJob } from '../jobs/records';
 import { findJobWithProfile } from '../jobs/store';
@@ -50,6 +56,20 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
       return {
         candidates: await lookupCandidates(db, ownerId, ids),
       } satisfies CandidateLookupResponse;
+    }),
+  );
+
+  router.post(
+    '/candidates/profiles',
+    handle(async (req) => {
+      const { ownerId, ids } = candidateProfilesBody.parse(req.body);
+      const rows = await findCandidatesWithProfiles(db, ownerId, ids);
+      return {
+        candidates: rows.map(({ profile, ...summary }) => ({
+          candidate: presentCandidate(summary),
+          profile,
+        })),
+      } satisfies CandidateProfilesResponse;
     }),
   );
 

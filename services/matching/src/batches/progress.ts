@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { CoreDeps } from '../deps';
-import { settleBatchItem, type BatchCounts } from './repository';
+import { settleBatchItem, settleBatchItems, type BatchCounts } from './repository';
 
 /**
  * Counts one finished analysis of a batch (exactly once per item, however often the job ran) and
@@ -12,10 +12,32 @@ export async function recordBatchProgress(
   item: { ownerId: string; batchId: string; candidateId: string; outcome: 'done' | 'failed' },
 ): Promise<BatchCounts | undefined> {
   const counts = await settleBatchItem(deps.db, item.ownerId, item);
+  return tell(deps, item.ownerId, item.batchId, counts);
+}
+
+/** Counts a chunk's finished items in one transaction and sends at most one (throttled) event. */
+export async function recordBatchChunkProgress(
+  deps: Pick<CoreDeps, 'db' | 'notifier' | 'config'> & { redis: Redis },
+  chunk: {
+    ownerId: string;
+    batchId: string;
+    items: { candidateId: string; outcome: 'done' | 'failed' }[];
+  },
+): Promise<BatchCounts | undefined> {
+  const counts = await settleBatchItems(deps.db, chunk.ownerId, chunk.batchId, chunk.items);
+  return tell(deps, chunk.ownerId, chunk.batchId, counts);
+}
+
+async function tell(
+  deps: Pick<CoreDeps, 'notifier' | 'config'> & { redis: Redis },
+  ownerId: string,
+  batchId: string,
+  counts: BatchCounts | undefined,
+): Promise<BatchCounts | undefined> {
   if (!counts) return undefined;
   const final = counts.done + counts.failed >= counts.total;
-  if (final || (await mayEmit(deps, item.batchId))) {
-    deps.notifier.emit(item.ownerId, 'batch:progress', { batchId: item.batchId, ...counts });
+  if (final || (await mayEmit(deps, batchId))) {
+    deps.notifier.emit(ownerId, 'batch:progress', { batchId, ...counts });
   }
   return counts;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { startRuns, type NewRun } from '../analyses/runs';
 import type { MatchingDb } from '../db';
 import {
@@ -97,21 +97,43 @@ export async function settleBatchItem(
   ownerId: string,
   item: { batchId: string; candidateId: string; outcome: 'done' | 'failed' },
 ): Promise<BatchCounts | undefined> {
+  return settleBatchItems(db, ownerId, item.batchId, [item]);
+}
+
+/**
+ * Counts many finished items of one batch at once (a chunk), each exactly once as settleBatchItem
+ * does; undefined when none of them was still pending.
+ */
+export async function settleBatchItems(
+  db: MatchingDb,
+  ownerId: string,
+  batchId: string,
+  items: { candidateId: string; outcome: 'done' | 'failed' }[],
+): Promise<BatchCounts | undefined> {
+  if (!items.length) return undefined;
   return db.transaction(async (tx) => {
-    const settled = await tx
-      .update(batchItems)
-      .set({ state: item.outcome })
-      .where(
-        and(
-          eq(batchItems.batchId, item.batchId),
-          eq(batchItems.candidateId, item.candidateId),
-          eq(batchItems.state, 'pending'),
-        ),
-      )
-      .returning({ batchId: batchItems.batchId });
-    if (!settled.length) return undefined;
-    const done = item.outcome === 'done' ? sql`${batches.done} + 1` : batches.done;
-    const failed = item.outcome === 'failed' ? sql`${batches.failed} + 1` : batches.failed;
+    let doneNow = 0;
+    let failedNow = 0;
+    for (const outcome of ['done', 'failed'] as const) {
+      const ids = items.filter((i) => i.outcome === outcome).map((i) => i.candidateId);
+      if (!ids.length) continue;
+      const settled = await tx
+        .update(batchItems)
+        .set({ state: outcome })
+        .where(
+          and(
+            eq(batchItems.batchId, batchId),
+            inArray(batchItems.candidateId, ids),
+            eq(batchItems.state, 'pending'),
+          ),
+        )
+        .returning({ candidateId: batchItems.candidateId });
+      if (outcome === 'done') doneNow = settled.length;
+      else failedNow = settled.length;
+    }
+    if (!doneNow && !failedNow) return undefined;
+    const done = sql`${batches.done} + ${doneNow}`;
+    const failed = sql`${batches.failed} + ${failedNow}`;
     const [counts] = await tx
       .update(batches)
       .set({
@@ -120,7 +142,7 @@ export async function settleBatchItem(
         updatedAt: new Date(),
         completedAt: sql`case when ${done} + ${failed} >= ${batches.total} then now() else null end`,
       })
-      .where(and(eq(batches.id, item.batchId), eq(batches.ownerId, ownerId)))
+      .where(and(eq(batches.id, batchId), eq(batches.ownerId, ownerId)))
       .returning({ done: batches.done, failed: batches.failed, total: batches.total });
     return counts;
   });

@@ -1,4 +1,8 @@
-import { BULK_SCREENING_UPGRADE_MESSAGE, type BatchRequest } from '@shortlist/contracts';
+import {
+  BULK_SCREENING_UPGRADE_MESSAGE,
+  batchChunkJobId,
+  type BatchRequest,
+} from '@shortlist/contracts';
 import { AppError, badRequest, currentRequestId, notFound } from '@shortlist/kit';
 import { randomUUID } from 'node:crypto';
 import { refundQuietly } from '../analyses/refund';
@@ -67,27 +71,15 @@ export async function startBatch(
   }
 
   const requestId = currentRequestId();
-  const jobs: QueuedJob<'analysis.run'>[] = created.runs.map((run) => ({
-    name: 'analysis.run',
-    jobId: run.runId,
-    data: {
-      analysisId: run.id,
-      runId: run.runId,
-      ownerId,
-      candidateId: run.candidateId,
-      jobId: run.jobId,
-      batchId,
-      requestId,
-    },
-  }));
+  const jobs = batchJobs(deps.config, ownerId, batchId, created.runs, requestId);
   for (let i = 0; i < jobs.length; i += ENQUEUE_SLICE) {
     try {
       await deps.producer.addBulk(jobs.slice(i, i + ENQUEUE_SLICE));
     } catch (err) {
       // The runs not queued would wait forever: fail them now and give their matches back. A
-      // retried addBulk of the earlier slices would not queue twice (the run id is the job id).
+      // retried addBulk of the earlier slices would not queue twice (job ids are deterministic).
       deps.logger.error({ err, batchId }, 'batch enqueue failed');
-      await abandon(deps, ownerId, jobs.slice(i));
+      await abandon(deps, ownerId, batchId, jobs.slice(i).flatMap(runsOf));
       throw new AppError(
         'service_unavailable',
         'The screening could not be started. Please try again.',
@@ -97,14 +89,77 @@ export async function startBatch(
   return created;
 }
 
-async function abandon(deps: CoreDeps, ownerId: string, jobs: QueuedJob<'analysis.run'>[]) {
+/**
+ * The batch's queue jobs: chunks of runs scored together, small enough that a small batch still
+ * spreads over several workers (about eight chunks), at most BATCH_CHUNK_SIZE. With the LLM on,
+ * one job per candidate, so the queue's rate limiter keeps counting provider calls.
+ */
+export function batchJobs(
+  config: CoreDeps['config'],
+  ownerId: string,
+  batchId: string,
+  runs: AnalysisRow[],
+  requestId: string | undefined,
+): QueuedJob[] {
+  const size = batchChunkSize(config, runs.length);
+  if (size <= 1) {
+    return runs.map((run) => ({
+      name: 'analysis.run',
+      jobId: run.runId,
+      data: {
+        analysisId: run.id,
+        runId: run.runId,
+        ownerId,
+        candidateId: run.candidateId,
+        jobId: run.jobId,
+        batchId,
+        requestId,
+      },
+    }));
+  }
+  const jobs: QueuedJob<'analysis.batch-chunk'>[] = [];
+  for (let i = 0; i < runs.length; i += size) {
+    const index = jobs.length;
+    jobs.push({
+      name: 'analysis.batch-chunk',
+      jobId: batchChunkJobId(batchId, index),
+      data: {
+        ownerId,
+        batchId,
+        jobId: runs[0]?.jobId ?? '',
+        index,
+        runs: runs
+          .slice(i, i + size)
+          .map((run) => ({ analysisId: run.id, runId: run.runId, candidateId: run.candidateId })),
+        requestId,
+      },
+    });
+  }
+  return jobs;
+}
+
+/** Runs per chunk job of a batch of `total` (1: one analysis.run job per candidate). */
+export function batchChunkSize(config: CoreDeps['config'], total: number): number {
+  if (config.OPENAI_API_KEY) return 1;
+  return Math.max(1, Math.min(config.BATCH_CHUNK_SIZE, Math.ceil(total / 8)));
+}
+
+const runsOf = (job: QueuedJob): { runId: string; candidateId: string }[] =>
+  'runs' in job.data ? job.data.runs : [job.data];
+
+async function abandon(
+  deps: CoreDeps,
+  ownerId: string,
+  batchId: string,
+  runs: { runId: string; candidateId: string }[],
+) {
   const message = 'The screening could not be started. Your daily match was not used.';
-  for (const { data } of jobs) {
-    await failRun(deps.db, ownerId, data.runId, message).catch(() => undefined);
-    await refundQuietly(deps, ownerId, data.runId);
+  for (const run of runs) {
+    await failRun(deps.db, ownerId, run.runId, message).catch(() => undefined);
+    await refundQuietly(deps, ownerId, run.runId);
     await settleBatchItem(deps.db, ownerId, {
-      batchId: data.batchId ?? '',
-      candidateId: data.candidateId,
+      batchId,
+      candidateId: run.candidateId,
       outcome: 'failed',
     }).catch(() => undefined);
   }

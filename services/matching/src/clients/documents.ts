@@ -1,5 +1,6 @@
 import {
   candidateLookupResponse,
+  candidateProfilesResponse,
   internalCandidateResponse,
   internalJobResponse,
   type CandidateLookupResponse,
@@ -16,6 +17,8 @@ export interface DocumentsClient {
     ownerId: string,
     ids: string[] | 'all',
   ): Promise<CandidateLookupResponse['candidates']>;
+  /** Many candidates with their profiles in one call; unknown and foreign ids are left out. */
+  getCandidates(ownerId: string, ids: string[]): Promise<InternalCandidateResponse[]>;
 }
 
 export function createDocumentsClient(options: {
@@ -39,6 +42,10 @@ export function createDocumentsClient(options: {
     lookupCandidates: async (ownerId, ids) =>
       candidateLookupResponse.parse(
         await client.post('/internal/candidates/lookup', { ownerId, ids }),
+      ).candidates,
+    getCandidates: async (ownerId, ids) =>
+      candidateProfilesResponse.parse(
+        await client.post('/internal/candidates/profiles', { ownerId, ids }),
       ).candidates,
   };
 }

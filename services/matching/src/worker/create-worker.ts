@@ -9,6 +9,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { queuePrefix, type MatchingConfig } from '../config';
 import type { WorkerMetrics } from '../metrics';
 import { failAnalysisForGood, PermanentFailure, runAnalysis, type RunDeps } from './run-analysis';
+import { failForGood, runBatchChunk } from './run-batch-chunk';
 
 export type WorkerDeps = RunDeps & { metrics: WorkerMetrics };
 
@@ -21,7 +22,33 @@ export type Handlers = { [N in AnalysisJobName]: Handler<N> };
 /** One handler per job name of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
   'analysis.run': runAnalysisJob,
+  'analysis.batch-chunk': runBatchChunkJob,
 };
+
+async function runBatchChunkJob(
+  deps: WorkerDeps,
+  job: Job<AnalysisJobData<'analysis.batch-chunk'>>,
+) {
+  const end = deps.metrics.jobDuration.startTimer();
+  try {
+    const outcome = await runWithRequestId(job.data.requestId ?? String(job.id), () =>
+      runBatchChunk(deps, job.data),
+    );
+    end({ analyzer: deps.analyzer.kind, result: 'completed' });
+    return outcome;
+  } catch (err) {
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    end({ analyzer: deps.analyzer.kind, result: lastAttempt ? 'failed' : 'retried' });
+    deps.logger.warn(
+      { err, jobId: job.id, attempt: job.attemptsMade + 1, lastAttempt },
+      'batch chunk job failed',
+    );
+    if (!lastAttempt) throw err;
+    // Runs the chunk finished stay finished: failing for good only touches unfinished ones.
+    await failForGood(deps, job.data, job.data.runs, err);
+    throw new UnrecoverableError((err as Error).message);
+  }
+}
 
 async function runAnalysisJob(deps: WorkerDeps, job: Job<AnalysisJobData<'analysis.run'>>) {
   const end = deps.metrics.jobDuration.startTimer();

@@ -1,5 +1,8 @@
 import type { Logger } from '@shortlist/kit';
+import { batchChunkJobId } from '@shortlist/contracts';
 import { unfinishedRunsSince } from '../analyses/runs';
+import { findBatch } from '../batches/repository';
+import { batchChunkSize } from '../batches/start-batch';
 import type { AnalysisProducer } from '../queue';
 import { failAnalysisForGood, type RunDeps } from './run-analysis';
 
@@ -20,7 +23,18 @@ export async function requeueStaleRuns(
   const rows = await unfinishedRunsSince(deps.db, before, PER_SWEEP);
   let requeued = 0;
   let failed = 0;
+  const chunksAlive = new Map<string, Promise<boolean>>();
   for (const row of rows) {
+    // A batch run waits in its chunk's job, not one of its own: leave it to a chunk still queued.
+    if (row.batchId) {
+      const batchId = row.batchId;
+      let alive = chunksAlive.get(batchId);
+      if (!alive) {
+        alive = anyChunkAlive(deps, row.ownerId, batchId);
+        chunksAlive.set(batchId, alive);
+      }
+      if (await alive) continue;
+    }
     const data = {
       analysisId: row.id,
       runId: row.runId,
@@ -40,6 +54,37 @@ export async function requeueStaleRuns(
     }
   }
   return { requeued, failed };
+}
+
+const ALIVE = new Set([
+  'waiting',
+  'active',
+  'delayed',
+  'prioritized',
+  'waiting-children',
+  'paused',
+]);
+
+/**
+ * Whether a chunk job of the batch is still to run. The chunk count is worked out as the batch was
+ * split; should the split have changed since (a new BATCH_CHUNK_SIZE), the worst case is a run
+ * re-queued on its own as well, which its run id makes harmless: only one result is ever stored.
+ */
+async function anyChunkAlive(
+  deps: RunDeps & { producer: AnalysisProducer },
+  ownerId: string,
+  batchId: string,
+): Promise<boolean> {
+  const batch = await findBatch(deps.db, ownerId, batchId);
+  if (!batch) return false;
+  const size = batchChunkSize(deps.config, batch.total);
+  if (size <= 1) return false;
+  const chunks = Math.ceil(batch.total / size);
+  for (let index = 0; index < chunks; index++) {
+    const job = await deps.producer.queue.getJob(batchChunkJobId(batchId, index));
+    if (job && ALIVE.has(await job.getState())) return true;
+  }
+  return false;
 }
 
 /** Runs the sweep every `intervalMs` until stopped; a failed sweep (Redis away) waits for the next. */

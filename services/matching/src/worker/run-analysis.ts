@@ -98,13 +98,20 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
  * Either way a batch item of this run is counted, so the batch can complete.
  */
 async function skip(deps: RunDeps, data: AnalysisRunJob): Promise<RunOutcome> {
-  const current = await findRun(deps.db, data.ownerId, data.runId);
-  if (!current) await refundQuietly(deps, data.ownerId, data.runId);
-  if (data.batchId) {
-    const outcome = current?.status === 'failed' ? 'failed' : 'done';
-    await recordBatchProgress(deps, { ...batchItem(data), outcome });
-  }
+  const outcome = await settleSkippedRun(deps, data.ownerId, data.runId);
+  if (data.batchId) await recordBatchProgress(deps, { ...batchItem(data), outcome });
   return { kind: 'skipped' };
+}
+
+/** Gives back the match of a replaced run; says how its batch item counts. */
+export async function settleSkippedRun(
+  deps: RunDeps,
+  ownerId: string,
+  runId: string,
+): Promise<'done' | 'failed'> {
+  const current = await findRun(deps.db, ownerId, runId);
+  if (!current) await refundQuietly(deps, ownerId, runId);
+  return current?.status === 'failed' ? 'failed' : 'done';
 }
 
 const batchItem = (data: AnalysisRunJob) => ({

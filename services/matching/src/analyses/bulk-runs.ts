@@ -1,0 +1,83 @@
+import type { AnalysisStatus } from '@shortlist/contracts';
+import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import type { MatchingDb } from '../db';
+import { analyses, type AnalysisRow } from '../db/schema';
+import { FINISHED, type RunResult } from './runs';
+
+// The batch path's writes: one statement for a whole chunk of runs, each row still conditional on
+// its run being the pair's current, unfinished run (as setRunStage and completeRun are one by one).
+
+/** Moves the chunk's unfinished runs to a stage; the rows returned are the runs this chunk owns. */
+export async function claimRuns(
+  db: MatchingDb,
+  ownerId: string,
+  runIds: string[],
+  status: AnalysisStatus,
+): Promise<AnalysisRow[]> {
+  if (!runIds.length) return [];
+  return db
+    .update(analyses)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(analyses.ownerId, ownerId),
+        inArray(analyses.runId, runIds),
+        notInArray(analyses.status, FINISHED),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * Stores many results at once; a run replaced or finished meanwhile is left alone and missing from
+ * the rows returned. The results travel as one JSON parameter, so a chunk is one statement
+ * whatever its size.
+ */
+export async function completeRuns(
+  db: MatchingDb,
+  ownerId: string,
+  results: (RunResult & { runId: string })[],
+): Promise<AnalysisRow[]> {
+  if (!results.length) return [];
+  const records = results.map((r) => ({
+    run_id: r.runId,
+    match_percentage: r.matchPercentage,
+    top_skills: r.topSkills,
+    missing_skills: r.missingSkills,
+    breakdown: r.breakdown,
+    generated_message: r.generatedMessage,
+    analyzer: r.analyzer,
+    analyzer_note: r.analyzerNote,
+    candidate_name: r.candidateName,
+    job_title: r.jobTitle,
+  }));
+  const now = new Date();
+  return db
+    .update(analyses)
+    .set({
+      status: 'completed',
+      matchPercentage: sql`r.match_percentage`,
+      topSkills: sql`r.top_skills`,
+      missingSkills: sql`r.missing_skills`,
+      breakdown: sql`r.breakdown`,
+      generatedMessage: sql`r.generated_message`,
+      analyzer: sql`r.analyzer`,
+      analyzerNote: sql`r.analyzer_note`,
+      candidateName: sql`r.candidate_name`,
+      jobTitle: sql`r.job_title`,
+      error: null,
+      completedAt: now,
+      updatedAt: now,
+    })
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(run_id uuid, match_percentage integer, top_skills jsonb, missing_skills jsonb, breakdown jsonb, generated_message text, analyzer text, analyzer_note text, candidate_name text, job_title text)`,
+    )
+    .where(
+      and(
+        eq(analyses.ownerId, ownerId),
+        sql`${analyses.runId} = r.run_id`,
+        notInArray(analyses.status, FINISHED),
+      ),
+    )
+    .returning(getTableColumns(analyses));
+}

@@ -1,0 +1,190 @@
+import {
+  analysisBatchChunkJob,
+  type AnalysisBatchChunkJob,
+  type AnalysisRunJob,
+  type BatchChunkRun,
+  type InternalCandidateResponse,
+  type InternalJobResponse,
+} from '@shortlist/contracts';
+import { isAppError } from '@shortlist/kit';
+import { outreachMessage, type AnalyzerResult } from '../analyzers';
+import { claimRuns, completeRuns } from '../analyses/bulk-runs';
+import { presentAnalysis } from '../analyses/present';
+import type { RunResult } from '../analyses/runs';
+import { recordBatchChunkProgress } from '../batches/progress';
+import {
+  failAnalysisForGood,
+  PermanentFailure,
+  settleSkippedRun,
+  type RunDeps,
+} from './run-analysis';
+
+export interface ChunkOutcome {
+  completed: number;
+  skipped: number;
+  failed: number;
+}
+
+type Outcome = { candidateId: string; outcome: 'done' | 'failed' };
+
+/**
+ * Scores a chunk of a batch: the chunk's runs are claimed in one statement (they show `scoring`),
+ * the job profile comes from a per-process cache (read once per batch), the candidates' profiles in
+ * one call, the results are written in one statement, and the batch's counts move once, with at
+ * most one progress event. Each run keeps the single path's guarantees: it is written only while
+ * it is the pair's current unfinished run, so a retried chunk neither repeats nor loses a result.
+ * A transient failure of one candidate still stores the others, then fails the job to retry it.
+ */
+export async function runBatchChunk(
+  deps: RunDeps,
+  payload: AnalysisBatchChunkJob,
+): Promise<ChunkOutcome> {
+  const data = analysisBatchChunkJob.parse(payload);
+  const { ownerId, batchId } = data;
+  const claimed = await claimRuns(
+    deps.db,
+    ownerId,
+    data.runs.map((r) => r.runId),
+    'scoring',
+  );
+  const owned = new Set(claimed.map((row) => row.runId));
+  const settled: Outcome[] = [];
+  // Runs replaced or finished before this attempt (a retry after a crash): counted, not redone.
+  for (const run of data.runs.filter((r) => !owned.has(r.runId))) {
+    settled.push({
+      candidateId: run.candidateId,
+      outcome: await settleSkippedRun(deps, ownerId, run.runId),
+    });
+  }
+  const runs = data.runs.filter((r) => owned.has(r.runId));
+  let failedForGood = 0;
+  let transient: unknown;
+  if (runs.length) {
+    const loaded = await loadDocuments(deps, data, runs);
+    if ('gone' in loaded) {
+      await failForGood(deps, data, runs, loaded.gone);
+      failedForGood = runs.length;
+    } else {
+      const { job, candidates } = loaded;
+      if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
+      const results: (RunResult & { runId: string })[] = [];
+      const missing: BatchChunkRun[] = [];
+      for (const run of runs) {
+        const candidate = candidates.get(run.candidateId);
+        if (!candidate) {
+          missing.push(run);
+          continue;
+        }
+        let result: AnalyzerResult;
+        try {
+          result = await deps.analyzer.analyze(job.profile, candidate.profile);
+        } catch (err) {
+          transient ??= err;
+          continue;
+        }
+        results.push({
+          ...result,
+          runId: run.runId,
+          generatedMessage: outreachMessage(job.profile, candidate.profile, result, 0),
+          candidateName: candidate.candidate.name,
+          jobTitle: job.job.title,
+        });
+      }
+      const rows = await completeRuns(deps.db, ownerId, results);
+      const stored = new Set(rows.map((row) => row.runId));
+      for (const row of rows) {
+        deps.notifier.emit(ownerId, 'analysis:completed', {
+          analysis: presentAnalysis(row, {
+            candidate: candidates.get(row.candidateId)?.candidate,
+            job: job.job,
+          }),
+        });
+        settled.push({ candidateId: row.candidateId, outcome: 'done' });
+      }
+      // Replaced while this chunk scored them: the newer run owns the pair.
+      for (const result of results.filter((r) => !stored.has(r.runId))) {
+        const run = runs.find((r) => r.runId === result.runId);
+        if (run) {
+          settled.push({
+            candidateId: run.candidateId,
+            outcome: await settleSkippedRun(deps, ownerId, run.runId),
+          });
+        }
+      }
+      const deleted = new PermanentFailure('The candidate or the job description was deleted.');
+      await failForGood(deps, data, missing, deleted);
+      failedForGood = missing.length;
+    }
+  }
+  await recordBatchChunkProgress(deps, { ownerId, batchId, items: settled });
+  if (transient) throw transient;
+  return {
+    completed: settled.filter((s) => s.outcome === 'done').length,
+    skipped: data.runs.length - runs.length,
+    failed: failedForGood,
+  };
+}
+
+/** The job's profile (once per batch per process) and the chunk's candidates (one call). */
+async function loadDocuments(
+  deps: RunDeps,
+  data: AnalysisBatchChunkJob,
+  runs: BatchChunkRun[],
+): Promise<
+  | { job: InternalJobResponse; candidates: Map<string, InternalCandidateResponse> }
+  | { gone: PermanentFailure }
+> {
+  try {
+    const [job, found] = await Promise.all([
+      batchJob(deps, data),
+      deps.documents.getCandidates(
+        data.ownerId,
+        runs.map((r) => r.candidateId),
+      ),
+    ]);
+    return { job, candidates: new Map(found.map((c) => [c.candidate.id, c])) };
+  } catch (err) {
+    if (isAppError(err) && err.code === 'not_found') {
+      return { gone: new PermanentFailure('The candidate or the job description was deleted.') };
+    }
+    throw err;
+  }
+}
+
+// A batch is one job against many candidates: its profile is read once per worker process, not
+// once per candidate. Bounded, and a failed read is forgotten so the retry reads again.
+const MAX_CACHED_JOBS = 64;
+const jobs = new Map<string, Promise<InternalJobResponse>>();
+
+function batchJob(deps: RunDeps, data: AnalysisBatchChunkJob): Promise<InternalJobResponse> {
+  const key = `${data.ownerId}\u0000${data.batchId}\u0000${data.jobId}`;
+  let job = jobs.get(key);
+  if (!job) {
+    job = deps.documents.getJob(data.ownerId, data.jobId);
+    job.catch(() => jobs.delete(key));
+    jobs.set(key, job);
+    if (jobs.size > MAX_CACHED_JOBS) jobs.delete(jobs.keys().next().value ?? key);
+  }
+  return job;
+}
+
+/** One run of the chunk as the single path's payload, for the single path's failure handling. */
+export const runJobOf = (data: AnalysisBatchChunkJob, run: BatchChunkRun): AnalysisRunJob => ({
+  analysisId: run.analysisId,
+  runId: run.runId,
+  ownerId: data.ownerId,
+  candidateId: run.candidateId,
+  jobId: data.jobId,
+  batchId: data.batchId,
+  requestId: data.requestId,
+});
+
+/** Fails these runs for good (refund, `failed`, event, batch count), each as the single path does. */
+export async function failForGood(
+  deps: RunDeps,
+  data: AnalysisBatchChunkJob,
+  runs: BatchChunkRun[],
+  err: unknown,
+): Promise<void> {
+  for (const run of runs) await failAnalysisForGood(deps, runJobOf(data, run), err);
+}
