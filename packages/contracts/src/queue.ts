@@ -20,8 +20,22 @@ export const analysisRunJob = z.object({
 });
 export type AnalysisRunJob = z.infer<typeof analysisRunJob>;
 
+/**
+ * Score a finished analysis again because its job's reading was edited: same analysis, same run,
+ * no new daily match. The BullMQ job id names the analysis and the reading version.
+ */
+export const analysisRescoreJob = z.object({
+  analysisId: z.string().min(1),
+  ownerId: z.string().min(1),
+  /** The reading version that was saved when the re-score was asked for. */
+  requirementsVersion: z.number().int().min(1),
+  requestId: z.string().optional(),
+});
+export type AnalysisRescoreJob = z.infer<typeof analysisRescoreJob>;
+
 export const analysisQueueJobs = {
   'analysis.run': analysisRunJob,
+  'analysis.rescore': analysisRescoreJob,
 } as const;
 
 export type AnalysisJobName = keyof typeof analysisQueueJobs;

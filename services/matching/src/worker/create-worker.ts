@@ -8,6 +8,7 @@ import { createRedis, runWithRequestId, type Logger } from '@shortlist/kit';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { queuePrefix, type MatchingConfig } from '../config';
 import type { WorkerMetrics } from '../metrics';
+import { rescoreAnalysis } from './rescore-analysis';
 import { failAnalysisForGood, PermanentFailure, runAnalysis, type RunDeps } from './run-analysis';
 
 export type WorkerDeps = RunDeps & { metrics: WorkerMetrics };
@@ -21,7 +22,27 @@ export type Handlers = { [N in AnalysisJobName]: Handler<N> };
 /** One handler per job name of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
   'analysis.run': runAnalysisJob,
+  'analysis.rescore': rescoreAnalysisJob,
 };
+
+/**
+ * A failed re-score is retried like a run; when it fails for good the analysis keeps the score it
+ * had (nothing was charged, so nothing is refunded) and the log says which one is behind.
+ */
+async function rescoreAnalysisJob(deps: WorkerDeps, job: Job<AnalysisJobData<'analysis.rescore'>>) {
+  try {
+    return await runWithRequestId(job.data.requestId ?? String(job.id), () =>
+      rescoreAnalysis(deps, job.data),
+    );
+  } catch (err) {
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    deps.logger.warn(
+      { err, jobId: job.id, analysisId: job.data.analysisId, lastAttempt },
+      'analysis re-score failed',
+    );
+    throw err;
+  }
+}
 
 async function runAnalysisJob(deps: WorkerDeps, job: Job<AnalysisJobData<'analysis.run'>>) {
   const end = deps.metrics.jobDuration.startTimer();
