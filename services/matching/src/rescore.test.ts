@@ -100,3 +100,62 @@ describe('re-scoring after the job reading is edited', () => {
     expect(res.body).toEqual({ queued: 0 });
   });
 });
+
+describe('an edit while an analysis is running', () => {
+  let p: Product;
+  beforeAll(async () => {
+    // The run pauses in its scoring stage, after it has read the job: the edit lands meanwhile.
+    p = await startProduct({ MATCHING_TEST_JOB_DELAY_MS: '1500' });
+    p.matching.startWorker();
+  });
+  afterAll(() => p.close());
+
+  test('the run that read the old reading is scored again once it finishes', async () => {
+    const user = p.newUser();
+    const auth = `Bearer ${p.keys.tokenFor(user)}`;
+    const job = await p.uploadJob(user, {
+      title: 'Backend Engineer',
+      company: 'Acme',
+      skills: ['Node.js', 'TypeScript', 'Kafka'],
+    });
+    const ada = await p.uploadCandidate(user, {
+      name: 'Ada Lovelace',
+      skills: ['Node.js', 'TypeScript'],
+    });
+    const live = await p.live(user);
+    const started = await p.api(user).post(`/api/analysis/${ada.id}/${job.id}`);
+    await live.waitFor(
+      'analysis:progress',
+      (e) => e.analysisId === started.body.id && e.status === 'scoring',
+    );
+
+    const reading = job.reading as RequirementModelRecord;
+    const saved = await request(p.documents.app)
+      .put(`/api/job-descriptions/${job.id}/reading`)
+      .set('authorization', auth)
+      .send({
+        ...reading,
+        requirements: reading.requirements.filter((r) => !r.skills.includes('Apache Kafka')),
+      });
+    expect(saved.status).toBe(200);
+    const res = await request(p.matching.url)
+      .post(`/internal/jobs/${job.id}/rescore`)
+      .set(INTERNAL_TOKEN_HEADER, p.matching.config.INTERNAL_TOKEN)
+      .send({ ownerId: user, requirementsVersion: 2 });
+    expect(res.body).toEqual({ queued: 1 });
+
+    const { analysis } = await live.waitFor(
+      'analysis:completed',
+      (e) => e.analysis.id === started.body.id && e.analysis.requirementsVersion === 2,
+    );
+    expect(analysis.missingSkills).not.toContain('Apache Kafka');
+    // It first finished with the reading it had read, then was scored again with the edit.
+    const versions = live
+      .events('analysis:completed')
+      .filter((e) => e.analysis.id === started.body.id)
+      .map((e) => e.analysis.requirementsVersion);
+    expect(versions).toEqual([1, 2]);
+    expect((await p.usage(user)).dailyMatches).toMatchObject({ used: 1 });
+    live.close();
+  });
+});

@@ -1,10 +1,10 @@
 import { currentRequestId } from '@shortlist/kit';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer, QueuedJob } from '../queue';
-import { completedAnalysesOfJob } from './runs';
+import { analysesToRescore } from './runs';
 
 /**
- * The job's reading was edited: queue every finished analysis of it to be scored again. One
+ * The job's reading was edited: queue its analyses to be scored again (see analysesToRescore). One
  * BullMQ job per analysis and reading version, so asking twice queues once.
  */
 export async function requestJobRescore(
@@ -13,7 +13,7 @@ export async function requestJobRescore(
   jobId: string,
   requirementsVersion: number,
 ): Promise<number> {
-  const rows = await completedAnalysesOfJob(deps.db, ownerId, jobId);
+  const rows = await analysesToRescore(deps.db, ownerId, jobId);
   const requestId = currentRequestId();
   const jobs: QueuedJob<'analysis.rescore'>[] = rows.map((row) => ({
     name: 'analysis.rescore',

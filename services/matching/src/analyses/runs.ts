@@ -223,8 +223,12 @@ export async function rescoreRun(
   return row;
 }
 
-/** The owner's finished analyses of one job: what an edit of its reading re-scores. */
-export async function completedAnalysesOfJob(
+/**
+ * The owner's analyses of one job that an edit of its reading re-scores: the finished ones, and
+ * those in flight, which may have read the job before the edit. Queued ones read it after; failed
+ * ones have no score to change.
+ */
+export async function analysesToRescore(
   db: MatchingDb,
   ownerId: string,
   jobId: string,
@@ -236,7 +240,7 @@ export async function completedAnalysesOfJob(
       and(
         eq(analyses.ownerId, ownerId),
         eq(analyses.jobId, jobId),
-        eq(analyses.status, 'completed'),
+        notInArray(analyses.status, ['queued', 'failed']),
       ),
     );
 }

@@ -5,10 +5,10 @@ import {
   type AnalysisJobName,
 } from '@shortlist/contracts';
 import { createRedis, runWithRequestId, type Logger } from '@shortlist/kit';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { queuePrefix, type MatchingConfig } from '../config';
 import type { WorkerMetrics } from '../metrics';
-import { rescoreAnalysis } from './rescore-analysis';
+import { rescoreAnalysis, StillRunning } from './rescore-analysis';
 import { failAnalysisForGood, PermanentFailure, runAnalysis, type RunDeps } from './run-analysis';
 
 export type WorkerDeps = RunDeps & { metrics: WorkerMetrics };
@@ -16,6 +16,8 @@ export type WorkerDeps = RunDeps & { metrics: WorkerMetrics };
 type Handler<N extends AnalysisJobName> = (
   deps: WorkerDeps,
   job: Job<AnalysisJobData<N>, unknown, N>,
+  /** The worker's lock on the job, which moving it back to the delayed set needs. */
+  token?: string,
 ) => Promise<unknown>;
 export type Handlers = { [N in AnalysisJobName]: Handler<N> };
 
@@ -26,15 +28,25 @@ export const handlers: Handlers = {
 };
 
 /**
- * A failed re-score is retried like a run; when it fails for good the analysis keeps the score it
- * had (nothing was charged, so nothing is refunded) and the log says which one is behind.
+ * A re-score of an analysis still running waits for it: the job goes back to the delayed set and
+ * is tried again a little later (the run finishes, or fails, or the stale-run sweep takes it). Any
+ * other failure is retried like a run; when it fails for good the analysis keeps the score it had
+ * (nothing was charged, so nothing is refunded) and the log says which one is behind.
  */
-async function rescoreAnalysisJob(deps: WorkerDeps, job: Job<AnalysisJobData<'analysis.rescore'>>) {
+async function rescoreAnalysisJob(
+  deps: WorkerDeps,
+  job: Job<AnalysisJobData<'analysis.rescore'>>,
+  token?: string,
+) {
   try {
     return await runWithRequestId(job.data.requestId ?? String(job.id), () =>
       rescoreAnalysis(deps, job.data),
     );
   } catch (err) {
+    if (err instanceof StillRunning && token) {
+      await job.moveToDelayed(Date.now() + deps.config.ANALYSIS_BACKOFF_MS, token);
+      throw new DelayedError();
+    }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     deps.logger.warn(
       { err, jobId: job.id, analysisId: job.data.analysisId, lastAttempt },
@@ -94,10 +106,10 @@ export function startAnalysisWorker(
   const connection = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const worker = new Worker(
     ANALYSIS_QUEUE,
-    async (job: Job) => {
+    async (job: Job, token?: string) => {
       const handler = table[job.name as AnalysisJobName] as Handler<AnalysisJobName> | undefined;
       if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
-      return handler(deps, job as Job<AnalysisJobData, unknown, AnalysisJobName>);
+      return handler(deps, job as Job<AnalysisJobData, unknown, AnalysisJobName>, token);
     },
     {
       connection,

@@ -6,6 +6,13 @@ import { findAnalysis } from '../analyses/repository';
 import { rescoreRun } from '../analyses/runs';
 import type { RunDeps } from './run-analysis';
 
+/** A re-score asked for while the analysis is still running: the queue retries it later. */
+export class StillRunning extends Error {
+  constructor() {
+    super('The analysis is still running; it is re-scored once it has finished.');
+  }
+}
+
 export type RescoreOutcome = { kind: 'rescored'; version: number | null } | { kind: 'skipped' };
 
 /**
@@ -21,8 +28,11 @@ export async function rescoreAnalysis(
   const { db, documents, notifier } = deps;
   const { ownerId } = data;
   const row = await findAnalysis(db, ownerId, data.analysisId);
-  // Running or failed: a run in flight reads the job after the edit and scores with it anyway.
-  if (!row || row.status !== 'completed') return { kind: 'skipped' };
+  // Queued: it reads the job after the edit. Failed, or gone: there is no score to change.
+  if (!row || row.status === 'queued' || row.status === 'failed') return { kind: 'skipped' };
+  // In flight: it may have read the job before the edit. Tried again (with the queue's backoff)
+  // once it has finished; then its recorded version tells whether it needs scoring again.
+  if (row.status !== 'completed') throw new StillRunning();
   // Already scored by this version or a newer one (two quick edits; a retry).
   if ((row.requirementsVersion ?? 0) >= data.requirementsVersion) return { kind: 'skipped' };
 
