@@ -88,4 +88,17 @@ describe('calibrating a job reading', () => {
       .join(' ');
     expect(summaries).toMatch(/Knock-out not evidenced: Docker/);
   });
+
+  test('the minimum years follow the edit: asking for more than the candidate has lowers the score', () => {
+    const asRead = analyze(job, withKafka);
+    const moreYears = { ...job, model: { ...job.model!, version: 2, minYears: 20 } };
+    const noYears = { ...job, model: { ...job.model!, version: 2, minYears: undefined } };
+    expect(analyze(moreYears, withKafka).matchPercentage).toBeLessThan(asRead.matchPercentage);
+    expect(
+      analyze(moreYears, withKafka)
+        .breakdown.map((c) => c.summary)
+        .join(' '),
+    ).toMatch(/20\+ years/);
+    expect(analyze(noYears, withKafka).breakdown.some((c) => c.key === 'experience')).toBe(false);
+  });
 });
