@@ -98,6 +98,22 @@ describe('editing a job reading', () => {
     expect(res.body.error).toMatch(/changed meanwhile/);
   });
 
+  test('a soft skill added as a must-have is kept apart as soft, as when the ad is read', async () => {
+    const current = (
+      await request(t.app).get(`/api/job-descriptions/${jobId}`).set('authorization', owner)
+    ).body.reading;
+    const res = await put({
+      ...current,
+      requirements: [
+        ...current.requirements,
+        { id: 's1', kind: 'must', skills: ['Communication'], soft: false, weight: 1, source: '' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const added = res.body.requirements.find((r: { id: string }) => r.id === 's1');
+    expect(added).toMatchObject({ skills: ['Communication'], soft: true });
+  });
+
   test('an unknown skill is refused with its name', async () => {
     const current = (
       await request(t.app).get(`/api/job-descriptions/${jobId}`).set('authorization', owner)

@@ -1,10 +1,16 @@
 import type { ReadingVersion, SaveReadingBody } from '@shortlist/contracts';
 import { AppError, badRequest } from '@shortlist/kit';
-import { canonicalSkill, type Requirement, type RequirementModel } from '@shortlist/matcher';
+import {
+  canonicalSkill,
+  categoryOf,
+  type Requirement,
+  type RequirementModel,
+} from '@shortlist/matcher';
 
 /**
  * A recruiter's corrected reading, made canonical: every skill must be one Shortlist knows (an
- * alias becomes its canonical name, so scoring finds it), and a requirement names each skill once.
+ * alias becomes its canonical name, so scoring finds it), a requirement names each skill once, and
+ * whether it is a soft skill (shown, never a hard gap) is the taxonomy's call, as when the ad was read.
  */
 export function canonicalReading(body: SaveReadingBody): RequirementModel {
   const unknown: string[] = [];
@@ -15,7 +21,8 @@ export function canonicalReading(body: SaveReadingBody): RequirementModel {
       if (!name) unknown.push(given);
       else if (!skills.includes(name)) skills.push(name);
     }
-    return { ...req, skills };
+    const soft = skills.length > 0 && skills.every((name) => categoryOf(name) === 'Soft Skills');
+    return { ...req, skills, soft };
   });
   if (unknown.length) {
     const list = unknown.map((s) => `"${s}"`).join(', ');
