@@ -8,6 +8,7 @@ import {
   journeySteps,
   launchBrowser,
   openContext,
+  snap,
   type E2EContext,
 } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
@@ -91,6 +92,7 @@ describeE2E('a recruiter calibrating a job', () => {
         .getByRole('list', { name: 'Suggested skills' })
         .getByRole('button', { name: 'Add Apache Kafka' })
         .click();
+      await snap(editor, 'job-reading-editor');
       await editor.getByRole('button', { name: 'Save' }).click();
       await editor.getByText('Saved as version 2.', { exact: false }).waitFor();
       await editor.getByText(/^Version 2\./).waitFor();
@@ -99,6 +101,7 @@ describeE2E('a recruiter calibrating a job', () => {
         .getByRole('list', { name: 'Versions of this reading' })
         .getByText(/Added Apache Kafka \(must-have\)/)
         .waitFor();
+      await snap(editor, 'job-reading-history');
 
       // The shortlist tab was left alone: the live events bring the new scores.
       const deadline = Date.now() + 60_000;

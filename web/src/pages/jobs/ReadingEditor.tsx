@@ -70,7 +70,7 @@ export function ReadingEditor({ jobId, reading }: { jobId: string; reading: Read
   const error =
     save.error instanceof ApiError ? save.error.message : save.error ? 'Not saved.' : '';
   return (
-    <section className="card" aria-labelledby="reading-edit-title">
+    <section className="card reading-edit" aria-labelledby="reading-edit-title">
       <h2 id="reading-edit-title" className="card-title">
         Edit how Shortlist reads this job
       </h2>
@@ -198,6 +198,7 @@ function AddRequirement({
       <label className="field">
         <span>Add a requirement</span>
         <input
+          type="text"
           value={text}
           placeholder="Type a skill, e.g. Kubernetes"
           onChange={(e) => setText(e.target.value)}
