@@ -8,6 +8,7 @@ const reading = {
   version: 1,
   roles: ['backend-developer'],
   minYears: 3,
+  minYearsSource: '3+ years of experience',
   requirements: [
     {
       id: 'r1',
@@ -86,6 +87,8 @@ test('the recruiter removes, moves and adds requirements, changes the years, sav
   expect(calls.some((c) => c.method === 'PUT')).toBe(true);
   expect(sent!.version).toBe(1);
   expect(sent!.minYears).toBe(5);
+  // The ad's line for the years no longer says what the recruiter set.
+  expect(sent).not.toHaveProperty('minYearsSource');
   expect(sent!.requirements.map((r) => [r.skills[0], r.kind])).toEqual([
     ['Python', 'must'],
     ['Terraform', 'knockout'],
@@ -94,7 +97,7 @@ test('the recruiter removes, moves and adds requirements, changes the years, sav
 
   fireEvent.click(screen.getByRole('button', { name: 'History' }));
   const history = await screen.findByRole('list', { name: 'Versions of this reading' });
-  expect(within(history).getByText('Removed Docker')).toBeTruthy();
+  expect(await within(history).findByText('Removed Docker')).toBeTruthy();
   expect(within(history).getByText(/you/)).toBeTruthy();
 });
 

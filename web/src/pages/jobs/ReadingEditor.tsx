@@ -86,7 +86,8 @@ export function ReadingEditor({ jobId, reading }: { jobId: string; reading: Read
           max={50}
           value={draft.minYears ?? ''}
           onChange={(e) => {
-            const { minYears: _drop, ...rest } = draft;
+            // The ad's line no longer states the years the recruiter set.
+            const { minYears: _drop, minYearsSource: _line, ...rest } = draft;
             const n = e.target.value === '' ? undefined : Number(e.target.value);
             setDraft(n === undefined ? rest : { ...rest, minYears: n });
           }}
