@@ -98,33 +98,31 @@ describe('editing a job reading', () => {
     expect(res.body.error).toMatch(/changed meanwhile/);
   });
 
-  test('a soft skill added as a must-have is kept apart as soft, as when the ad is read', async () => {
+  /** Saves the job's current reading with one more must-have naming `skill`. */
+  async function addMustHave(id: string, skill: string) {
     const current = (
       await request(t.app).get(`/api/job-descriptions/${jobId}`).set('authorization', owner)
-    ).body.reading;
-    const res = await put({
-      ...current,
-      requirements: [
-        ...current.requirements,
-        { id: 's1', kind: 'must', skills: ['Communication'], soft: false, weight: 1, source: '' },
-      ],
-    });
+    ).body.reading as RequirementModelRecord;
+    const added = {
+      id,
+      kind: 'must' as const,
+      skills: [skill],
+      soft: false,
+      weight: 1,
+      source: '',
+    };
+    return put({ ...current, requirements: [...current.requirements, added] });
+  }
+
+  test('a soft skill added as a must-have is kept apart as soft, as when the ad is read', async () => {
+    const res = await addMustHave('s1', 'Communication');
     expect(res.status).toBe(200);
     const added = res.body.requirements.find((r: { id: string }) => r.id === 's1');
     expect(added).toMatchObject({ skills: ['Communication'], soft: true });
   });
 
   test('an unknown skill is refused with its name', async () => {
-    const current = (
-      await request(t.app).get(`/api/job-descriptions/${jobId}`).set('authorization', owner)
-    ).body.reading;
-    const res = await put({
-      ...current,
-      requirements: [
-        ...current.requirements,
-        { id: 'x', kind: 'must', skills: ['Blorptran'], soft: false, weight: 1, source: '' },
-      ],
-    });
+    const res = await addMustHave('x', 'Blorptran');
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/does not know the skill "Blorptran"/);
   });
