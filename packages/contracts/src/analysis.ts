@@ -56,6 +56,8 @@ export const analysis = z.object({
    * these instead of the embedded documents. */
   candidateName: z.string().optional(),
   jobTitle: z.string().optional(),
+  /** The version of the job's reading that scored it; null before versions were recorded. */
+  requirementsVersion: z.number().int().nullable().optional(),
 });
 export type Analysis = z.infer<typeof analysis>;
 

@@ -45,6 +45,30 @@ export const requirementModel = z.object({
 });
 export type RequirementModelRecord = z.infer<typeof requirementModel>;
 
+/** `PUT /api/job-descriptions/:id/reading`: the whole corrected reading, at the version it edits. */
+export const saveReadingBody = requirementModel;
+export type SaveReadingBody = z.infer<typeof saveReadingBody>;
+
+/** One version of a job's reading: who saved it, when, and what changed from the one before. */
+export const readingVersion = z.object({
+  version: z.number().int().min(1),
+  /** The user who saved it; null for version 1, read from the ad. */
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+  summary: z.string(),
+});
+export type ReadingVersion = z.infer<typeof readingVersion>;
+
+/** `GET /api/job-descriptions/:id/reading/history`: newest first. */
+export const readingHistory = z.array(readingVersion);
+
+/** `GET /api/skills?q=`: canonical names of the skills Shortlist knows, best matches first. */
+export const skillSuggestQuery = z.object({
+  q: z.string().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const skillSuggestions = z.array(z.string());
+
 export const jobDescription = z.object({
   id: z.string(),
   title: z.string(),

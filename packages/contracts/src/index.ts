@@ -3,6 +3,7 @@ export * from './documents';
 export * from './analysis';
 export * from './billing';
 export * from './documents-internal';
+export * from './matching-internal';
 export * from './billing-internal';
 export * from './queue';
 export * from './web';

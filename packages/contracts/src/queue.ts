@@ -47,9 +47,23 @@ export type AnalysisBatchChunkJob = z.infer<typeof analysisBatchChunkJob>;
 export const batchChunkJobId = (batchId: string, index: number): string =>
   `batch-${batchId}-${index}`;
 
+/**
+ * Score a finished analysis again because its job's reading was edited: same analysis, same run,
+ * no new daily match. The BullMQ job id names the analysis and the reading version.
+ */
+export const analysisRescoreJob = z.object({
+  analysisId: z.string().min(1),
+  ownerId: z.string().min(1),
+  /** The reading version that was saved when the re-score was asked for. */
+  requirementsVersion: z.number().int().min(1),
+  requestId: z.string().optional(),
+});
+export type AnalysisRescoreJob = z.infer<typeof analysisRescoreJob>;
+
 export const analysisQueueJobs = {
   'analysis.run': analysisRunJob,
   'analysis.batch-chunk': analysisBatchChunkJob,
+  'analysis.rescore': analysisRescoreJob,
 } as const;
 
 export type AnalysisJobName = keyof typeof analysisQueueJobs;

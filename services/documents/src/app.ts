@@ -18,6 +18,8 @@ import { candidateRoutes } from './routes/candidates';
 import { demoRoutes } from './routes/demo';
 import { internalRoutes } from './routes/internal';
 import { jobRoutes } from './routes/jobs';
+import { skillRoutes } from './routes/skills';
+import { matchingRescore, type RescoreRequester } from './jobs/rescore';
 
 export interface DocumentsAppDeps {
   config: DocumentsConfig;
@@ -27,6 +29,8 @@ export interface DocumentsAppDeps {
   /** Demo mode's own parser pool (openDemoParser); without one, demo files share `parser`. */
   demoParser?: FileParser;
   logger: Logger;
+  /** Who is told to re-score a job after its reading is edited; matching's internal API by default. */
+  rescore?: RescoreRequester;
 }
 
 export function buildDocumentsApp({
@@ -36,6 +40,7 @@ export function buildDocumentsApp({
   parser,
   demoParser,
   logger,
+  rescore = matchingRescore(config, logger),
 }: DocumentsAppDeps) {
   const metrics = createDocumentsMetrics();
   const app = createApp({
@@ -52,7 +57,8 @@ export function buildDocumentsApp({
   const verify: VerifyOptions = { issuer: config.JWT_ISSUER, publicKey: authPublicKey(config) };
 
   app.use('/api/candidates', candidateRoutes(intake, verify));
-  app.use('/api/job-descriptions', jobRoutes(intake, verify));
+  app.use('/api/job-descriptions', jobRoutes(intake, verify, rescore));
+  app.use('/api/skills', skillRoutes());
   app.use('/api/demo', demoRoutes({ ...intake, parser: demoParser ?? parser }, redis));
   app.use('/internal', internalRoutes(database.db, config.INTERNAL_TOKEN));
   return finishApp(app);

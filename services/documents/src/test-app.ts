@@ -12,6 +12,7 @@ import { buildDocumentsApp } from './app';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
 import { openDemoParser, openParser } from './parser';
+import type { RescoreRequester } from './jobs/rescore';
 import type { FileParser } from './read-document';
 
 /**
@@ -19,6 +20,9 @@ import type { FileParser } from './read-document';
  * service tests. Tokens are signed here with a key pair made for the test, as auth would sign them.
  */
 export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
+  // What matching would be asked to re-score: recorded, since no matching runs here.
+  const rescoreCalls: Parameters<RescoreRequester['rescore']>[] = [];
+  const rescore: RescoreRequester = { rescore: async (...args) => void rescoreCalls.push(args) };
   const testDb = await createTestDatabase('documents');
   const keys = generateKeyPairSync('rsa', {
     modulusLength: 2048,
@@ -48,7 +52,15 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     parse: (...args) => (demoParses++, demoPool.parse(...args)),
     close: () => demoPool.close(),
   };
-  const app = buildDocumentsApp({ config, database, redis, parser, demoParser, logger });
+  const app = buildDocumentsApp({
+    config,
+    database,
+    redis,
+    parser,
+    demoParser,
+    logger,
+    rescore,
+  });
 
   /** A bearer header for a user: a fresh one unless an id is given. */
   const bearer = (userId: string = randomUUID()) =>
@@ -63,6 +75,7 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     config,
     database,
     bearer,
+    rescoreCalls,
     demoParsesStarted: () => demoParses,
     close: async () => {
       await parser.close();

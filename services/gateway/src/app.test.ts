@@ -74,6 +74,7 @@ describe('gateway', () => {
     ['/api/job-descriptions/abc', 'documents'],
     ['/api/candidates/bulk', 'documents'],
     ['/api/demo/parse?kind=job', 'documents'],
+    ['/api/skills?q=kub', 'documents'],
     ['/api/analysis', 'matching'],
     ['/api/analysis/batch/b1.csv', 'matching'],
     ['/api/demo/analyze', 'matching'],

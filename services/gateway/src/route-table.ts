@@ -13,7 +13,7 @@ export function routeTable(config: GatewayConfig): Route[] {
     { service: 'auth', prefixes: ['/api/auth'], target: config.AUTH_URL },
     {
       service: 'documents',
-      prefixes: ['/api/job-descriptions', '/api/candidates', '/api/demo/parse'],
+      prefixes: ['/api/job-descriptions', '/api/candidates', '/api/demo/parse', '/api/skills'],
       target: config.DOCUMENTS_URL,
     },
     {

@@ -106,6 +106,8 @@ export const api = {
     (await request<T>(path, { method: 'POST', json })).data,
   patch: async <T>(path: string, json?: unknown): Promise<T> =>
     (await request<T>(path, { method: 'PATCH', json })).data,
+  put: async <T>(path: string, json?: unknown): Promise<T> =>
+    (await request<T>(path, { method: 'PUT', json })).data,
   upload: async <T>(path: string, form: FormData, query?: QueryParams): Promise<T> =>
     (await request<T>(path, { method: 'POST', form, query })).data,
   del: async (path: string): Promise<void> => {

@@ -9,6 +9,9 @@ export interface ListParams {
 export const keys = {
   jobs: (scope: string, params: ListParams) => ['jobs', scope, params] as const,
   job: (scope: string, id: string) => ['job', scope, id] as const,
+  /** Under the job's key, so refreshing the job refreshes its history too. */
+  readingHistory: (scope: string, id: string) => ['job', scope, id, 'reading-history'] as const,
+  skills: (q: string) => ['skills', q] as const,
   candidates: (scope: string, params: ListParams) => ['candidates', scope, params] as const,
   candidate: (scope: string, id: string) => ['candidate', scope, id] as const,
   analyses: (scope: string, params: ListParams) => ['analyses', scope, params] as const,

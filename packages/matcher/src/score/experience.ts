@@ -21,7 +21,8 @@ export function experienceComponent(
   job: JobProfile,
   candidate: CandidateProfile,
 ): ComponentResult | undefined {
-  const min = job.minYears;
+  // The reading decides, as for every requirement: a recruiter may have changed or removed it.
+  const min = job.model ? job.model.minYears : job.minYears;
   if (min === undefined || min <= 0) return undefined;
   const requirement = `${min}+ years of experience`;
   const have = candidate.yearsExperience;

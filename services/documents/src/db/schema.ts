@@ -1,4 +1,4 @@
-import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
+import type { CandidateProfile, JobProfile, RequirementModel } from '@shortlist/matcher';
 import { sql } from 'drizzle-orm';
 import {
   customType,
@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -97,6 +98,26 @@ export const jobDescriptions = documentsSchema.table(
     index('job_descriptions_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
     index('job_descriptions_file_idx').on(t.fileId),
   ],
+);
+
+/**
+ * Every version of a job's reading a recruiter saved (version 1, read from the ad, lives only in
+ * the job's profile). The job's profile always holds the newest; this is who changed what, when.
+ */
+export const jobReadingVersions = documentsSchema.table(
+  'job_reading_versions',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobDescriptions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    model: jsonb('model').$type<RequirementModel>().notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What changed from the version before, in a recruiter's words. */
+    summary: text('summary').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.version] })],
 );
 
 export type CandidateRow = typeof candidates.$inferSelect;

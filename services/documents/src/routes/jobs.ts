@@ -1,13 +1,27 @@
-import { listQuery, TOTAL_COUNT_HEADER, type JobDescription } from '@shortlist/contracts';
+import {
+  listQuery,
+  saveReadingBody,
+  TOTAL_COUNT_HEADER,
+  type JobDescription,
+  type ReadingVersion,
+  type RequirementModelRecord,
+} from '@shortlist/contracts';
 import { handle, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
 import { Router } from 'express';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
 import { createJobFromUpload } from '../jobs/create-from-upload';
+import { canonicalReading } from '../jobs/reading';
+import { readingHistory, saveReading } from '../jobs/reading-store';
 import { presentJob } from '../jobs/records';
+import type { RescoreRequester } from '../jobs/rescore';
 import { deleteJob, findJobFile, findJobWithProfile, listJobs } from '../jobs/store';
 import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
 
-export function jobRoutes(deps: IntakeDeps, verify: VerifyOptions): Router {
+export function jobRoutes(
+  deps: IntakeDeps,
+  verify: VerifyOptions,
+  rescore: RescoreRequester,
+): Router {
   const { db, config } = deps;
   const router = Router();
   router.use(requireAuth(verify));
@@ -43,6 +57,30 @@ export function jobRoutes(deps: IntakeDeps, verify: VerifyOptions): Router {
       const row = await findJobWithProfile(db, userOf(req).id, String(req.params.id));
       if (!row) throw missing();
       return presentJob(row, null, row.profile) satisfies JobDescription;
+    }),
+  );
+
+  // The recruiter's correction of how Shortlist read the ad: a new version, then every analysis
+  // of the job is scored again with it (in matching, in the background).
+  router.put(
+    '/:id/reading',
+    handle(async (req) => {
+      const ownerId = userOf(req).id;
+      const jobId = String(req.params.id);
+      const edited = canonicalReading(saveReadingBody.parse(req.body));
+      const saved = await saveReading(db, ownerId, jobId, edited);
+      if (!saved) throw missing();
+      await rescore.rescore(jobId, { ownerId, requirementsVersion: saved.model.version });
+      return saved.model satisfies RequirementModelRecord;
+    }),
+  );
+
+  router.get(
+    '/:id/reading/history',
+    handle(async (req) => {
+      const history = await readingHistory(db, userOf(req).id, String(req.params.id));
+      if (!history) throw missing();
+      return history satisfies ReadingVersion[];
     }),
   );
 

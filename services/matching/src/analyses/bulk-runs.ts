@@ -50,6 +50,7 @@ export async function completeRuns(
     analyzer_note: r.analyzerNote,
     candidate_name: r.candidateName,
     job_title: r.jobTitle,
+    requirements_version: r.requirementsVersion,
   }));
   const now = new Date();
   return db
@@ -65,12 +66,13 @@ export async function completeRuns(
       analyzerNote: sql`r.analyzer_note`,
       candidateName: sql`r.candidate_name`,
       jobTitle: sql`r.job_title`,
+      requirementsVersion: sql`r.requirements_version`,
       error: null,
       completedAt: now,
       updatedAt: now,
     })
     .from(
-      sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(run_id uuid, match_percentage integer, top_skills jsonb, missing_skills jsonb, breakdown jsonb, generated_message text, analyzer text, analyzer_note text, candidate_name text, job_title text)`,
+      sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(run_id uuid, match_percentage integer, top_skills jsonb, missing_skills jsonb, breakdown jsonb, generated_message text, analyzer text, analyzer_note text, candidate_name text, job_title text, requirements_version integer)`,
     )
     .where(
       and(

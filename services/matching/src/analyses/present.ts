@@ -25,6 +25,7 @@ export function presentAnalysis(
     completedAt: row.completedAt?.toISOString() ?? null,
     candidateName: row.candidateName,
     jobTitle: row.jobTitle,
+    requirementsVersion: row.requirementsVersion,
     ...(embed && { candidate: embed.candidate ?? null, job: embed.job ?? null }),
   };
 }

@@ -34,6 +34,7 @@ const freshRun = (run: NewRun, now: Date) => ({
   candidateName: run.candidateName,
   jobTitle: run.jobTitle,
   completedAt: null,
+  requirementsVersion: null,
   createdAt: now,
   updatedAt: now,
 });
@@ -102,6 +103,7 @@ export async function startRuns(
         candidateName: sql`excluded.candidate_name`,
         jobTitle: sql`excluded.job_title`,
         completedAt: null,
+        requirementsVersion: null,
         createdAt: now,
         updatedAt: now,
       },
@@ -141,6 +143,7 @@ export interface RunResult {
   analyzerNote: string | null;
   candidateName: string;
   jobTitle: string;
+  requirementsVersion: number | null;
 }
 
 /** Stores a run's result once; undefined when the run was replaced or had finished already. */
@@ -190,4 +193,54 @@ export async function unfinishedRunsSince(
     .where(and(notInArray(analyses.status, FINISHED), lt(analyses.updatedAt, before)))
     .orderBy(analyses.updatedAt)
     .limit(limit);
+}
+
+/** What a re-score replaces: the score and what explains it, not the run or its stage. */
+export type RescoreResult = Omit<RunResult, 'candidateName' | 'jobTitle'>;
+
+/**
+ * Replaces a finished analysis's score in place (status stays completed, so the old score is
+ * shown until the new one lands); only while the run that was re-scored is still the pair's
+ * current, completed run. Undefined otherwise: a rerun meanwhile scores with the new reading anyway.
+ */
+export async function rescoreRun(
+  db: MatchingDb,
+  ownerId: string,
+  runId: string,
+  result: RescoreResult,
+): Promise<AnalysisRow | undefined> {
+  const [row] = await db
+    .update(analyses)
+    .set({ ...result, updatedAt: new Date() })
+    .where(
+      and(
+        eq(analyses.ownerId, ownerId),
+        eq(analyses.runId, runId),
+        eq(analyses.status, 'completed'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * The owner's analyses of one job that an edit of its reading re-scores: the finished ones, and
+ * those in flight, which may have read the job before the edit. Queued ones read it after; failed
+ * ones have no score to change.
+ */
+export async function analysesToRescore(
+  db: MatchingDb,
+  ownerId: string,
+  jobId: string,
+): Promise<Pick<AnalysisRow, 'id'>[]> {
+  return db
+    .select({ id: analyses.id })
+    .from(analyses)
+    .where(
+      and(
+        eq(analyses.ownerId, ownerId),
+        eq(analyses.jobId, jobId),
+        notInArray(analyses.status, ['queued', 'failed']),
+      ),
+    );
 }

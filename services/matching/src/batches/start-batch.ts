@@ -145,7 +145,7 @@ export function batchChunkSize(config: CoreDeps['config'], total: number): numbe
 }
 
 const runsOf = (job: QueuedJob): { runId: string; candidateId: string }[] =>
-  'runs' in job.data ? job.data.runs : [job.data];
+  'runs' in job.data ? job.data.runs : 'runId' in job.data ? [job.data] : [];
 
 async function abandon(
   deps: CoreDeps,

@@ -50,6 +50,8 @@ export const analyses = matchingSchema.table(
     candidateName: text('candidate_name').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The version of the job's reading that scored it (edits of the reading re-score it). */
+    requirementsVersion: integer('requirements_version'),
     ...timestamps,
   },
   (t) => [

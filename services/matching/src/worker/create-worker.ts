@@ -5,9 +5,10 @@ import {
   type AnalysisJobName,
 } from '@shortlist/contracts';
 import { createRedis, runWithRequestId, type Logger } from '@shortlist/kit';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { queuePrefix, type MatchingConfig } from '../config';
 import type { WorkerMetrics } from '../metrics';
+import { rescoreAnalysis, StillRunning } from './rescore-analysis';
 import { failAnalysisForGood, PermanentFailure, runAnalysis, type RunDeps } from './run-analysis';
 import { failForGood, runBatchChunk } from './run-batch-chunk';
 
@@ -16,6 +17,8 @@ export type WorkerDeps = RunDeps & { metrics: WorkerMetrics };
 type Handler<N extends AnalysisJobName> = (
   deps: WorkerDeps,
   job: Job<AnalysisJobData<N>, unknown, N>,
+  /** The worker's lock on the job, which moving it back to the delayed set needs. */
+  token?: string,
 ) => Promise<unknown>;
 export type Handlers = { [N in AnalysisJobName]: Handler<N> };
 
@@ -23,6 +26,7 @@ export type Handlers = { [N in AnalysisJobName]: Handler<N> };
 export const handlers: Handlers = {
   'analysis.run': runAnalysisJob,
   'analysis.batch-chunk': runBatchChunkJob,
+  'analysis.rescore': rescoreAnalysisJob,
 };
 
 async function runBatchChunkJob(
@@ -47,6 +51,35 @@ async function runBatchChunkJob(
     // Runs the chunk finished stay finished: failing for good only touches unfinished ones.
     await failForGood(deps, job.data, job.data.runs, err);
     throw new UnrecoverableError((err as Error).message);
+  }
+}
+
+/**
+ * A re-score of an analysis still running waits for it: the job goes back to the delayed set and
+ * is tried again a little later (the run finishes, or fails, or the stale-run sweep takes it). Any
+ * other failure is retried like a run; when it fails for good the analysis keeps the score it had
+ * (nothing was charged, so nothing is refunded) and the log says which one is behind.
+ */
+async function rescoreAnalysisJob(
+  deps: WorkerDeps,
+  job: Job<AnalysisJobData<'analysis.rescore'>>,
+  token?: string,
+) {
+  try {
+    return await runWithRequestId(job.data.requestId ?? String(job.id), () =>
+      rescoreAnalysis(deps, job.data),
+    );
+  } catch (err) {
+    if (err instanceof StillRunning && token) {
+      await job.moveToDelayed(Date.now() + deps.config.ANALYSIS_BACKOFF_MS, token);
+      throw new DelayedError();
+    }
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    deps.logger.warn(
+      { err, jobId: job.id, analysisId: job.data.analysisId, lastAttempt },
+      'analysis re-score failed',
+    );
+    throw err;
   }
 }
 
@@ -100,10 +133,10 @@ export function startAnalysisWorker(
   const connection = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const worker = new Worker(
     ANALYSIS_QUEUE,
-    async (job: Job) => {
+    async (job: Job, token?: string) => {
       const handler = table[job.name as AnalysisJobName] as Handler<AnalysisJobName> | undefined;
       if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
-      return handler(deps, job as Job<AnalysisJobData, unknown, AnalysisJobName>);
+      return handler(deps, job as Job<AnalysisJobData, unknown, AnalysisJobName>, token);
     },
     {
       connection,

@@ -81,6 +81,7 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
     generatedMessage,
     candidateName: candidate.candidate.name,
     jobTitle: job.job.title,
+    requirementsVersion: job.profile.model?.version ?? null,
   });
   if (!row) return skip(deps, data);
   notifier.emit(ownerId, 'analysis:completed', {

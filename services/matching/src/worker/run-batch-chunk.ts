@@ -88,6 +88,8 @@ export async function runBatchChunk(
           generatedMessage: outreachMessage(job.profile, candidate.profile, result, 0),
           candidateName: candidate.candidate.name,
           jobTitle: job.job.title,
+          // Which version of the job's reading scored it (edits re-score: issue #15).
+          requirementsVersion: job.profile.model?.version ?? null,
         });
       }
       const rows = await completeRuns(deps.db, ownerId, results);

@@ -48,3 +48,15 @@ describe('analysis result content', () => {
     expect(screen.queryByText('No critical skills missing!')).toBeNull();
   });
 });
+
+describe('which reading scored it', () => {
+  test("an analysis re-scored after the job's reading was corrected says which version scored it", () => {
+    renderWithProviders(<AnalysisResult analysis={anAnalysis({ requirementsVersion: 3 })} />);
+    expect(screen.getByText(/Scored against version 3 of the job's requirements/)).toBeTruthy();
+  });
+
+  test('an analysis scored with the reading of the ad says nothing about versions', () => {
+    renderWithProviders(<AnalysisResult analysis={anAnalysis({ requirementsVersion: 1 })} />);
+    expect(screen.queryByText(/Scored against version/)).toBeNull();
+  });
+});

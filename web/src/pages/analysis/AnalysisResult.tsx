@@ -29,6 +29,13 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           {/* Words as well as colour, so the verdict does not rely on colour vision. */}
           <p className="score-verdict">{VERDICT[scoreTone(score)]}</p>
           {analysis.analyzerNote && <p className="muted small">{analysis.analyzerNote}</p>}
+          {/* Said only once the reading was corrected: version 1 is the ad as read. */}
+          {(analysis.requirementsVersion ?? 1) > 1 && (
+            <p className="muted small">
+              Scored against version {analysis.requirementsVersion} of the job&apos;s requirements,
+              as corrected on the job page.
+            </p>
+          )}
         </section>
         <section className="card" aria-labelledby="top-title">
           <h2 id="top-title" className="card-title">

@@ -7,6 +7,7 @@ import { useDeleteJob, useJob } from '../../data/jobs';
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { JobReading } from './JobReading';
+import { ReadingEditor } from './ReadingEditor';
 
 export function JobDetailPage() {
   const { id = '' } = useParams();
@@ -73,7 +74,12 @@ export function JobDetailPage() {
           <Chips items={j.skills.niceToHave} empty="None listed" />
         </section>
       </div>
-      {j.reading && <JobReading reading={j.reading} />}
+      {j.reading &&
+        (signedIn ? (
+          <ReadingEditor jobId={j.id} reading={j.reading} />
+        ) : (
+          <JobReading reading={j.reading} />
+        ))}
       <section className="card">
         <h2 className="card-title">Requirements</h2>
         <p className="prewrap">{j.requirements || 'Not specified'}</p>

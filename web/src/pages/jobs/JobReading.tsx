@@ -1,4 +1,5 @@
 import type { JobDescription } from '@shortlist/contracts';
+import type { ReactNode } from 'react';
 
 type Reading = NonNullable<JobDescription['reading']>;
 type Requirement = Reading['requirements'][number];
@@ -46,7 +47,7 @@ function RequirementList({ items, empty }: { items: Requirement[]; empty: string
  * How Shortlist read the ad: what the score is measured against, each requirement with the line
  * of the ad it came from, so a recruiter can check the reading before trusting the ranking.
  */
-export function JobReading({ reading }: { reading: Reading }) {
+export function JobReading({ reading, actions }: { reading: Reading; actions?: ReactNode }) {
   const hard = reading.requirements.filter((r) => !r.soft);
   const musts = hard.filter((r) => r.kind !== 'nice');
   const nices = hard.filter((r) => r.kind === 'nice');
@@ -61,6 +62,7 @@ export function JobReading({ reading }: { reading: Reading }) {
         {reading.version === 1 ? ', as read from the ad' : ''}. Scores measure candidates against
         these requirements; the must-haves decide the band.
       </p>
+      {actions}
       <dl className="details">
         <div className="detail-row">
           <dt>Kind of work</dt>

@@ -1,0 +1,104 @@
+// A recruiter's edit of the reading decides the score: scoring follows job.model, not the ad's text.
+import { extractCandidate, extractJob } from '../extract';
+import type { JobProfile, Requirement } from '../types';
+import { analyze } from './analyze';
+
+const AD = `Backend Engineer
+
+Requirements
+- 3+ years of professional experience
+- Experience with Python
+- Experience with PostgreSQL
+- Experience with Docker
+
+Nice to have
+- Terraform is a plus`;
+
+const resume = (name: string, skills: string[]) => `${name}
+Backend Engineer
+
+Experience
+Backend Engineer, Acme Corp, Jan 2018 - Present
+- Built services with ${skills.join(', ')}
+
+Skills
+${skills.join(', ')}`;
+
+const job = extractJob(AD);
+const withKafka = extractCandidate(
+  resume('Kai Berg', ['Python', 'PostgreSQL', 'Docker', 'Apache Kafka']),
+);
+const withoutKafka = extractCandidate(
+  resume('Noa Field', ['Python', 'PostgreSQL', 'Docker', 'Terraform']),
+);
+const lacksDocker = extractCandidate(resume('Ada Stone', ['Python', 'PostgreSQL']));
+
+/** The job as the recruiter corrected it: the next version with the requirements edited. */
+function edited(edit: (reqs: Requirement[]) => Requirement[], base: JobProfile = job): JobProfile {
+  const model = base.model!;
+  return {
+    ...base,
+    model: { ...model, version: model.version + 1, requirements: edit(model.requirements) },
+  };
+}
+
+const score = (profile: JobProfile, candidate: typeof withKafka) =>
+  analyze(profile, candidate).matchPercentage;
+
+describe('calibrating a job reading', () => {
+  test('the ad is read with its must-haves', () => {
+    const skills = job
+      .model!.requirements.filter((r) => r.kind === 'must')
+      .flatMap((r) => r.skills);
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'PostgreSQL', 'Docker']));
+  });
+
+  test('making a skill a must-have that one candidate lacks drops them below those who have it', () => {
+    // As read, the two are close: Terraform (nice) even favours the one without Kafka.
+    expect(score(job, withoutKafka)).toBeGreaterThanOrEqual(score(job, withKafka));
+    const kafkaMust = edited((reqs) => [
+      ...reqs,
+      {
+        id: 'k1',
+        kind: 'must',
+        skills: ['Apache Kafka'],
+        soft: false,
+        weight: 1,
+        source: 'Added by the recruiter',
+      },
+    ]);
+    expect(score(kafkaMust, withKafka)).toBeGreaterThan(score(kafkaMust, withoutKafka));
+    expect(analyze(kafkaMust, withoutKafka).missingSkills).toContain('Apache Kafka');
+  });
+
+  test('removing a must-have the candidate lacked raises them', () => {
+    const before = score(job, lacksDocker);
+    expect(analyze(job, lacksDocker).missingSkills).toContain('Docker');
+    const noDocker = edited((reqs) => reqs.filter((r) => !r.skills.includes('Docker')));
+    expect(score(noDocker, lacksDocker)).toBeGreaterThan(before);
+    expect(analyze(noDocker, lacksDocker).missingSkills).not.toContain('Docker');
+  });
+
+  test('a knock-out the candidate lacks is named in the must-have summary, not applied silently', () => {
+    const knockout = edited((reqs) =>
+      reqs.map((r) => (r.skills.includes('Docker') ? { ...r, kind: 'knockout' as const } : r)),
+    );
+    const summaries = analyze(knockout, lacksDocker)
+      .breakdown.map((c) => c.summary)
+      .join(' ');
+    expect(summaries).toMatch(/Knock-out not evidenced: Docker/);
+  });
+
+  test('the minimum years follow the edit: asking for more than the candidate has lowers the score', () => {
+    const asRead = analyze(job, withKafka);
+    const moreYears = { ...job, model: { ...job.model!, version: 2, minYears: 20 } };
+    const noYears = { ...job, model: { ...job.model!, version: 2, minYears: undefined } };
+    expect(analyze(moreYears, withKafka).matchPercentage).toBeLessThan(asRead.matchPercentage);
+    expect(
+      analyze(moreYears, withKafka)
+        .breakdown.map((c) => c.summary)
+        .join(' '),
+    ).toMatch(/20\+ years/);
+    expect(analyze(noYears, withKafka).breakdown.some((c) => c.key === 'experience')).toBe(false);
+  });
+});
