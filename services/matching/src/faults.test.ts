@@ -111,7 +111,7 @@ async function statusOf(p: Product, user: string, candidateId: string, jobId: st
         handlers: {},
         logger: console as never,
       }),
-    ).toThrow('No handler for job name(s): analysis.run, analysis.rescore');
+    ).toThrow('No handler for job name(s): analysis.run, analysis.batch-chunk, analysis.rescore');
   });
 });
 
