@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { candidate, jobDescription } from './documents';
 import { candidateProfile, jobProfile } from './documents-internal';
+import { candidateDecision } from './oversight';
 
 export const analysisStatus = z.enum([
   'queued',
@@ -56,6 +57,8 @@ export const analysis = z.object({
    * these instead of the embedded documents. */
   candidateName: z.string().optional(),
   jobTitle: z.string().optional(),
+  /** The recruiter's decision on this candidate for this job; null until one is taken. */
+  decision: candidateDecision.nullable().optional(),
 });
 export type Analysis = z.infer<typeof analysis>;
 
@@ -76,6 +79,8 @@ export const batchResultRow = z.object({
   matchPercentage: z.number().int().nullable(),
   topSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
+  /** The recruiter's decision on this candidate for the batch's job; null until one is taken. */
+  decision: candidateDecision.nullable().optional(),
 });
 
 export const batch = z.object({

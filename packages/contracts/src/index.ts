@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './documents';
 export * from './analysis';
+export * from './oversight';
 export * from './billing';
 export * from './documents-internal';
 export * from './billing-internal';
