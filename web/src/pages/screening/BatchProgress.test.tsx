@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Batch } from '@shortlist/contracts';
+import { aShortlistRow } from '../../test/factories';
 import { installFetch } from '../../test/fetch';
 import { renderWithProviders, testUser } from '../../test/render';
 import { BatchProgress } from './BatchProgress';
 
-const row = (
-  n: number,
-  status: Batch['results'][number]['status'],
-  match: number | null,
-  decision: Batch['results'][number]['decision'] = null,
-) => ({
-  rank: n,
-  analysisId: `a${n}`,
-  candidateId: `c${n}`,
-  candidateName: `Candidate ${n}`,
-  status,
-  matchPercentage: match,
-  topSkills: [],
-  missingSkills: [],
-  decision,
-});
 const batch: Batch = {
   id: 'b1',
   jobId: 'job-1',
@@ -31,14 +16,16 @@ const batch: Batch = {
   failed: 0,
   createdAt: '2026-11-01T00:00:00Z',
   results: [
-    row(1, 'completed', 91, {
-      decision: 'advance',
-      reason: null,
-      decidedBy: testUser.id,
-      decidedAt: '2026-11-02T00:00:00Z',
+    aShortlistRow(1, 'completed', 91, {
+      decision: {
+        decision: 'advance',
+        reason: null,
+        decidedBy: testUser.id,
+        decidedAt: '2026-11-02T00:00:00Z',
+      },
     }),
-    row(2, 'completed', 40),
-    row(3, 'queued', null),
+    aShortlistRow(2, 'completed', 40, { decision: null }),
+    aShortlistRow(3, 'queued', null, { decision: null }),
   ],
 };
 
