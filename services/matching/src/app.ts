@@ -17,6 +17,7 @@ import type { Notifier } from './notifier';
 import type { AnalysisProducer } from './queue';
 import { analysisRoutes } from './routes/analysis';
 import { demoRoutes } from './routes/demo';
+import { internalRoutes } from './routes/internal';
 
 export interface MatchingAppDeps {
   config: MatchingConfig;
@@ -57,5 +58,6 @@ export function buildMatchingApp(deps: MatchingAppDeps) {
     analysisRoutes({ ...core, producer: deps.producer, redis, verify: deps.verify }),
   );
   app.use('/api/demo', demoRoutes({ redis, config }));
+  app.use('/internal', internalRoutes(database.db, config.INTERNAL_TOKEN));
   return finishApp(app);
 }

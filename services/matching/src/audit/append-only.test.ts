@@ -42,13 +42,17 @@ describe('the audit trail is append-only', () => {
     expect(writesTo('db.insert(auditEvents).values(e)', AUDIT, verbs)).toHaveLength(0);
   });
 
-  test('only the retention purge deletes from it, and nothing updates it', () => {
+  test('only the retention purge deletes from it, and only a candidate’s erasure changes it', () => {
     const found = sourceFiles(SRC).flatMap((file) =>
       writesTo(readFileSync(file, 'utf8'), AUDIT, ['update', 'delete']).map(
         (what) => `${relative(file)}: ${what}`,
       ),
     );
-    expect(found).toEqual(['audit/retention.ts: .delete(auditEvents']);
+    // Erasure (GDPR Art. 17) clears the free-text reasons of that candidate's events, nothing else.
+    expect(found.sort()).toEqual([
+      'audit/retention.ts: .delete(auditEvents',
+      'candidates/erase-candidate.ts: .update(auditEvents',
+    ]);
   });
 
   test('only a recruiter’s decision request writes decisions: no score decides', () => {
@@ -57,6 +61,10 @@ describe('the audit trail is append-only', () => {
         (what) => `${relative(file)}: ${what}`,
       ),
     );
-    expect(found).toEqual(['decisions/decisions.ts: .insert(candidateDecisions']);
+    // ...and a candidate's erasure removes theirs.
+    expect(found.sort()).toEqual([
+      'candidates/erase-candidate.ts: .delete(candidateDecisions',
+      'decisions/decisions.ts: .insert(candidateDecisions',
+    ]);
   });
 });
