@@ -7,3 +7,4 @@ export * from './documents-internal';
 export * from './billing-internal';
 export * from './queue';
 export * from './web';
+export * from './candidate-rights';

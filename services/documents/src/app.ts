@@ -9,6 +9,7 @@ import {
   type VerifyOptions,
 } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
+import { createMatchingClient, type MatchingClient } from './clients/matching';
 import type { DocumentsConfig } from './config';
 import type * as schema from './db/schema';
 import type { IntakeDeps } from './intake';
@@ -27,6 +28,8 @@ export interface DocumentsAppDeps {
   /** Demo mode's own parser pool (openDemoParser); without one, demo files share `parser`. */
   demoParser?: FileParser;
   logger: Logger;
+  /** Matching's internal API; by default the one at MATCHING_URL. */
+  matching?: MatchingClient;
 }
 
 export function buildDocumentsApp({
@@ -36,6 +39,11 @@ export function buildDocumentsApp({
   parser,
   demoParser,
   logger,
+  matching = createMatchingClient({
+    baseUrl: config.MATCHING_URL,
+    token: config.INTERNAL_TOKEN,
+    timeoutMs: config.INTERNAL_TIMEOUT_MS,
+  }),
 }: DocumentsAppDeps) {
   const metrics = createDocumentsMetrics();
   const app = createApp({
@@ -51,7 +59,7 @@ export function buildDocumentsApp({
   const intake: IntakeDeps = { db: database.db, parser, metrics, config, logger };
   const verify: VerifyOptions = { issuer: config.JWT_ISSUER, publicKey: authPublicKey(config) };
 
-  app.use('/api/candidates', candidateRoutes(intake, verify));
+  app.use('/api/candidates', candidateRoutes(intake, verify, matching));
   app.use('/api/job-descriptions', jobRoutes(intake, verify));
   app.use('/api/demo', demoRoutes({ ...intake, parser: demoParser ?? parser }, redis));
   app.use('/internal', internalRoutes(database.db, config.INTERNAL_TOKEN));

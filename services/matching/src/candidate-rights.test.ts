@@ -1,7 +1,7 @@
 import type { AuditExport, Batch } from '@shortlist/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@shortlist/kit';
 import request from 'supertest';
-import type { CandidateMatchingRecord } from './candidates/candidate-record';
+// The documents service's client of this API, as product.ts uses its test app.
+import { createMatchingClient } from '../../documents/src/clients/matching';
 import { eventually, startProduct, type Product } from './test-support/product';
 
 jest.setTimeout(90_000);
@@ -19,14 +19,16 @@ describe("a candidate's rights", () => {
   });
   afterAll(() => p.close());
 
+  // Called with the documents service's own client, so its contract and this API cannot drift.
   const internal = () => {
-    const agent = request(p.matching.url);
-    const token = { [INTERNAL_TOKEN_HEADER]: p.matching.config.INTERNAL_TOKEN };
+    const client = createMatchingClient({
+      baseUrl: p.matching.url,
+      token: p.matching.config.INTERNAL_TOKEN,
+      timeoutMs: 5000,
+    });
     return {
-      record: (id: string, ownerId: string) =>
-        agent.get(`/internal/candidates/${id}/record?ownerId=${ownerId}`).set(token),
-      erase: (id: string, ownerId: string) =>
-        agent.delete(`/internal/candidates/${id}?ownerId=${ownerId}`).set(token),
+      record: (id: string, ownerId: string) => client.candidateRecord(ownerId, id),
+      erase: (id: string, ownerId: string) => client.eraseCandidate(ownerId, id),
     };
   };
 
@@ -59,9 +61,7 @@ describe("a candidate's rights", () => {
   test('the record holds the analyses, decisions and audit events about the candidate only', async () => {
     const user = p.newUser();
     const { job, ada } = await screened(user);
-    const res = await internal().record(ada.id, user);
-    expect(res.status).toBe(200);
-    const record = res.body as CandidateMatchingRecord;
+    const record = await internal().record(ada.id, user);
     expect(record.analyses).toHaveLength(1);
     expect(record.analyses[0]).toMatchObject({
       candidateId: ada.id,
@@ -79,7 +79,7 @@ describe("a candidate's rights", () => {
     expect(record.auditEvents.every((e) => e.candidateId === ada.id)).toBe(true);
 
     // Another owner's view of the same id is empty; without the credential, no entry.
-    expect((await internal().record(ada.id, p.newUser())).body).toEqual({
+    expect(await internal().record(ada.id, p.newUser())).toEqual({
       analyses: [],
       decisions: [],
       auditEvents: [],
@@ -94,15 +94,13 @@ describe("a candidate's rights", () => {
     const user = p.newUser();
     const { job, ada, bob, batchId } = await screened(user);
 
-    const res = await internal().erase(ada.id, user);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ analyses: 1, jobs: 1 });
+    expect(await internal().erase(ada.id, user)).toEqual({ analyses: 1, jobs: 1 });
 
     expect((await p.api(user).get(`/api/analysis/${ada.id}/${job.id}`)).status).toBe(404);
     const shortlist = (await p.api(user).get(`/api/analysis/batch/${batchId}`)).body as Batch;
     expect(shortlist).toMatchObject({ total: 1, done: 1, failed: 0, status: 'completed' });
     expect(shortlist.results.map((r) => r.candidateId)).toEqual([bob.id]);
-    expect((await internal().record(ada.id, user)).body).toMatchObject({
+    expect(await internal().record(ada.id, user)).toMatchObject({
       analyses: [],
       decisions: [],
     });

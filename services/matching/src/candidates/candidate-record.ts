@@ -1,16 +1,10 @@
-import type { Analysis, AuditEvent, CandidateDecision } from '@shortlist/contracts';
+import type { CandidateMatchingRecord } from '@shortlist/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { presentAnalysis } from '../analyses/present';
 import { presentAuditEvent } from '../audit/export';
 import { presentDecision } from '../decisions/decisions';
 import type { MatchingDb } from '../db';
 import { analyses, auditEvents, candidateDecisions } from '../db/schema';
-
-export interface CandidateMatchingRecord {
-  analyses: Analysis[];
-  decisions: (CandidateDecision & { jobId: string })[];
-  auditEvents: AuditEvent[];
-}
 
 /**
  * Everything matching holds about one of the owner's candidates (GDPR Art. 15): their analyses,

@@ -1,3 +1,4 @@
+import type { CandidateErased } from '@shortlist/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
@@ -15,7 +16,7 @@ export async function eraseCandidate(
   ownerId: string,
   candidateId: string,
   actorId: string,
-): Promise<{ analyses: number; jobs: number }> {
+): Promise<CandidateErased> {
   return db.transaction(async (tx) => {
     const items = await tx
       .select({ batchId: batchItems.batchId, state: batchItems.state })
