@@ -81,6 +81,7 @@ describe('oversight', () => {
     for (const format of ['json', 'csv']) {
       const theirs = await p.api(other).get(`/api/analysis/audit?jobId=${job.id}&format=${format}`);
       expect(theirs.status).toBe(404);
+      expect(theirs.body.error).toBe('This job has no scores or decisions to audit yet.');
     }
     expect((await p.api(user).get('/api/analysis/audit')).status).toBe(400);
   });

@@ -59,3 +59,27 @@ test('demo records offer no export (nothing is kept on the server)', () => {
   );
   expect(screen.queryByRole('button', { name: 'Export all data' })).toBeNull();
 });
+
+test("a job's audit trail downloads as CSV; a job never scored says so", async () => {
+  installFetch({
+    'GET /api/analysis/audit': {
+      status: 404,
+      body: { error: 'This job has no scores or decisions to audit yet.', code: 'not_found' },
+    },
+  });
+  renderWithProviders(
+    <DocumentActions
+      filePath="/job-descriptions/j1"
+      exportPath="/analysis/audit?jobId=j1&format=csv"
+      exportLabel="Download audit trail (CSV)"
+      fileName="job.pdf"
+      what="job description"
+      onDelete={async () => undefined}
+    />,
+    { user: testUser },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Download audit trail (CSV)' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'This job has no scores or decisions to audit yet.',
+  );
+});

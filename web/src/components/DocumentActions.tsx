@@ -9,8 +9,13 @@ interface DocumentActionsProps {
   fileName: string;
   what: string;
   onDelete: () => Promise<void>;
-  /** Where everything held about the record downloads as one file (a candidate's access right). */
+  /**
+   * A file about the record to download: everything held about a candidate (their access right),
+   * or a job's audit trail.
+   */
   exportPath?: string | null;
+  exportLabel?: string;
+  exportName?: string;
   /** What else the delete removes, said in the confirmation. */
   alsoRemoves?: string;
 }
@@ -22,6 +27,8 @@ export function DocumentActions({
   what,
   onDelete,
   exportPath,
+  exportLabel = 'Export all data',
+  exportName = 'export.json',
   alsoRemoves,
 }: DocumentActionsProps) {
   const [confirming, setConfirming] = useState(false);
@@ -64,9 +71,9 @@ export function DocumentActions({
         <button
           type="button"
           className="btn btn-secondary"
-          onClick={() => void download(exportPath, `${what}-data.json`)}
+          onClick={() => void download(exportPath, exportName)}
         >
-          Export all data
+          {exportLabel}
         </button>
       )}
       <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)}>

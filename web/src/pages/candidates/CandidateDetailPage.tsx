@@ -59,6 +59,7 @@ export function CandidateDetailPage() {
             fileName={c.fileName}
             what="candidate"
             exportPath={signedIn ? `/candidates/${encodeURIComponent(c.id)}/export` : null}
+            exportName={`candidate-${c.id}.json`}
             alsoRemoves="with every analysis of them and every decision on them"
             onDelete={async () => {
               await remove.mutateAsync(c.id);
