@@ -213,17 +213,17 @@ describeE2E('a recruiter', () => {
     // 'complete' means every row is final: ranked 1 to 3, best match first.
     const ranks = await page
       .getByRole('table')
-      .locator('tbody tr td:first-child')
+      .locator('tbody tr td[data-label="Rank"]')
       .allTextContents();
     expect(ranks).toEqual(['1', '2', '3']);
     expect(await page.getByText('Analyzing...').count()).toBe(0);
     const scores = (
-      await page.getByRole('table').locator('tbody tr td:nth-child(3)').allTextContents()
+      await page.getByRole('table').locator('tbody tr td[data-label="Match"]').allTextContents()
     ).map((s) => Number(s.replace('%', '')));
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     const names = await page
       .getByRole('table')
-      .locator('tbody tr td:nth-child(2)')
+      .locator('tbody tr td[data-label="Candidate"]')
       .allTextContents();
     expect(names).toEqual(expect.arrayContaining(['Barry Allen']));
     // The front-end developer ranks first for a front-end job.

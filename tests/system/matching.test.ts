@@ -1,5 +1,6 @@
 import type {
   Analysis,
+  AuditExport,
   Batch,
   BatchStarted,
   BulkUploadResult,
@@ -254,6 +255,63 @@ describe('matching through the gateway', () => {
         'completed',
       ]),
     );
+  });
+
+  test('a recruiter decides on a scored candidate, exports the audit trail, and erases the candidate everywhere', async () => {
+    const client = await signUp(product, 'Olive Oversight');
+    const job = await uploadJob(client, 'jobs/front_end_engineer.pdf');
+    const candidate = await uploadDocument<Candidate>(client, '/api/candidates', {
+      path: testDocument('resumes/barry_allen_fe.pdf'),
+    });
+    const events = await live(client);
+    const run = await client.call<Analysis>('POST', `/api/analysis/${candidate.id}/${job.id}`);
+    expect(run.status).toBe(202);
+    await events.waitFor(
+      'analysis:completed',
+      (e) => e.analysis.id === run.body.id,
+      LIVE_TIMEOUT_MS,
+    );
+
+    const decided = await client.call('POST', '/api/analysis/decisions', {
+      jobId: job.id,
+      candidateIds: [candidate.id],
+      decision: 'advance',
+      reason: 'Great portfolio',
+    });
+    expect(decided.status).toBe(200);
+    const trail = await client.call<AuditExport>(
+      'GET',
+      `/api/analysis/audit?jobId=${job.id}&format=json`,
+    );
+    expect(trail.status).toBe(200);
+    expect(trail.body.events.map((e) => [e.kind, e.candidateSha256 ?? null, e.decision])).toEqual([
+      ['analysis.scored', candidate.sha256, null],
+      ['decision', null, 'advance'],
+    ]);
+    const csv = await client.call('GET', `/api/analysis/audit?jobId=${job.id}&format=csv`);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+
+    const exported = await client.call<{
+      basics: { name: string };
+      shortlist: { analyses: unknown[] };
+    }>('GET', `/api/candidates/${candidate.id}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.basics.name).toBe('Barry Allen');
+    expect(exported.body.shortlist.analyses).toHaveLength(1);
+
+    expect((await client.call('DELETE', `/api/candidates/${candidate.id}`)).status).toBe(204);
+    expect((await client.call('GET', `/api/analysis/${candidate.id}/${job.id}`)).status).toBe(404);
+    const after = await client.call<AuditExport>(
+      'GET',
+      `/api/analysis/audit?jobId=${job.id}&format=json`,
+    );
+    expect(after.body.events.map((e) => e.kind)).toEqual([
+      'analysis.scored',
+      'decision',
+      'candidate.erased',
+    ]);
+    expect(after.body.events.every((e) => e.reason === null)).toBe(true);
+    expect(after.body.events[2]!.candidateSha256).toBe(candidate.sha256);
   });
 });
 

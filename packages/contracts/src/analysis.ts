@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { candidate, jobDescription } from './documents';
 import { candidateProfile, jobProfile } from './documents-internal';
+import { candidateDecision } from './oversight';
 
 export const analysisStatus = z.enum([
   'queued',
@@ -58,6 +59,8 @@ export const analysis = z.object({
   jobTitle: z.string().optional(),
   /** The version of the job's reading that scored it; null before versions were recorded. */
   requirementsVersion: z.number().int().nullable().optional(),
+  /** The recruiter's decision on this candidate for this job; null until one is taken. */
+  decision: candidateDecision.nullable().optional(),
 });
 export type Analysis = z.infer<typeof analysis>;
 
@@ -78,6 +81,8 @@ export const batchResultRow = z.object({
   matchPercentage: z.number().int().nullable(),
   topSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
+  /** The recruiter's decision on this candidate for the batch's job; null until one is taken. */
+  decision: candidateDecision.nullable().optional(),
 });
 
 export const batch = z.object({

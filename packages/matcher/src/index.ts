@@ -4,3 +4,4 @@ export * from './extract';
 export * from './score';
 export * from './message';
 export * from './years';
+export * from './version';

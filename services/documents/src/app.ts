@@ -9,6 +9,7 @@ import {
   type VerifyOptions,
 } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
+import { createMatchingClient, type MatchingClient } from './clients/matching';
 import type { DocumentsConfig } from './config';
 import type * as schema from './db/schema';
 import type { IntakeDeps } from './intake';
@@ -31,6 +32,8 @@ export interface DocumentsAppDeps {
   logger: Logger;
   /** Who is told to re-score a job after its reading is edited; matching's internal API by default. */
   rescore?: RescoreRequester;
+  /** Matching's internal API; by default the one at MATCHING_URL. */
+  matching?: MatchingClient;
 }
 
 export function buildDocumentsApp({
@@ -41,6 +44,11 @@ export function buildDocumentsApp({
   demoParser,
   logger,
   rescore = matchingRescore(config, logger),
+  matching = createMatchingClient({
+    baseUrl: config.MATCHING_URL,
+    token: config.INTERNAL_TOKEN,
+    timeoutMs: config.INTERNAL_TIMEOUT_MS,
+  }),
 }: DocumentsAppDeps) {
   const metrics = createDocumentsMetrics();
   const app = createApp({
@@ -56,7 +64,7 @@ export function buildDocumentsApp({
   const intake: IntakeDeps = { db: database.db, parser, metrics, config, logger };
   const verify: VerifyOptions = { issuer: config.JWT_ISSUER, publicKey: authPublicKey(config) };
 
-  app.use('/api/candidates', candidateRoutes(intake, verify));
+  app.use('/api/candidates', candidateRoutes(intake, verify, matching));
   app.use('/api/job-descriptions', jobRoutes(intake, verify, rescore));
   app.use('/api/skills', skillRoutes());
   app.use('/api/demo', demoRoutes({ ...intake, parser: demoParser ?? parser }, redis));

@@ -7,8 +7,13 @@ const MB = 1024 * 1024;
 
 export const documentsEnv = baseEnv.extend({
   PORT: envInt(4002),
-  /** The matching service, told to re-score a job's analyses when its reading is edited. */
+  /**
+   * The matching service: told to re-score a job when its reading is edited, asked for a
+   * candidate's analyses (export) and to erase them (delete).
+   */
   MATCHING_URL: z.string().default('http://127.0.0.1:4003'),
+  /** Timeout of calls to matching. */
+  INTERNAL_TIMEOUT_MS: envInt(5000),
   /** Largest single file accepted (the spec's 10 MB); enforced while the upload streams in. */
   MAX_UPLOAD_BYTES: envInt(10 * MB),
   /** Largest bulk request body, all files together. */

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
+  AppError,
   createLogger,
   createRedis,
   createTestDatabase,
@@ -9,6 +10,7 @@ import {
 } from '@shortlist/kit';
 import jwt from 'jsonwebtoken';
 import { buildDocumentsApp } from './app';
+import type { MatchingClient } from './clients/matching';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
 import { openDemoParser, openParser } from './parser';
@@ -52,6 +54,9 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     parse: (...args) => (demoParses++, demoPool.parse(...args)),
     close: () => demoPool.close(),
   };
+  // Matching is not started with documents alone: a stand-in answers for it and remembers what it
+  // was asked, unless the test points MATCHING_URL at a real one.
+  const matching = recordingMatching();
   const app = buildDocumentsApp({
     config,
     database,
@@ -60,6 +65,7 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     demoParser,
     logger,
     rescore,
+    matching: env.MATCHING_URL ? undefined : matching,
   });
 
   /** A bearer header for a user: a fresh one unless an id is given. */
@@ -77,6 +83,7 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     bearer,
     rescoreCalls,
     demoParsesStarted: () => demoParses,
+    matching,
     close: async () => {
       await parser.close();
       await demoPool.close();
@@ -92,4 +99,29 @@ export type TestDocuments = Awaited<ReturnType<typeof startTestDocuments>>;
 export function sharedFixturesDir(): string {
   const shared = process.env.SHORTLIST_SHARED_DIR ?? path.resolve(__dirname, '../../../../shared');
   return path.join(shared, 'fixtures', 'documents');
+}
+
+/** A stand-in for matching's internal API: an empty record, erasures remembered; `down` fails. */
+function recordingMatching() {
+  const erased: { ownerId: string; candidateId: string }[] = [];
+  let down = false;
+  const unavailable = () => new AppError('service_unavailable', 'matching is unavailable');
+  const client: MatchingClient = {
+    candidateRecord: async () => {
+      if (down) throw unavailable();
+      return { analyses: [], decisions: [], auditEvents: [] };
+    },
+    eraseCandidate: async (ownerId, candidateId) => {
+      if (down) throw unavailable();
+      erased.push({ ownerId, candidateId });
+      return { analyses: 0, jobs: 0 };
+    },
+  };
+  return {
+    ...client,
+    erased,
+    setDown: (value: boolean) => {
+      down = value;
+    },
+  };
 }

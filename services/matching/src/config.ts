@@ -52,6 +52,11 @@ export const matchingEnv = baseEnv.extend({
   LLM_RATE_DURATION_MS: envInt(60_000),
   LLM_CACHE_TTL_SECONDS: envInt(7 * 24 * 3600),
 
+  /** How long the audit trail keeps an event; the worker purges older ones. */
+  AUDIT_RETENTION_DAYS: envInt(183),
+  /** How often a worker purges audit events past their retention. */
+  AUDIT_PURGE_INTERVAL_MS: envInt(6 * 3600_000),
+
   /** Anonymous demo analyses allowed per IP per hour. */
   DEMO_ANALYZE_PER_HOUR: envInt(30),
 
@@ -69,6 +74,8 @@ export function loadMatchingConfig(env: NodeJS.ProcessEnv = process.env): Matchi
   }
   if (config.ANALYSIS_ATTEMPTS < 1) throw new ConfigError('ANALYSIS_ATTEMPTS must be at least 1');
   if (config.BATCH_CHUNK_SIZE > 200) throw new ConfigError('BATCH_CHUNK_SIZE must be at most 200');
+  if (config.AUDIT_RETENTION_DAYS < 1)
+    throw new ConfigError('AUDIT_RETENTION_DAYS must be at least 1');
   if (config.WORKER_CONCURRENCY < 1) throw new ConfigError('WORKER_CONCURRENCY must be at least 1');
   return config;
 }

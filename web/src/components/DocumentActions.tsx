@@ -9,19 +9,36 @@ interface DocumentActionsProps {
   fileName: string;
   what: string;
   onDelete: () => Promise<void>;
+  /**
+   * A file about the record to download: everything held about a candidate (their access right),
+   * or a job's audit trail.
+   */
+  exportPath?: string | null;
+  exportLabel?: string;
+  exportName?: string;
+  /** What else the delete removes, said in the confirmation. */
+  alsoRemoves?: string;
 }
 
 /** Download the original file and delete the record, after a confirmation. */
-export function DocumentActions({ filePath, fileName, what, onDelete }: DocumentActionsProps) {
+export function DocumentActions({
+  filePath,
+  fileName,
+  what,
+  onDelete,
+  exportPath,
+  exportLabel = 'Export all data',
+  exportName = 'export.json',
+  alsoRemoves,
+}: DocumentActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const download = async () => {
-    if (!filePath) return;
+  const download = async (path: string, name: string) => {
     setError(null);
     try {
-      await downloadFile(`${filePath}/file`, fileName);
+      await downloadFile(path, name);
     } catch (err) {
       setError(messageOf(err, 'Download failed'));
     }
@@ -42,8 +59,21 @@ export function DocumentActions({ filePath, fileName, what, onDelete }: Document
   return (
     <div className="doc-actions">
       {filePath && (
-        <button type="button" className="btn btn-secondary" onClick={() => void download()}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void download(`${filePath}/file`, fileName)}
+        >
           Download original
+        </button>
+      )}
+      {exportPath && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void download(exportPath, exportName)}
+        >
+          {exportLabel}
         </button>
       )}
       <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)}>
@@ -57,7 +87,7 @@ export function DocumentActions({ filePath, fileName, what, onDelete }: Document
       {confirming && (
         <ConfirmDialog
           title={`Delete this ${what}?`}
-          message={`This permanently removes the ${what} and its original file.`}
+          message={`This permanently removes the ${what} and its original file${alsoRemoves ? `, ${alsoRemoves}` : ''}.`}
           confirmLabel="Delete"
           busy={busy}
           onConfirm={() => void remove()}

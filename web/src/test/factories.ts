@@ -1,4 +1,10 @@
-import type { Analysis, Candidate, JobDescription, Subscription } from '@shortlist/contracts';
+import type {
+  Analysis,
+  Batch,
+  Candidate,
+  JobDescription,
+  Subscription,
+} from '@shortlist/contracts';
 
 const file = {
   fileSize: 20_480,
@@ -91,6 +97,26 @@ export function aSubscription(
     nextBillingAt: null,
     endsAt: null,
     cancelAtPeriodEnd: false,
+    ...overrides,
+  };
+}
+
+/** Row `n` of a shortlist: candidate `c<n>`, analysis `a<n>`. */
+export function aShortlistRow(
+  n: number,
+  status: Batch['results'][number]['status'],
+  matchPercentage: number | null,
+  overrides: Partial<Batch['results'][number]> = {},
+): Batch['results'][number] {
+  return {
+    rank: n,
+    analysisId: `a${n}`,
+    candidateId: `c${n}`,
+    candidateName: `Candidate ${n}`,
+    status,
+    matchPercentage,
+    topSkills: [],
+    missingSkills: [],
     ...overrides,
   };
 }

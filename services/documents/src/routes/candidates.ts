@@ -3,13 +3,16 @@ import { handle, notFound, requireAuth, userOf, type VerifyOptions } from '@shor
 import { Router } from 'express';
 import { tooManyFilesMessage, uploadCandidatesInBulk } from '../candidates/bulk-upload';
 import { createCandidateFromUpload } from '../candidates/create-from-upload';
+import { candidateExport } from '../candidates/export-candidate';
 import { presentCandidate } from '../candidates/records';
 import {
   deleteCandidate,
-  findCandidateWithProfile,
+  findCandidate,
   findCandidateFile,
+  findCandidateWithProfile,
   listCandidates,
 } from '../candidates/store';
+import type { MatchingClient } from '../clients/matching';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
 import { bulkUploadBudget } from '../upload/bulk-budget';
 import { refusedBodyDrainBytes } from '../upload/drain';
@@ -17,7 +20,11 @@ import { spoolFiles } from '../upload/receive-files';
 import { withSpoolDir } from '../upload/spool-dir';
 import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
 
-export function candidateRoutes(deps: IntakeDeps, verify: VerifyOptions): Router {
+export function candidateRoutes(
+  deps: IntakeDeps,
+  verify: VerifyOptions,
+  matching: MatchingClient,
+): Router {
   const { db, config } = deps;
   const router = Router();
   router.use(requireAuth(verify));
@@ -87,10 +94,29 @@ export function candidateRoutes(deps: IntakeDeps, verify: VerifyOptions): Router
     }),
   );
 
+  router.get(
+    '/:id/export',
+    handle(async (req, res) => {
+      const ownerId = userOf(req).id;
+      const row = await findCandidateWithProfile(db, ownerId, String(req.params.id));
+      if (!row) throw missing();
+      const { profile, ...summary } = row;
+      const record = await matching.candidateRecord(ownerId, row.id);
+      res.setHeader('content-disposition', `attachment; filename="candidate-${row.id}.json"`);
+      return candidateExport(presentCandidate(summary), profile, record);
+    }),
+  );
+
+  // Erasure (GDPR Art. 17): matching's analyses and decisions go first, so a failure there leaves
+  // the candidate in place to erase again, never a document gone with its analyses left behind.
   router.delete(
     '/:id',
     handle(async (req, res) => {
-      if (!(await deleteCandidate(db, userOf(req).id, String(req.params.id)))) throw missing();
+      const ownerId = userOf(req).id;
+      const id = String(req.params.id);
+      if (!(await findCandidate(db, ownerId, id))) throw missing();
+      await matching.eraseCandidate(ownerId, id);
+      if (!(await deleteCandidate(db, ownerId, id))) throw missing();
       res.status(204).end();
     }),
   );

@@ -1,10 +1,17 @@
-import type { Analysis, Candidate, JobDescription } from '@shortlist/contracts';
+import type { Analysis, Candidate, CandidateDecision, JobDescription } from '@shortlist/contracts';
 import type { AnalysisRow } from '../db/schema';
 
-/** The public Analysis of a stored row; the documents are embedded when the caller has them. */
+/**
+ * The public Analysis of a stored row; the documents are embedded when the caller has them, and
+ * so is the recruiter's decision (null: none taken yet).
+ */
 export function presentAnalysis(
   row: AnalysisRow,
-  embed?: { candidate?: Candidate | null; job?: JobDescription | null },
+  embed?: {
+    candidate?: Candidate | null;
+    job?: JobDescription | null;
+    decision?: CandidateDecision | null;
+  },
 ): Analysis {
   return {
     id: row.id,
@@ -27,5 +34,6 @@ export function presentAnalysis(
     jobTitle: row.jobTitle,
     requirementsVersion: row.requirementsVersion,
     ...(embed && { candidate: embed.candidate ?? null, job: embed.job ?? null }),
+    ...(embed?.decision !== undefined && { decision: embed.decision }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Analysis } from '@shortlist/contracts';
 import { isAppError, notFound } from '@shortlist/kit';
+import { decisionsOfJob } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
 import { presentAnalysis } from './present';
 import { findAnalysisByPair } from './repository';
@@ -19,9 +20,10 @@ export async function readAnalysis(
     if (isAppError(err) && err.code === 'not_found') return null;
     throw err;
   };
-  const [candidate, job] = await Promise.all([
+  const [candidate, job, decisions] = await Promise.all([
     deps.documents.getCandidate(ownerId, row.candidateId).then((r) => r.candidate, gone),
     deps.documents.getJob(ownerId, row.jobId).then((r) => r.job, gone),
+    decisionsOfJob(deps.db, ownerId, row.jobId, [row.candidateId]),
   ]);
-  return presentAnalysis(row, { candidate, job });
+  return presentAnalysis(row, { candidate, job, decision: decisions.get(row.candidateId) ?? null });
 }

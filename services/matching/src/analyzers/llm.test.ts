@@ -4,6 +4,7 @@ import { createRedisResultCache } from './cache';
 import { engineResult } from './engine';
 import { INSTRUCTIONS_NOTE } from '@shortlist/matcher';
 import { createLlmAnalyzer, type LlmFailure } from './llm';
+import { PROMPT_VERSION } from './llm-prompt';
 import { startFakeLlm, resumeOf, type ChatRequest, type FakeReply } from '../test-support/fake-llm';
 import { candidateProfile, jobProfile } from '../test-support/profiles';
 
@@ -102,6 +103,8 @@ describe('LLM analyzer', () => {
     await llm.close();
 
     expect(result.analyzer).toBe('llm');
+    // What the audit trail records as the analyzer of this result.
+    expect(analyzer.model).toBe(`gpt-4o-mini (prompt v${PROMPT_VERSION})`);
     expect(engine.matchPercentage).not.toBe(71);
     expect(result.matchPercentage).toBe(engine.matchPercentage);
     // Kubernetes is in neither document and COBOL is not in the job: both are dropped.

@@ -70,6 +70,7 @@ export function createLlmAnalyzer(options: LlmAnalyzerOptions): Analyzer {
   const { client, model, cache, metrics, logger } = options;
   return {
     kind: 'llm',
+    model: `${model} (prompt v${PROMPT_VERSION})`,
     async analyze(job: JobProfile, candidate: CandidateProfile): Promise<AnalyzerResult> {
       const engine = engineResult(job, candidate);
       const key = cacheKey({

@@ -16,5 +16,7 @@ export interface AnalyzerResult {
 export interface Analyzer {
   /** `engine`, or `llm` when the LLM is configured (it falls back to the engine by itself). */
   readonly kind: 'engine' | 'llm';
+  /** For the audit trail: the LLM's model and prompt version (a result from the engine says `engine`). */
+  readonly model?: string;
   analyze(job: JobProfile, candidate: CandidateProfile): Promise<AnalyzerResult>;
 }

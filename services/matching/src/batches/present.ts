@@ -1,10 +1,11 @@
-import type { Batch } from '@shortlist/contracts';
+import type { Batch, CandidateDecision } from '@shortlist/contracts';
 import type { AnalysisRow, BatchItemRow, BatchRow } from '../db/schema';
 
 /** The batch with its shortlist: best match first; unfinished and failed analyses last. */
 export function presentBatch(
   batch: BatchRow,
   results: { item: BatchItemRow; analysis: AnalysisRow }[],
+  decisions: ReadonlyMap<string, CandidateDecision> = new Map(),
 ): Batch {
   const ranked = [...results].sort(
     (a, b) =>
@@ -29,6 +30,7 @@ export function presentBatch(
       matchPercentage: analysis.matchPercentage,
       topSkills: analysis.topSkills,
       missingSkills: analysis.missingSkills,
+      decision: decisions.get(item.candidateId) ?? null,
     })),
   };
 }

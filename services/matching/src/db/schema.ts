@@ -1,4 +1,9 @@
-import type { AnalysisStatus, BreakdownComponent } from '@shortlist/contracts';
+import type {
+  AnalysisStatus,
+  AuditEvent,
+  BreakdownComponent,
+  HumanDecision,
+} from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -99,3 +104,67 @@ export const batchItems = matchingSchema.table(
   (t) => [primaryKey({ columns: [t.batchId, t.candidateId] })],
 );
 export type BatchItemRow = typeof batchItems.$inferSelect;
+
+/**
+ * The audit trail (EU AI Act Art. 12): one row per score and per human decision, never changed.
+ * Code only inserts and reads; the one delete is the retention purge (src/audit/retention.ts).
+ * It copies what it needs (hashes, versions, score) so it stays readable when analyses are
+ * re-run or documents deleted.
+ */
+export const auditEvents = matchingSchema.table(
+  'audit_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    kind: text('kind').$type<AuditEvent['kind']>().notNull(),
+    /** The user who ran the analysis or took the decision. */
+    actorId: text('actor_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    analysisId: uuid('analysis_id'),
+    runId: uuid('run_id'),
+    batchId: uuid('batch_id'),
+    /** When the run was asked for (scores only). */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    candidateSha256: text('candidate_sha256'),
+    jobSha256: text('job_sha256'),
+    requirementsVersion: integer('requirements_version'),
+    engineVersion: text('engine_version'),
+    /** `engine`, or the model and prompt version of the LLM that produced the score. */
+    analyzer: text('analyzer'),
+    matchPercentage: integer('match_percentage'),
+    band: text('band'),
+    decision: text('decision').$type<HumanDecision>(),
+    reason: text('reason'),
+    /** The failure message of a failed run. */
+    detail: text('detail'),
+  },
+  (t) => [
+    index('audit_events_owner_job_idx').on(t.ownerId, t.jobId, t.occurredAt),
+    index('audit_events_occurred_idx').on(t.occurredAt),
+  ],
+);
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type NewAuditEvent = typeof auditEvents.$inferInsert;
+
+/**
+ * The current human decision on each candidate of a job (the audit trail keeps every one taken).
+ * Only people write here: no code path decides for them.
+ */
+export const candidateDecisions = matchingSchema.table(
+  'candidate_decisions',
+  {
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    decision: text('decision').$type<HumanDecision>().notNull(),
+    reason: text('reason'),
+    decidedBy: text('decided_by').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] })],
+);
+export type CandidateDecisionRow = typeof candidateDecisions.$inferSelect;

@@ -18,8 +18,10 @@ import { batchCsv, csvFileName } from '../batches/csv';
 import { presentBatch } from '../batches/present';
 import { batchResults, findBatch } from '../batches/repository';
 import { startBatch } from '../batches/start-batch';
+import { decisionsOfJob } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer } from '../queue';
+import { addOversightRoutes } from './oversight';
 
 const documentId = z.string().trim().min(1).max(100);
 const pairParams = z.object({ candidateId: documentId, jobId: documentId });
@@ -42,6 +44,8 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     handle((req) => analysisStats(deps, userOf(req).id)),
   );
 
+  addOversightRoutes(router, deps);
+
   router.post(
     '/batch',
     handle(async (req, res) => {
@@ -57,7 +61,8 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
   const loadBatch = async (ownerId: string, id: string) => {
     const batch = isUuid(id) ? await findBatch(deps.db, ownerId, id) : undefined;
     if (!batch) throw notFound('Batch');
-    return presentBatch(batch, await batchResults(deps.db, ownerId, id));
+    const decisions = await decisionsOfJob(deps.db, ownerId, batch.jobId);
+    return presentBatch(batch, await batchResults(deps.db, ownerId, id), decisions);
   };
 
   router.get(

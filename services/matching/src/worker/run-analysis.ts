@@ -13,7 +13,10 @@ import { presentAnalysis } from '../analyses/present';
 import { refundQuietly } from '../analyses/refund';
 import { findRun } from '../analyses/repository';
 import { completeRun, failRun, setRunStage } from '../analyses/runs';
+import { failedEvent, scoredEvent } from '../audit/score-event';
+import { recordAuditEvents } from '../audit/trail';
 import { recordBatchProgress } from '../batches/progress';
+import { decisionsOfJob } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
 
 export interface RunDeps extends CoreDeps {
@@ -76,16 +79,31 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   if (!(await stage('writing-message'))) return skip(deps, data);
   const generatedMessage = outreachMessage(job.profile, candidate.profile, result, 0);
 
-  const row = await completeRun(db, ownerId, runId, {
-    ...result,
-    generatedMessage,
-    candidateName: candidate.candidate.name,
-    jobTitle: job.job.title,
-    requirementsVersion: job.profile.model?.version ?? null,
+  // The score and its audit record are stored together: a retry finds the run finished and
+  // writes neither again, so the trail has exactly one record per score.
+  const row = await db.transaction(async (tx) => {
+    const done = await completeRun(tx, ownerId, runId, {
+      ...result,
+      generatedMessage,
+      candidateName: candidate.candidate.name,
+      jobTitle: job.job.title,
+      requirementsVersion: job.profile.model?.version ?? null,
+    });
+    if (done) {
+      const inputs = { job: job.job, jobProfile: job.profile, candidate: candidate.candidate };
+      await recordAuditEvents(tx, [scoredEvent(done, inputs, result, deps.analyzer.model)]);
+    }
+    return done;
   });
   if (!row) return skip(deps, data);
+  // A re-run keeps the recruiter's decision: the event carries it, as GET does.
+  const decisions = await decisionsOfJob(db, ownerId, data.jobId, [data.candidateId]);
   notifier.emit(ownerId, 'analysis:completed', {
-    analysis: presentAnalysis(row, { candidate: candidate.candidate, job: job.job }),
+    analysis: presentAnalysis(row, {
+      candidate: candidate.candidate,
+      job: job.job,
+      decision: decisions.get(data.candidateId) ?? null,
+    }),
   });
   if (data.batchId) {
     await recordBatchProgress(deps, { ...batchItem(data), outcome: 'done' });
@@ -134,7 +152,11 @@ export async function failAnalysisForGood(
   const current = await findRun(deps.db, data.ownerId, data.runId);
   if (current && current.status !== 'completed' && current.status !== 'failed') {
     await refundQuietly(deps, data.ownerId, data.runId);
-    const row = await failRun(deps.db, data.ownerId, data.runId, humanMessage(err));
+    const row = await deps.db.transaction(async (tx) => {
+      const failed = await failRun(tx, data.ownerId, data.runId, humanMessage(err));
+      if (failed) await recordAuditEvents(tx, [failedEvent(failed)]);
+      return failed;
+    });
     if (row) {
       deps.notifier.emit(data.ownerId, 'analysis:failed', {
         analysisId: row.id,

@@ -1,6 +1,7 @@
 import type { Logger } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
 import { createAnalyzer, type Analyzer } from '../analyzers';
+import { scheduleAuditPurge } from '../audit/retention';
 import type { MatchingConfig } from '../config';
 import type { MatchingDb } from '../db';
 import type { WorkerMetrics } from '../metrics';
@@ -44,12 +45,18 @@ export function startWorker(options: {
     { ...deps, producer },
     { intervalMs: config.REQUEUE_INTERVAL_MS, staleAfterMs: config.REQUEUE_AFTER_MS, logger },
   );
+  const stopPurge = scheduleAuditPurge(db, {
+    retentionDays: config.AUDIT_RETENTION_DAYS,
+    intervalMs: config.AUDIT_PURGE_INTERVAL_MS,
+    logger,
+  });
   return {
     worker: consumer.worker,
     analyzer,
     /** Stops the sweep, then the consumer (active jobs get up to `timeoutMs`). */
     async close(timeoutMs: number) {
       await stopSweep();
+      await stopPurge();
       await consumer.close(timeoutMs);
       await producer.close();
     },

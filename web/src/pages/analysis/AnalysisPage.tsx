@@ -5,6 +5,7 @@ import { useAnalysis, useRegenerateMessage, useRunAnalysis } from '../../data/an
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { AnalysisResult } from './AnalysisResult';
+import { DecisionPanel } from './DecisionPanel';
 import { StageView } from './StageView';
 
 function Actions() {
@@ -66,6 +67,7 @@ export function AnalysisPage() {
           onRegenerate={signedIn ? () => regenerate.mutateAsync(a.id) : undefined}
         />
       )}
+      {a.status === 'completed' && signedIn && <DecisionPanel analysis={a} />}
       {a.status === 'failed' && (
         <section className="card" role="alert">
           <h2 className="card-title">Analysis failed</h2>

@@ -63,6 +63,9 @@ export function CandidateDetailPage() {
             filePath={signedIn ? `/candidates/${encodeURIComponent(c.id)}` : null}
             fileName={c.fileName}
             what="candidate"
+            exportPath={signedIn ? `/candidates/${encodeURIComponent(c.id)}/export` : null}
+            exportName={`candidate-${c.id}.json`}
+            alsoRemoves="with every analysis of them and every decision on them"
             onDelete={async () => {
               await remove.mutateAsync(c.id);
               navigate('/candidates');

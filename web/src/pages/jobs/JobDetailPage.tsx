@@ -61,6 +61,12 @@ export function JobDetailPage() {
             filePath={signedIn ? `/job-descriptions/${encodeURIComponent(j.id)}` : null}
             fileName={j.fileName}
             what="job description"
+            // Every score and decision on this job, for an auditor (EU AI Act Art. 12).
+            exportPath={
+              signedIn ? `/analysis/audit?jobId=${encodeURIComponent(j.id)}&format=csv` : null
+            }
+            exportLabel="Download audit trail (CSV)"
+            exportName={`audit-${j.id}.csv`}
             onDelete={async () => {
               await remove.mutateAsync(j.id);
               navigate('/jobs');

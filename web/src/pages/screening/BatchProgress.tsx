@@ -7,12 +7,15 @@ import { SkillList } from '../../components/SkillList';
 import { Spinner } from '../../components/Spinner';
 import { analysisPath } from '../../data/analyses';
 import { useBatch } from '../../data/batches';
+import { DECISION_LABELS } from '../../data/decisions';
 import { useState } from 'react';
+import { ShortlistDecisions } from './ShortlistDecisions';
 
 /** A running or finished batch: live progress and the ranked shortlist as results arrive. */
 export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () => void }) {
   const batch = useBatch(batchId);
   const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   if (batch.isLoading) return <Spinner label="Loading shortlist..." />;
   if (!batch.data)
     return <p className="error-text">{messageOf(batch.error, 'Shortlist not found')}</p>;
@@ -23,6 +26,15 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
   const complete =
     b.status === 'completed' &&
     b.results.every((r) => r.status === 'completed' || r.status === 'failed');
+  // Only a finished analysis can be decided on (the server refuses the others).
+  const decidable = b.results.filter((r) => r.status === 'completed').map((r) => r.candidateId);
+  const allSelected = decidable.length > 0 && decidable.every((id) => selected.has(id));
+  const toggle = (candidateId: string) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (!next.delete(candidateId)) next.add(candidateId);
+      return next;
+    });
   const exportCsv = () => {
     setError(null);
     downloadFile(`/analysis/batch/${encodeURIComponent(b.id)}.csv`, `shortlist-${b.id}.csv`).catch(
@@ -59,20 +71,44 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
           {error}
         </p>
       )}
+      <ShortlistDecisions
+        batch={b}
+        selected={decidable.filter((id) => selected.has(id))}
+        onDone={() => setSelected(new Set())}
+      />
       <div className="table-wrap">
         <table className="table">
           <thead>
             <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label="Select all analysed candidates"
+                  checked={allSelected}
+                  disabled={decidable.length === 0}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(decidable))}
+                />
+              </th>
               <th scope="col">Rank</th>
               <th scope="col">Candidate</th>
               <th scope="col">Match</th>
               <th scope="col">Top skills</th>
               <th scope="col">Missing</th>
+              <th scope="col">Decision</th>
             </tr>
           </thead>
           <tbody>
             {b.results.map((r) => (
               <tr key={r.analysisId}>
+                <td data-label="Select">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${r.candidateName}`}
+                    checked={selected.has(r.candidateId)}
+                    disabled={r.status !== 'completed'}
+                    onChange={() => toggle(r.candidateId)}
+                  />
+                </td>
                 <td data-label="Rank">{r.status === 'completed' ? r.rank : '–'}</td>
                 <td data-label="Candidate">
                   <Link to={analysisPath(r.candidateId, b.jobId)}>{r.candidateName}</Link>
@@ -95,6 +131,15 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
                     missing
                     empty={r.status === 'completed' ? 'None' : undefined}
                   />
+                </td>
+                <td data-label="Decision">
+                  {r.decision ? (
+                    <span className="status-pill" title={r.decision.reason ?? undefined}>
+                      {DECISION_LABELS[r.decision.decision]}
+                    </span>
+                  ) : (
+                    <span className="muted">Undecided</span>
+                  )}
                 </td>
               </tr>
             ))}

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Batch } from '@shortlist/contracts';
 import { bindSocketToCache } from '../../live/bindSocket';
-import { aCandidate, aJob } from '../../test/factories';
+import { aCandidate, aJob, aShortlistRow } from '../../test/factories';
 import { FakeSocket } from '../../test/fakeSocket';
 import { installFetch } from '../../test/fetch';
 import { renderWithProviders, testUser } from '../../test/render';
@@ -18,16 +18,7 @@ const sub = (plan: 'free' | 'pro') => ({
     cancelAtPeriodEnd: false,
   },
 });
-const row = (n: number, status: Batch['results'][number]['status'], match: number | null) => ({
-  rank: n,
-  analysisId: `a${n}`,
-  candidateId: `c${n}`,
-  candidateName: `Candidate ${n}`,
-  status,
-  matchPercentage: match,
-  topSkills: [],
-  missingSkills: [],
-});
+const row = aShortlistRow;
 const batch = (results: Batch['results'], done: number): Batch => ({
   id: 'b1',
   jobId: 'job-1',

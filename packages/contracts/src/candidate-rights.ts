@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { analysis } from './analysis';
+import { auditEvent, candidateDecision } from './oversight';
+
+/**
+ * What matching holds about one candidate (its internal `GET /internal/candidates/:id/record`),
+ * for the candidate's export (GDPR Art. 15).
+ */
+export const candidateMatchingRecord = z.object({
+  analyses: z.array(analysis),
+  decisions: z.array(candidateDecision.extend({ jobId: z.string() })),
+  auditEvents: z.array(auditEvent),
+});
+export type CandidateMatchingRecord = z.infer<typeof candidateMatchingRecord>;
+
+/** Matching's answer to `DELETE /internal/candidates/:id`: what it erased. */
+export const candidateErased = z.object({ analyses: z.number().int(), jobs: z.number().int() });
+export type CandidateErased = z.infer<typeof candidateErased>;

@@ -1,0 +1,29 @@
+import {
+  candidateErased,
+  candidateMatchingRecord,
+  type CandidateErased,
+  type CandidateMatchingRecord,
+} from '@shortlist/contracts';
+import { createInternalClient } from '@shortlist/kit';
+
+/** The matching service's internal API: what it holds about a candidate, and its erasure. */
+export interface MatchingClient {
+  candidateRecord(ownerId: string, candidateId: string): Promise<CandidateMatchingRecord>;
+  eraseCandidate(ownerId: string, candidateId: string): Promise<CandidateErased>;
+}
+
+export function createMatchingClient(options: {
+  baseUrl: string;
+  token: string;
+  timeoutMs: number;
+}): MatchingClient {
+  const client = createInternalClient({ ...options, service: 'matching' });
+  const path = (ownerId: string, candidateId: string, tail = '') =>
+    `/internal/candidates/${encodeURIComponent(candidateId)}${tail}?ownerId=${encodeURIComponent(ownerId)}`;
+  return {
+    candidateRecord: async (ownerId, candidateId) =>
+      candidateMatchingRecord.parse(await client.get(path(ownerId, candidateId, '/record'))),
+    eraseCandidate: async (ownerId, candidateId) =>
+      candidateErased.parse(await client.request('DELETE', path(ownerId, candidateId))),
+  };
+}

@@ -1,0 +1,44 @@
+import type { CandidateMatchingRecord } from '@shortlist/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { presentAnalysis } from '../analyses/present';
+import { presentAuditEvent } from '../audit/export';
+import { presentDecision } from '../decisions/decisions';
+import type { MatchingDb } from '../db';
+import { analyses, auditEvents, candidateDecisions } from '../db/schema';
+
+/**
+ * Everything matching holds about one of the owner's candidates (GDPR Art. 15): their analyses,
+ * the decisions taken on them and their audit events. The documents service adds the resume.
+ */
+export async function candidateRecord(
+  db: MatchingDb,
+  ownerId: string,
+  candidateId: string,
+): Promise<CandidateMatchingRecord> {
+  const [analysisRows, decisionRows, eventRows] = await Promise.all([
+    db
+      .select()
+      .from(analyses)
+      .where(and(eq(analyses.ownerId, ownerId), eq(analyses.candidateId, candidateId)))
+      .orderBy(asc(analyses.createdAt)),
+    db
+      .select()
+      .from(candidateDecisions)
+      .where(
+        and(
+          eq(candidateDecisions.ownerId, ownerId),
+          eq(candidateDecisions.candidateId, candidateId),
+        ),
+      ),
+    db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.candidateId, candidateId)))
+      .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id)),
+  ]);
+  return {
+    analyses: analysisRows.map((row) => presentAnalysis(row)),
+    decisions: decisionRows.map((row) => ({ jobId: row.jobId, ...presentDecision(row) })),
+    auditEvents: eventRows.map(presentAuditEvent),
+  };
+}

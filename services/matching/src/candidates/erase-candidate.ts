@@ -1,0 +1,89 @@
+import type { CandidateErased } from '@shortlist/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAuditEvents } from '../audit/trail';
+import type { MatchingDb } from '../db';
+import { analyses, auditEvents, batchItems, batches, candidateDecisions } from '../db/schema';
+
+/**
+ * Erases one of the owner's candidates from matching (GDPR Art. 17): analyses (with their name
+ * snapshots and messages), shortlist rows and decisions go. The audit trail keeps its records,
+ * which hold ids, hashes, versions and scores, but loses the recruiters' free-text reasons (they
+ * may describe the person), and gains one `candidate.erased` record per job, so an auditor sees
+ * why a candidate's history ends. Safe to repeat (a repeat records the erasure again).
+ */
+export async function eraseCandidate(
+  db: MatchingDb,
+  ownerId: string,
+  candidateId: string,
+  actorId: string,
+): Promise<CandidateErased> {
+  return db.transaction(async (tx) => {
+    const items = await tx
+      .select({ batchId: batchItems.batchId, state: batchItems.state })
+      .from(batchItems)
+      .innerJoin(batches, eq(batches.id, batchItems.batchId))
+      .where(and(eq(batches.ownerId, ownerId), eq(batchItems.candidateId, candidateId)));
+    if (items.length) {
+      await tx.delete(batchItems).where(
+        and(
+          inArray(
+            batchItems.batchId,
+            items.map((i) => i.batchId),
+          ),
+          eq(batchItems.candidateId, candidateId),
+        ),
+      );
+      // The batch counts stay true to the rows that are left.
+      for (const item of items) {
+        await tx
+          .update(batches)
+          .set({
+            total: sql`${batches.total} - 1`,
+            done: item.state === 'done' ? sql`${batches.done} - 1` : batches.done,
+            failed: item.state === 'failed' ? sql`${batches.failed} - 1` : batches.failed,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(batches.id, item.batchId), eq(batches.ownerId, ownerId)));
+      }
+    }
+    const gone = await tx
+      .delete(analyses)
+      .where(and(eq(analyses.ownerId, ownerId), eq(analyses.candidateId, candidateId)))
+      .returning({ jobId: analyses.jobId });
+    const decided = await tx
+      .delete(candidateDecisions)
+      .where(
+        and(
+          eq(candidateDecisions.ownerId, ownerId),
+          eq(candidateDecisions.candidateId, candidateId),
+        ),
+      )
+      .returning({ jobId: candidateDecisions.jobId });
+
+    const events = await tx
+      .select({ jobId: auditEvents.jobId, sha256: auditEvents.candidateSha256 })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.candidateId, candidateId)))
+      .orderBy(desc(auditEvents.occurredAt));
+    // The only change to recorded events: erasure of free text about the person.
+    await tx
+      .update(auditEvents)
+      .set({ reason: null })
+      .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.candidateId, candidateId)));
+    const jobs = new Map<string, string | null>();
+    for (const { jobId } of [...gone, ...decided]) jobs.set(jobId, null);
+    for (const event of events) if (!jobs.get(event.jobId)) jobs.set(event.jobId, event.sha256);
+    await recordAuditEvents(
+      tx,
+      [...jobs].map(([jobId, sha256]) => ({
+        ownerId,
+        jobId,
+        candidateId,
+        kind: 'candidate.erased' as const,
+        actorId,
+        candidateSha256: sha256,
+      })),
+    );
+    return { analyses: gone.length, jobs: jobs.size };
+  });
+}

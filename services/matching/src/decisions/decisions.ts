@@ -1,0 +1,114 @@
+import type { CandidateDecision, DecisionRequest, DecisionsTaken } from '@shortlist/contracts';
+import { notFound } from '@shortlist/kit';
+import { scoreBand } from '@shortlist/matcher';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordAuditEvents } from '../audit/trail';
+import type { MatchingDb } from '../db';
+import { analyses, candidateDecisions, type CandidateDecisionRow } from '../db/schema';
+
+// Human oversight (EU AI Act Art. 14): a recruiter advances, holds or rejects a candidate of a job.
+// Only this request writes a decision; a score never does, however low.
+
+const SLICE = 500;
+
+/**
+ * Takes one decision for candidates of the owner's job, each of which must have been analysed for
+ * it (else 404, and nothing is decided). Each decision goes to the audit trail with the score it
+ * was taken on.
+ */
+export async function decideCandidates(
+  db: MatchingDb,
+  ownerId: string,
+  request: DecisionRequest,
+): Promise<DecisionsTaken> {
+  const ids = [...new Set(request.candidateIds)];
+  const now = new Date();
+  const reason = request.reason || null;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < ids.length; i += SLICE) {
+      const slice = ids.slice(i, i + SLICE);
+      const rows = await tx
+        .select()
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.ownerId, ownerId),
+            eq(analyses.jobId, request.jobId),
+            inArray(analyses.candidateId, slice),
+          ),
+        );
+      if (rows.length !== slice.length) throw notFound('Analysis');
+      const values = slice.map((candidateId) => ({
+        ownerId,
+        jobId: request.jobId,
+        candidateId,
+        decision: request.decision,
+        reason,
+        decidedBy: ownerId,
+        decidedAt: now,
+      }));
+      await tx
+        .insert(candidateDecisions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [
+            candidateDecisions.ownerId,
+            candidateDecisions.jobId,
+            candidateDecisions.candidateId,
+          ],
+          set: {
+            decision: sql`excluded.decision`,
+            reason: sql`excluded.reason`,
+            decidedBy: sql`excluded.decided_by`,
+            decidedAt: sql`excluded.decided_at`,
+          },
+        });
+      await recordAuditEvents(
+        tx,
+        rows.map((row) => ({
+          ownerId,
+          jobId: row.jobId,
+          candidateId: row.candidateId,
+          kind: 'decision' as const,
+          actorId: ownerId,
+          occurredAt: now,
+          analysisId: row.id,
+          runId: row.runId,
+          batchId: row.batchId,
+          matchPercentage: row.matchPercentage,
+          band: row.matchPercentage === null ? null : scoreBand(row.matchPercentage),
+          decision: request.decision,
+          reason,
+        })),
+      );
+    }
+  });
+  return { jobId: request.jobId, decision: request.decision, candidateIds: ids };
+}
+
+/** The current decisions on candidates of the owner's job, by candidate id. */
+export async function decisionsOfJob(
+  db: MatchingDb,
+  ownerId: string,
+  jobId: string,
+  candidateIds?: string[],
+): Promise<Map<string, CandidateDecision>> {
+  const rows = await db
+    .select()
+    .from(candidateDecisions)
+    .where(
+      and(
+        eq(candidateDecisions.ownerId, ownerId),
+        eq(candidateDecisions.jobId, jobId),
+        candidateIds ? inArray(candidateDecisions.candidateId, candidateIds) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [row.candidateId, presentDecision(row)]));
+}
+
+export const presentDecision = (row: CandidateDecisionRow): CandidateDecision => ({
+  decision: row.decision,
+  reason: row.reason,
+  decidedBy: row.decidedBy,
+  decidedAt: row.decidedAt.toISOString(),
+});
