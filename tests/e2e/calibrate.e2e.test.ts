@@ -49,7 +49,7 @@ describeE2E('a recruiter calibrating a job', () => {
   }, 60_000);
 
   const shortlistNames = () =>
-    page.getByRole('table').locator('tbody tr td:nth-child(2)').allTextContents();
+    page.getByRole('table').locator('tbody tr td[data-label="Candidate"]').allTextContents();
 
   step('signs up, goes Pro and uploads a job and two resumes', async () => {
     await page.goto('/auth');
