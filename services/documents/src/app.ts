@@ -20,7 +20,6 @@ import { demoRoutes } from './routes/demo';
 import { internalRoutes } from './routes/internal';
 import { jobRoutes } from './routes/jobs';
 import { skillRoutes } from './routes/skills';
-import { matchingRescore, type RescoreRequester } from './jobs/rescore';
 
 export interface DocumentsAppDeps {
   config: DocumentsConfig;
@@ -30,8 +29,6 @@ export interface DocumentsAppDeps {
   /** Demo mode's own parser pool (openDemoParser); without one, demo files share `parser`. */
   demoParser?: FileParser;
   logger: Logger;
-  /** Who is told to re-score a job after its reading is edited; matching's internal API by default. */
-  rescore?: RescoreRequester;
   /** Matching's internal API; by default the one at MATCHING_URL. */
   matching?: MatchingClient;
 }
@@ -43,7 +40,6 @@ export function buildDocumentsApp({
   parser,
   demoParser,
   logger,
-  rescore = matchingRescore(config, logger),
   matching = createMatchingClient({
     baseUrl: config.MATCHING_URL,
     token: config.INTERNAL_TOKEN,
@@ -65,7 +61,7 @@ export function buildDocumentsApp({
   const verify: VerifyOptions = { issuer: config.JWT_ISSUER, publicKey: authPublicKey(config) };
 
   app.use('/api/candidates', candidateRoutes(intake, verify, matching));
-  app.use('/api/job-descriptions', jobRoutes(intake, verify, rescore));
+  app.use('/api/job-descriptions', jobRoutes(intake, verify, matching));
   app.use('/api/skills', skillRoutes());
   app.use('/api/demo', demoRoutes({ ...intake, parser: demoParser ?? parser }, redis));
   app.use('/internal', internalRoutes(database.db, config.INTERNAL_TOKEN));

@@ -14,7 +14,6 @@ import type { MatchingClient } from './clients/matching';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
 import { openDemoParser, openParser } from './parser';
-import type { RescoreRequester } from './jobs/rescore';
 import type { FileParser } from './read-document';
 
 /**
@@ -22,9 +21,6 @@ import type { FileParser } from './read-document';
  * service tests. Tokens are signed here with a key pair made for the test, as auth would sign them.
  */
 export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
-  // What matching would be asked to re-score: recorded, since no matching runs here.
-  const rescoreCalls: Parameters<RescoreRequester['rescore']>[] = [];
-  const rescore: RescoreRequester = { rescore: async (...args) => void rescoreCalls.push(args) };
   const testDb = await createTestDatabase('documents');
   const keys = generateKeyPairSync('rsa', {
     modulusLength: 2048,
@@ -64,7 +60,6 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     parser,
     demoParser,
     logger,
-    rescore,
     matching: env.MATCHING_URL ? undefined : matching,
   });
 
@@ -81,7 +76,7 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     config,
     database,
     bearer,
-    rescoreCalls,
+    rescoreCalls: matching.rescoreCalls,
     demoParsesStarted: () => demoParses,
     matching,
     close: async () => {
@@ -101,12 +96,20 @@ export function sharedFixturesDir(): string {
   return path.join(shared, 'fixtures', 'documents');
 }
 
-/** A stand-in for matching's internal API: an empty record, erasures remembered; `down` fails. */
+/**
+ * A stand-in for matching's internal API: re-scores asked and erasures remembered, an empty record;
+ * `down` fails the candidate calls.
+ */
 function recordingMatching() {
   const erased: { ownerId: string; candidateId: string }[] = [];
+  const rescoreCalls: Parameters<MatchingClient['rescoreJob']>[] = [];
   let down = false;
   const unavailable = () => new AppError('service_unavailable', 'matching is unavailable');
   const client: MatchingClient = {
+    rescoreJob: async (...args) => {
+      rescoreCalls.push(args);
+      return { queued: 0 };
+    },
     candidateRecord: async () => {
       if (down) throw unavailable();
       return { analyses: [], decisions: [], auditEvents: [] };
@@ -120,6 +123,7 @@ function recordingMatching() {
   return {
     ...client,
     erased,
+    rescoreCalls,
     setDown: (value: boolean) => {
       down = value;
     },

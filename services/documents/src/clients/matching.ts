@@ -3,11 +3,17 @@ import {
   candidateMatchingRecord,
   type CandidateErased,
   type CandidateMatchingRecord,
+  type RescoreJobBody,
+  type RescoreJobResponse,
 } from '@shortlist/contracts';
 import { createInternalClient } from '@shortlist/kit';
 
-/** The matching service's internal API: what it holds about a candidate, and its erasure. */
+/**
+ * The matching service's internal API: re-scoring a job whose reading was edited, what it holds
+ * about a candidate, and its erasure.
+ */
 export interface MatchingClient {
+  rescoreJob(jobId: string, body: RescoreJobBody): Promise<RescoreJobResponse>;
   candidateRecord(ownerId: string, candidateId: string): Promise<CandidateMatchingRecord>;
   eraseCandidate(ownerId: string, candidateId: string): Promise<CandidateErased>;
 }
@@ -21,6 +27,8 @@ export function createMatchingClient(options: {
   const path = (ownerId: string, candidateId: string, tail = '') =>
     `/internal/candidates/${encodeURIComponent(candidateId)}${tail}?ownerId=${encodeURIComponent(ownerId)}`;
   return {
+    rescoreJob: (jobId, body) =>
+      client.post<RescoreJobResponse>(`/internal/jobs/${encodeURIComponent(jobId)}/rescore`, body),
     candidateRecord: async (ownerId, candidateId) =>
       candidateMatchingRecord.parse(await client.get(path(ownerId, candidateId, '/record'))),
     eraseCandidate: async (ownerId, candidateId) =>

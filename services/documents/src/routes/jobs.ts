@@ -13,14 +13,15 @@ import { createJobFromUpload } from '../jobs/create-from-upload';
 import { canonicalReading } from '../jobs/reading';
 import { readingHistory, saveReading } from '../jobs/reading-store';
 import { presentJob } from '../jobs/records';
-import type { RescoreRequester } from '../jobs/rescore';
+import type { MatchingClient } from '../clients/matching';
+import { requestRescore } from '../jobs/rescore';
 import { deleteJob, findJobFile, findJobWithProfile, listJobs } from '../jobs/store';
 import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
 
 export function jobRoutes(
   deps: IntakeDeps,
   verify: VerifyOptions,
-  rescore: RescoreRequester,
+  matching: MatchingClient,
 ): Router {
   const { db, config } = deps;
   const router = Router();
@@ -70,7 +71,10 @@ export function jobRoutes(
       const edited = canonicalReading(saveReadingBody.parse(req.body));
       const saved = await saveReading(db, ownerId, jobId, edited);
       if (!saved) throw missing();
-      await rescore.rescore(jobId, { ownerId, requirementsVersion: saved.model.version });
+      await requestRescore(matching, deps.logger, jobId, {
+        ownerId,
+        requirementsVersion: saved.model.version,
+      });
       return saved.model satisfies RequirementModelRecord;
     }),
   );
