@@ -3,7 +3,8 @@
 // apart and never make a hard gap. How much each requirement matters follows the ad (must-have,
 // repeated, "strong", "required") and how much the skill says about the kind of work the job is:
 // Spring on a Java job matters more than Git, which every developer lists.
-import { ROLES, type RoleId } from '../taxonomy/roles';
+import type { RoleId } from '../taxonomy/roles';
+import { rolesOfSkill } from './roles';
 import type { Evidence, JobProfile, Requirement, RequirementModel, SkillMention } from '../types';
 import type { CandidateSkills } from './skills';
 import { importanceOf } from './skills';
@@ -55,26 +56,6 @@ export function modelOf(job: JobProfile): RequirementModel {
   return model;
 }
 
-let signatures: Map<string, Map<RoleId, number>> | undefined;
-
-/** Skill → role → how strongly the skill says that role (taxonomy/roles.ts). */
-function signatureOf(skill: string): ReadonlyMap<RoleId, number> | undefined {
-  if (!signatures) {
-    signatures = new Map();
-    for (const role of ROLES) {
-      for (const part of role.skills.split(';')) {
-        const match = /^(.*?)\s+(\d*\.?\d+)$/.exec(part.trim());
-        const name = (match?.[1] ?? part).trim();
-        if (!name) continue;
-        const bySkill = signatures.get(name) ?? new Map<RoleId, number>();
-        bySkill.set(role.id, match ? Number(match[2]) : 1);
-        signatures.set(name, bySkill);
-      }
-    }
-  }
-  return signatures.get(skill);
-}
-
 /** A skill that says nothing about the job's roles keeps this share of its importance. */
 const OFF_ROLE = 0.35;
 
@@ -85,9 +66,9 @@ const OFF_ROLE = 0.35;
 export function roleFactor(skill: string, jobRoles: ReadonlyMap<RoleId, number>): number {
   if (jobRoles.size === 0) return 1;
   const top = Math.max(...jobRoles.values());
-  const signature = signatureOf(skill);
   let fit = 0;
-  if (signature) for (const [role, w] of jobRoles) fit += (w / top) * (signature.get(role) ?? 0);
+  for (const { role, weight } of rolesOfSkill(skill) ?? [])
+    fit += ((jobRoles.get(role) ?? 0) / top) * weight;
   return OFF_ROLE + (1 - OFF_ROLE) * Math.min(1, fit);
 }
 

@@ -69,6 +69,13 @@ function build(): Knowledge {
   return { titles, longest, skills, related };
 }
 
+/** Skill → the roles it signals, with how strongly (taxonomy/roles.ts); undefined for others. */
+export function rolesOfSkill(
+  skill: string,
+): readonly { role: RoleId; weight: number }[] | undefined {
+  return known().skills.get(skill);
+}
+
 function known(): Knowledge {
   return (knowledge ??= build());
 }
