@@ -1,3 +1,4 @@
+import type { PipelineChange } from './pipeline';
 import { z } from 'zod';
 import { candidate, jobDescription } from './documents';
 import { candidateProfile, jobProfile } from './documents-internal';
@@ -32,6 +33,19 @@ export const breakdownComponent = z.object({
 });
 export type BreakdownComponent = z.infer<typeof breakdownComponent>;
 
+/** A result a re-score with a newer engine replaced, kept to show beside the new one. */
+export const previousResult = z.object({
+  matchPercentage: z.number().int().min(0).max(100).nullable(),
+  band: z.string().nullable(),
+  topSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+  breakdown: z.array(breakdownComponent),
+  engineVersion: z.string().nullable(),
+  requirementsVersion: z.number().int().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type PreviousResult = z.infer<typeof previousResult>;
+
 export const analysis = z.object({
   id: z.string(),
   candidateId: z.string(),
@@ -61,6 +75,14 @@ export const analysis = z.object({
   requirementsVersion: z.number().int().nullable().optional(),
   /** The recruiter's decision on this candidate for this job; null until one is taken. */
   decision: candidateDecision.nullable().optional(),
+  /** ENGINE_VERSION of the matcher that scored it; null before versions were kept. */
+  engineVersion: z.string().nullable().optional(),
+  /** The engine the product runs now: a differing engineVersion can be re-scored. */
+  currentEngineVersion: z.string().optional(),
+  /** The result before the last re-score with a newer engine (old and new side by side). */
+  previousResult: previousResult.nullable().optional(),
+  /** Blind screening is on for the job and this candidate is not revealed: identity is masked. */
+  blind: z.boolean().optional(),
 });
 export type Analysis = z.infer<typeof analysis>;
 
@@ -116,6 +138,8 @@ export interface ServerToClientEvents {
     batchId: string | null;
   }) => void;
   'batch:progress': (e: { batchId: string; done: number; failed: number; total: number }) => void;
+  /** A person moved candidates, wrote a note or sent a message on a job's pipeline. */
+  'pipeline:changed': (e: PipelineChange) => void;
 }
 
 /** POST /api/analysis/batch answers the new batch (queued rows) plus `batchId`, 202. */

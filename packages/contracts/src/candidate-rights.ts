@@ -10,6 +10,15 @@ export const candidateMatchingRecord = z.object({
   analyses: z.array(analysis),
   decisions: z.array(candidateDecision.extend({ jobId: z.string() })),
   auditEvents: z.array(auditEvent),
+  /** The self-identified groups the recruiter uploaded for fairness reports; null if none. */
+  groups: z
+    .object({
+      sex: z.string().nullable(),
+      raceEthnicity: z.string().nullable(),
+      uploadedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type CandidateMatchingRecord = z.infer<typeof candidateMatchingRecord>;
 

@@ -62,6 +62,21 @@ export type ReadingVersion = z.infer<typeof readingVersion>;
 /** `GET /api/job-descriptions/:id/reading/history`: newest first. */
 export const readingHistory = z.array(readingVersion);
 
+/**
+ * `GET /api/job-descriptions/:id/reading/proposal`: the LLM's reading of a new ad, each requirement
+ * quoting the ad, waiting for the recruiter to accept (`POST .../accept`) or dismiss (`DELETE`).
+ * Null when there is none.
+ */
+export const readingProposal = z.object({
+  /** The version of the reading it would replace; accepting after an edit is refused. */
+  basedOn: z.number().int().min(1),
+  model: requirementModel,
+  /** Requirements the LLM named that were dropped: not quoted from the ad, or unknown skills. */
+  dropped: z.number().int().min(0),
+  createdAt: z.string(),
+});
+export type ReadingProposal = z.infer<typeof readingProposal>;
+
 /** `GET /api/skills?q=`: canonical names of the skills Shortlist knows, best matches first. */
 export const skillSuggestQuery = z.object({
   q: z.string().max(100).default(''),

@@ -9,3 +9,6 @@ export * from './billing-internal';
 export * from './queue';
 export * from './web';
 export * from './candidate-rights';
+export * from './imports';
+export * from './pool';
+export * from './pipeline';

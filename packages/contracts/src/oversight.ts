@@ -40,6 +40,10 @@ export const auditEventKind = z.enum([
   'analysis.failed',
   'decision',
   'candidate.erased',
+  'candidate.revealed',
+  'blind.changed',
+  /** A person moved the candidate on the job's pipeline; `detail` says from which stage to which. */
+  'pipeline.moved',
 ]);
 
 /** One record of the audit trail (EU AI Act Art. 12). */
@@ -73,3 +77,73 @@ export const auditExport = z.object({
   events: z.array(auditEvent),
 });
 export type AuditExport = z.infer<typeof auditExport>;
+
+/** `GET /api/analysis/jobs/:jobId/oversight`: the job's blind-screening setting and reveals. */
+export const jobOversight = z.object({
+  jobId: z.string(),
+  blind: z.boolean(),
+  revealedCandidateIds: z.array(z.string()),
+});
+export type JobOversight = z.infer<typeof jobOversight>;
+
+/** `PUT /api/analysis/jobs/:jobId/blind`. */
+export const blindRequest = z.object({ blind: z.boolean() });
+
+/** `POST /api/analysis/jobs/:jobId/reveal`: see one candidate in full (recorded in the trail). */
+export const revealRequest = z.object({ candidateId: z.string().trim().min(1).max(100) });
+
+/**
+ * `POST /api/analysis/groups`: the recruiter's CSV of self-identified groups (columns
+ * candidate id or email, sex, race_ethnicity; empty or "unknown" allowed). Never inferred.
+ */
+export const groupsUpload = z.object({ csv: z.string().min(1).max(2_000_000) });
+export const groupsUploaded = z.object({
+  stored: z.number().int(),
+  /** Rows whose candidate id or email matches none of the account's candidates. */
+  unmatched: z.array(z.string()),
+});
+export type GroupsUploaded = z.infer<typeof groupsUploaded>;
+
+/** `GET /api/analysis/jobs/:jobId/fairness?threshold=T&format=json|csv`. */
+export const fairnessQuery = z.object({
+  threshold: z.coerce.number().int().min(0).max(100).default(60),
+  format: z.enum(['csv', 'json']).default('json'),
+});
+
+export const fairnessGroup = z.object({
+  group: z.string(),
+  applicants: z.number().int(),
+  selected: z.number().int(),
+  selectionRate: z.number(),
+  /** Rate / the highest rate among groups of at least 2% of the data; null for those listed apart. */
+  impactRatio: z.number().nullable(),
+  /** Impact ratio under 0.8 (the four-fifths rule). */
+  flagged: z.boolean(),
+});
+export type FairnessGroup = z.infer<typeof fairnessGroup>;
+
+export const fairnessCategory = z.object({
+  /** Groups of at least 2% of the data, with their impact ratios. */
+  groups: z.array(fairnessGroup),
+  /** Groups under 2% of the data, listed apart and left out of the impact ratios (LL144 allows). */
+  small: z.array(fairnessGroup),
+  /** Candidates whose group is not known for this category. */
+  unknown: z.number().int(),
+});
+export type FairnessCategory = z.infer<typeof fairnessCategory>;
+
+export const fairnessReport = z.object({
+  jobId: z.string(),
+  threshold: z.number().int(),
+  /** Scored candidates of the job, and how many scored at or above the threshold. */
+  applicants: z.number().int(),
+  selected: z.number().int(),
+  sex: fairnessCategory,
+  raceEthnicity: fairnessCategory,
+  intersectional: fairnessCategory,
+  generatedAt: z.string(),
+});
+export type FairnessReport = z.infer<typeof fairnessReport>;
+
+/** `POST /api/analysis/:analysisId/rescore-engine`: score again with the current engine. */
+export const engineRescoreStarted = z.object({ analysisId: z.string(), queued: z.boolean() });

@@ -57,13 +57,34 @@ export const analysisRescoreJob = z.object({
   /** The reading version that was saved when the re-score was asked for. */
   requirementsVersion: z.number().int().min(1),
   requestId: z.string().optional(),
+  /**
+   * Asked after an engine upgrade: re-score when the engine version differs (whatever the
+   * reading version) and keep the previous result to show beside the new one.
+   */
+  engine: z.boolean().optional(),
 });
 export type AnalysisRescoreJob = z.infer<typeof analysisRescoreJob>;
+
+/**
+ * Rank a chunk of the owner's pool against a job (a preview: no analysis run, no match charged).
+ * Results are stored per (job, candidate) with the reading version and engine version that scored
+ * them, so a retried or repeated chunk overwrites the same rows with the same scores.
+ */
+export const poolRankChunkJob = z.object({
+  ownerId: z.string().min(1),
+  jobId: z.string().min(1),
+  /** The reading version the chunk was asked for; the worker scores with the job as it is now. */
+  requirementsVersion: z.number().int().min(0),
+  candidateIds: z.array(z.string().min(1)).min(1).max(200),
+  requestId: z.string().optional(),
+});
+export type PoolRankChunkJob = z.infer<typeof poolRankChunkJob>;
 
 export const analysisQueueJobs = {
   'analysis.run': analysisRunJob,
   'analysis.batch-chunk': analysisBatchChunkJob,
   'analysis.rescore': analysisRescoreJob,
+  'pool.rank-chunk': poolRankChunkJob,
 } as const;
 
 export type AnalysisJobName = keyof typeof analysisQueueJobs;

@@ -1,6 +1,8 @@
+export * from './auth-verifier';
 export * from './config';
 export * from './errors';
 export * from './http';
+export * from './ids';
 export * from './internal';
 export * from './jwt';
 export * from './lifecycle';
@@ -9,6 +11,7 @@ export * from './metrics';
 export * from './rate-limit';
 export * from './redis';
 export * from './request-context';
+export * from './service-main';
 export * from './trust-proxy';
 export {
   databaseSettings,
