@@ -14,14 +14,14 @@ import { systemClock } from '../services/billing/src/clock';
 import { loadBillingConfig } from '../services/billing/src/config';
 import { openBillingDatabase, type BillingDb } from '../services/billing/src/db';
 import { createBillingMetrics } from '../services/billing/src/metrics';
-import { providerState } from '../services/billing/src/provider-state';
-import { claimSubscription, storeProviderState } from '../services/billing/src/subscription-store';
+import { providerState } from '../services/billing/src/subscriptions/provider-state';
+import { claimSubscription, storeProviderState } from '../services/billing/src/subscriptions/store';
 import {
   consumeDailyMatch,
   consumeMatches,
   usageOf,
   type UsageDeps,
-} from '../services/billing/src/usage';
+} from '../services/billing/src/usage/usage';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

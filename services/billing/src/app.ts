@@ -1,11 +1,9 @@
 import {
+  authVerifier,
   createApp,
-  createInternalClient,
   finishApp,
-  publicKeyProvider,
   type DatabaseHandle,
   type Logger,
-  type VerifyOptions,
 } from '@shortlist/kit';
 import express from 'express';
 import type { Clock } from './clock';
@@ -44,19 +42,7 @@ export function buildBillingApp({
     parseJson: false,
     readiness: [{ name: 'database', check: () => database.ping() }],
   });
-  const auth = createInternalClient({
-    baseUrl: config.AUTH_URL,
-    token: config.INTERNAL_TOKEN,
-    service: 'auth',
-  });
-  const verify: VerifyOptions = {
-    issuer: config.JWT_ISSUER,
-    publicKey: publicKeyProvider({
-      publicKey: config.JWT_PUBLIC_KEY,
-      fetchKey: async () =>
-        (await auth.get<{ publicKey: string }>('/internal/jwt-public-key')).publicKey,
-    }),
-  };
+  const verify = authVerifier(config);
   const db = database.db;
   const usage = {
     db,

@@ -1,12 +1,5 @@
 import { createServer } from 'node:http';
-import {
-  assertProductionSafe,
-  databaseSettings,
-  createLogger,
-  listen,
-  onShutdown,
-  runMain,
-} from '@shortlist/kit';
+import { runService } from '@shortlist/kit';
 import { buildBillingApp } from './app';
 import { systemClock } from './clock';
 import { loadBillingConfig } from './config';
@@ -14,11 +7,8 @@ import { openBillingDatabase } from './db';
 import { createBillingMetrics } from './metrics';
 import { openPayments } from './paypal/payments';
 
-runMain('billing', async () => {
-  const config = loadBillingConfig();
-  assertProductionSafe(config);
-  const logger = createLogger('billing', config.LOG_LEVEL);
-  const database = await openBillingDatabase(databaseSettings(config, 'billing', logger));
+runService('billing', loadBillingConfig, async ({ config, logger, database: settings }) => {
+  const database = await openBillingDatabase(settings);
   const metrics = createBillingMetrics();
   // In test mode the simulator delivers its webhooks to this process, as PayPal would.
   const selfHost =
@@ -31,21 +21,9 @@ runMain('billing', async () => {
     webhookUrl: () => `http://${selfHost}:${config.PORT}/api/webhooks/paypal`,
   });
   const app = buildBillingApp({ config, database, payments, clock: systemClock, logger, metrics });
-  const server = createServer(app);
-  await listen(server, config.PORT, config.HOST);
-  logger.info(
-    {
-      port: config.PORT,
-      db: database.driver,
-      payments: payments.mode,
-      timeZone: config.USAGE_TIMEZONE,
-    },
-    'billing listening',
-  );
-  onShutdown({
-    logger,
-    server,
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  return {
+    server: createServer(app),
+    info: { db: database.driver, payments: payments.mode, timeZone: config.USAGE_TIMEZONE },
     closers: [closePayments, () => database.close()],
-  });
+  };
 });

@@ -1,8 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, createTestDatabase, listen } from '@shortlist/kit';
-import jwt from 'jsonwebtoken';
+import { testKeys } from '@shortlist/test-support';
 import { buildBillingApp } from './app';
 import { loadBillingConfig } from './config';
 import { openBillingDatabase } from './db';
@@ -37,14 +36,10 @@ export async function startTestBilling(
   options: { start?: Date | string } = {},
 ) {
   const testDb = await createTestDatabase('billing');
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+  const keys = testKeys();
   const config = loadBillingConfig({
     NODE_ENV: 'test',
-    JWT_PUBLIC_KEY: publicKey,
+    JWT_PUBLIC_KEY: keys.publicKey,
     BILLING_TEST_MODE_BANNER: 'false',
     ...env,
   });
@@ -73,13 +68,7 @@ export async function startTestBilling(
     database,
     payments,
     metrics,
-    tokenFor: (userId: string) =>
-      jwt.sign({ email: `${userId}@example.com` }, privateKey, {
-        algorithm: 'RS256',
-        subject: userId,
-        issuer: config.JWT_ISSUER,
-        expiresIn: 3600,
-      }),
+    tokenFor: (userId: string) => keys.tokenFor(userId, config.JWT_ISSUER),
     /** Listens on a free port and has the simulator deliver its webhooks there. */
     listen: async () => {
       server = createServer(app);

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PRO_PLAN } from '@shortlist/contracts';
 import { AppError, createLogger } from '@shortlist/kit';
-import { startPayPalSimulator, SimulatorClient, type RunningSimulator } from '../paypal-simulator';
+import { startPayPalSimulator, SimulatorClient, type RunningSimulator } from '../../simulator';
 import { startTestBilling, testClock, type TestClock } from '../test-app';
 import { asUser } from '../test-support';
 import { createPayPalClient, PAYPAL_UNAVAILABLE } from './client';

@@ -2,7 +2,7 @@ import type { Logger } from '@shortlist/kit';
 import type { Clock } from '../clock';
 import { paymentMode, type BillingConfig } from '../config';
 import type { BillingMetrics } from '../metrics';
-import { SimulatorClient, startPayPalSimulator } from '../paypal-simulator';
+import { SimulatorClient, startPayPalSimulator } from '../../simulator';
 import { createPayPalClient, type PayPalClient } from './client';
 
 /** How billing reaches PayPal, resolved once at boot from the config. */

@@ -12,8 +12,14 @@ import { handle, isAppError, requireInternal } from '@shortlist/kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BillingMetrics } from '../metrics';
-import { planOf } from '../plans';
-import { consumeDailyMatch, consumeMatches, refundMatch, usageOf, type UsageDeps } from '../usage';
+import { planOf } from '../subscriptions/plans';
+import {
+  consumeDailyMatch,
+  consumeMatches,
+  refundMatch,
+  usageOf,
+  type UsageDeps,
+} from '../usage/usage';
 
 const userIdParam = z.object({ userId: z.string().trim().min(1).max(128) });
 

@@ -6,8 +6,8 @@ import {
   cancelSubscription,
   currentSubscription,
   type SubscriptionDeps,
-} from '../subscriptions';
-import { usageOf, type UsageDeps } from '../usage';
+} from '../subscriptions/subscriptions';
+import { usageOf, type UsageDeps } from '../usage/usage';
 
 /** /api/subscriptions: the signed-in user's plan, usage and PayPal subscription. */
 export function subscriptionRoutes(deps: {

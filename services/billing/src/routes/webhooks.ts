@@ -1,6 +1,6 @@
 import { handle } from '@shortlist/kit';
 import express, { Router } from 'express';
-import { handlePayPalWebhook, type WebhookDeps } from '../webhooks';
+import { handlePayPalWebhook, type WebhookDeps } from '../webhooks/webhooks';
 
 /**
  * /api/webhooks: PayPal's deliveries. The body is kept raw (mounted before any JSON parsing), as

@@ -1,6 +1,6 @@
 import { desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { BillingDb } from './db';
-import { subscriptions, type SubscriptionRow } from './db/schema';
+import type { BillingDb } from '../db';
+import { subscriptions, type SubscriptionRow } from '../db/schema';
 import type { ProviderState } from './provider-state';
 
 // Where PayPal's word about a subscription is kept. Writes are guarded by PayPal's update_time, so

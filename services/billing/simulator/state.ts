@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addMonths, type Clock } from '../clock';
+import { addMonths, type Clock } from '../src/clock';
 
 // The simulator's in-memory PayPal: subscriptions and the webhook events their changes produce.
 // It models what billing relies on (statuses, billing_info, update_time), not PayPal's catalog:

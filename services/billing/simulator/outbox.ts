@@ -1,5 +1,5 @@
 import type { Logger } from '@shortlist/kit';
-import type { Clock } from '../clock';
+import type { Clock } from '../src/clock';
 import type { SignedDelivery, WebhookSigner } from './signing';
 import type { SimEvent } from './state';
 

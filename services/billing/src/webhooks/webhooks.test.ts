@@ -1,12 +1,12 @@
 import { createLogger } from '@shortlist/kit';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { addMonths } from './clock';
-import { webhookEvents } from './db/schema';
-import { createPayPalClient } from './paypal/client';
-import { SimulatorClient, startPayPalSimulator, type Delivery } from './paypal-simulator';
-import { startTestBilling, type TestBilling } from './test-app';
-import { asUser, simulatorOf, subscribeToPro } from './test-support';
+import { addMonths } from '../clock';
+import { webhookEvents } from '../db/schema';
+import { createPayPalClient } from '../paypal/client';
+import { SimulatorClient, startPayPalSimulator, type Delivery } from '../../simulator';
+import { startTestBilling, type TestBilling } from '../test-app';
+import { asUser, simulatorOf, subscribeToPro } from '../test-support';
 
 // Each file opens fresh databases; on PGlite (in-process, migrations included) that takes seconds.
 jest.setTimeout(30_000);

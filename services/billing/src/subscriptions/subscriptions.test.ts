@@ -1,9 +1,9 @@
 import { PRO_PLAN } from '@shortlist/contracts';
 import request from 'supertest';
-import { addMonths } from './clock';
-import { startPayPalSimulator } from './paypal-simulator';
-import { startTestBilling, type TestBilling } from './test-app';
-import { asUser, DAY_MS, simulatorOf, subscribeToPro } from './test-support';
+import { addMonths } from '../clock';
+import { startPayPalSimulator } from '../../simulator';
+import { startTestBilling, type TestBilling } from '../test-app';
+import { asUser, DAY_MS, simulatorOf, subscribeToPro } from '../test-support';
 
 // Each file opens fresh databases; on PGlite (in-process, migrations included) that takes seconds.
 jest.setTimeout(30_000);

@@ -6,10 +6,10 @@ import {
 } from '@shortlist/contracts';
 import { AppError, conflict } from '@shortlist/kit';
 import { and, eq, sql } from 'drizzle-orm';
-import { localDay, type Clock } from './clock';
-import type { BillingDb } from './db';
-import { dailyUsage, usageLedger } from './db/schema';
-import { planOf } from './plans';
+import { localDay, type Clock } from '../clock';
+import type { BillingDb } from '../db';
+import { dailyUsage, usageLedger } from '../db/schema';
+import { planOf } from '../subscriptions/plans';
 
 // Daily matches. The limit is enforced by one conditional upsert on the (user, day) counter row,
 // in the same transaction as the ledger insert whose unique (user, key) makes a consume

@@ -1,5 +1,5 @@
-import { addMonths } from './clock';
-import type { PayPalSubscription } from './paypal/types';
+import { addMonths } from '../clock';
+import type { PayPalSubscription } from '../paypal/types';
 
 /** What billing keeps of PayPal's answer about one subscription. */
 export interface ProviderState {

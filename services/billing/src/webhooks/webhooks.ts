@@ -1,20 +1,20 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { AppError, type Logger } from '@shortlist/kit';
 import { eq } from 'drizzle-orm';
-import type { Clock } from './clock';
-import type { BillingDb } from './db';
-import { webhookEvents } from './db/schema';
-import type { BillingMetrics } from './metrics';
-import type { Payments } from './paypal/payments';
+import type { Clock } from '../clock';
+import type { BillingDb } from '../db';
+import { webhookEvents } from '../db/schema';
+import type { BillingMetrics } from '../metrics';
+import type { Payments } from '../paypal/payments';
 import {
   WEBHOOK_HEADER_NAMES,
   webhookEvent,
   type WebhookEvent,
   type WebhookHeaders,
-} from './paypal/types';
-import { providerState } from './provider-state';
-import { storeProviderState } from './subscription-store';
-import { livePayments } from './subscriptions';
+} from '../paypal/types';
+import { providerState } from '../subscriptions/provider-state';
+import { storeProviderState } from '../subscriptions/store';
+import { livePayments } from '../subscriptions/subscriptions';
 
 // PayPal webhooks. Every delivery is verified with PayPal before anything changes; each event id is
 // handled once; and an event is a cue to ask PayPal for the subscription's current state rather

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '@shortlist/kit';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { Clock } from '../clock';
+import type { Clock } from '../src/clock';
 import { controlRoutes } from './controls';
 import { createOutbox } from './outbox';
 import { notFound, statusInvalid } from './responses';

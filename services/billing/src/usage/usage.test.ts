@@ -1,7 +1,7 @@
 import { DAILY_LIMIT_MESSAGE } from '@shortlist/contracts';
 import request from 'supertest';
-import { startTestBilling, type TestBilling } from './test-app';
-import { asUser, internal, subscribeToPro } from './test-support';
+import { startTestBilling, type TestBilling } from '../test-app';
+import { asUser, internal, subscribeToPro } from '../test-support';
 
 // Each file opens fresh databases; on PGlite (in-process, migrations included) that takes seconds.
 jest.setTimeout(30_000);

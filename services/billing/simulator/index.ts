@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listen, type Logger } from '@shortlist/kit';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../src/clock';
 import { buildSimulatorApp } from './app';
 
 export { SimulatorClient } from './client';

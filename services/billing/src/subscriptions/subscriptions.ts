@@ -1,12 +1,12 @@
 import type { ActivateBody, Subscription } from '@shortlist/contracts';
 import { AppError, badRequest, conflict, type Logger } from '@shortlist/kit';
-import type { Clock } from './clock';
-import type { BillingDb } from './db';
-import type { SubscriptionRow } from './db/schema';
-import type { Payments } from './paypal/payments';
+import type { Clock } from '../clock';
+import type { BillingDb } from '../db';
+import type { SubscriptionRow } from '../db/schema';
+import type { Payments } from '../paypal/payments';
 import { grantsPro, LIVE_STATUSES } from './plans';
 import { providerState } from './provider-state';
-import { claimSubscription, storeProviderState, subscriptionsOf } from './subscription-store';
+import { claimSubscription, storeProviderState, subscriptionsOf } from './store';
 
 export interface SubscriptionDeps {
   db: BillingDb;

@@ -1,7 +1,7 @@
 import type { PlanName } from '@shortlist/contracts';
-import type { BillingDb } from './db';
-import type { SubscriptionRow } from './db/schema';
-import { subscriptionsOf } from './subscription-store';
+import type { BillingDb } from '../db';
+import type { SubscriptionRow } from '../db/schema';
+import { subscriptionsOf } from './store';
 
 /** PayPal statuses in which the subscription is running and Pro is on. */
 export const LIVE_STATUSES: ReadonlySet<string> = new Set(['ACTIVE', 'APPROVED']);

@@ -1,8 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@shortlist/kit';
-import { openBillingDatabase, type BillingDatabase } from './db';
+import { openBillingDatabase, type BillingDatabase } from '../db';
 import { planOf } from './plans';
 import type { ProviderState } from './provider-state';
-import { claimSubscription, storeProviderState, subscriptionsOf } from './subscription-store';
+import { claimSubscription, storeProviderState, subscriptionsOf } from './store';
 
 // Each file opens fresh databases; on PGlite (in-process, migrations included) that takes seconds.
 jest.setTimeout(30_000);
