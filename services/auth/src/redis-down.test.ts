@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
+import { startRedisServer } from '@shortlist/test-support';
 import request from 'supertest';
 import { startTestAuth } from './test-app';
 
@@ -9,37 +8,9 @@ import { startTestAuth } from './test-app';
 
 jest.setTimeout(30_000);
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return child;
-    if (Date.now() > deadline) throw new Error('redis-server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 test('with Redis gone, sign-in answers 503 at once with a clear message, and recovers with it', async () => {
-  const port = await freePort();
-  let redis = await startRedis(port);
-  const t = await startTestAuth({}, { redisUrl: `redis://127.0.0.1:${port}` });
+  const redis = await startRedisServer();
+  const t = await startTestAuth({}, { redisUrl: redis.url });
   const login = () =>
     request(t.app)
       .post('/api/auth/login')
@@ -50,8 +21,7 @@ test('with Redis gone, sign-in answers 503 at once with a clear message, and rec
       .send({ email: 'ada@example.com', password: 'secret123' })
       .expect(201);
 
-    redis.kill('SIGKILL');
-    await new Promise((r) => redis.once('exit', r));
+    await redis.stop();
     for (let i = 0; i < 3; i++) {
       const started = Date.now();
       const res = await login();
@@ -63,7 +33,7 @@ test('with Redis gone, sign-in answers 503 at once with a clear message, and rec
       });
     }
 
-    redis = await startRedis(port);
+    await redis.start();
     let status = 0;
     for (const deadline = Date.now() + 10_000; status !== 200 && Date.now() < deadline;) {
       status = (await login()).status;
@@ -71,7 +41,7 @@ test('with Redis gone, sign-in answers 503 at once with a clear message, and rec
     }
     expect(status).toBe(200);
   } finally {
-    redis.kill('SIGKILL');
+    await redis.close();
     await t.close().catch(() => undefined);
   }
 });

@@ -1,10 +1,4 @@
-import {
-  createLogger,
-  createRedis,
-  createTestDatabase,
-  testRedisUrl,
-  uniqueSuffix,
-} from '@shortlist/kit';
+import { testServiceParts } from '@shortlist/test-support';
 import { buildAuthApp } from './app';
 import { loadAuthConfig } from './config';
 import { openAuthDatabase } from './db';
@@ -18,12 +12,10 @@ export async function startTestAuth(
   env: NodeJS.ProcessEnv = {},
   options: { redisUrl?: string } = {},
 ) {
-  const testDb = await createTestDatabase('auth');
-  const config = loadAuthConfig({ REDIS_PREFIX: `test-${uniqueSuffix()}`, ...env });
-  const logger = createLogger('auth', 'silent');
+  const { testDb, redisPrefix, logger, redis } = await testServiceParts('auth', options);
+  const config = loadAuthConfig({ REDIS_PREFIX: redisPrefix, ...env });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-auth-'));
   const database = await openAuthDatabase({ url: testDb.url, dataDir: testDb.dataDir ?? dataDir });
-  const redis = createRedis(options.redisUrl ?? testRedisUrl());
   redis.on('error', () => undefined); // a test may stop its Redis on purpose
   const key = loadSigningKey({ dataDir });
   const app = buildAuthApp({ config, database, redis, key, logger });
