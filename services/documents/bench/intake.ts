@@ -2,20 +2,12 @@
 // driven over HTTP with the shared fixtures. Single uploads one at a time (latency per type),
 // the same with 4 clients at once (throughput), and one bulk request of 50 DOCX resumes.
 // Usage: node scripts/run-ts.mjs services/documents/bench/intake.ts
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  createLogger,
-  createRedis,
-  createTestDatabase,
-  testRedisUrl,
-  uniqueSuffix,
-} from '@shortlist/kit';
-import jwt from 'jsonwebtoken';
+import { testKeys, testServiceParts } from '@shortlist/test-support';
 import { buildDocumentsApp } from '../src/app';
 import { loadDocumentsConfig } from '../src/config';
 import { openDocumentsDatabase } from '../src/db';
@@ -35,25 +27,21 @@ type File = { name: string; bytes: Buffer };
 
 async function main() {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-  const testDb = await createTestDatabase('bench');
-  const keys = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  const { testDb, redisPrefix, logger, redis } = await testServiceParts('documents', {
+    database: 'bench',
+    prefix: 'bench',
   });
+  const keys = testKeys();
   const config = loadDocumentsConfig({
-    REDIS_PREFIX: `bench-${uniqueSuffix()}`,
+    REDIS_PREFIX: redisPrefix,
     JWT_PUBLIC_KEY: keys.publicKey,
   });
-  const logger = createLogger('documents', 'silent');
   const database = await openDocumentsDatabase({ url: testDb.url, dataDir: 'memory://' });
-  const redis = createRedis(testRedisUrl());
   const parser = openParser(config, logger);
   const server = createServer(buildDocumentsApp({ config, database, redis, parser, logger }));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const bearer = () =>
-    `Bearer ${jwt.sign({ sub: randomUUID(), email: 'bench@example.com' }, keys.privateKey, { algorithm: 'RS256', issuer: config.JWT_ISSUER })}`;
+  const bearer = () => `Bearer ${keys.tokenFor(undefined, config.JWT_ISSUER)}`;
 
   const post = async (route: string, field: string, files: File[], auth: string) => {
     const form = new FormData();

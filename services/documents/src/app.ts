@@ -1,18 +1,17 @@
 import {
+  authVerifier,
   createApp,
-  createInternalClient,
   finishApp,
   pingRedis,
-  publicKeyProvider,
   type DatabaseHandle,
   type Logger,
-  type VerifyOptions,
 } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
 import { createMatchingClient, type MatchingClient } from './clients/matching';
 import type { DocumentsConfig } from './config';
 import type * as schema from './db/schema';
 import type { IntakeDeps } from './intake';
+import { importRoutes } from './imports/routes';
 import { createDocumentsMetrics } from './metrics';
 import type { FileParser } from './read-document';
 import { candidateRoutes } from './routes/candidates';
@@ -33,19 +32,15 @@ export interface DocumentsAppDeps {
   matching?: MatchingClient;
 }
 
-export function buildDocumentsApp({
-  config,
-  database,
-  redis,
-  parser,
-  demoParser,
-  logger,
-  matching = createMatchingClient({
-    baseUrl: config.MATCHING_URL,
-    token: config.INTERNAL_TOKEN,
-    timeoutMs: config.INTERNAL_TIMEOUT_MS,
-  }),
-}: DocumentsAppDeps) {
+export function buildDocumentsApp(deps: DocumentsAppDeps) {
+  const { config, database, redis, parser, logger } = deps;
+  const matching =
+    deps.matching ??
+    createMatchingClient({
+      baseUrl: config.MATCHING_URL,
+      token: config.INTERNAL_TOKEN,
+      timeoutMs: config.INTERNAL_TIMEOUT_MS,
+    });
   const metrics = createDocumentsMetrics();
   const app = createApp({
     service: 'documents',
@@ -58,26 +53,13 @@ export function buildDocumentsApp({
     ],
   });
   const intake: IntakeDeps = { db: database.db, parser, metrics, config, logger };
-  const verify: VerifyOptions = { issuer: config.JWT_ISSUER, publicKey: authPublicKey(config) };
+  const verify = authVerifier(config);
 
   app.use('/api/candidates', candidateRoutes(intake, verify, matching));
   app.use('/api/job-descriptions', jobRoutes(intake, verify, matching));
+  app.use('/api', importRoutes(intake, verify, redis));
   app.use('/api/skills', skillRoutes());
-  app.use('/api/demo', demoRoutes({ ...intake, parser: demoParser ?? parser }, redis));
+  app.use('/api/demo', demoRoutes({ ...intake, parser: deps.demoParser ?? parser }, redis));
   app.use('/internal', internalRoutes(database.db, config.INTERNAL_TOKEN));
   return finishApp(app);
-}
-
-/** Tokens are verified here with auth's public key: from env, or fetched once from auth. */
-function authPublicKey(config: DocumentsConfig) {
-  const auth = createInternalClient({
-    baseUrl: config.AUTH_URL,
-    token: config.INTERNAL_TOKEN,
-    service: 'auth',
-  });
-  return publicKeyProvider({
-    publicKey: config.JWT_PUBLIC_KEY,
-    fetchKey: async () =>
-      (await auth.get<{ publicKey: string }>('/internal/jwt-public-key')).publicKey,
-  });
 }

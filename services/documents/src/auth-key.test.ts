@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestAuth } from '@shortlist/auth/src/test-app';
+import { startTestAuth } from '@shortlist/auth/testing';
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { resumePdf } from './test-files';
+import { resumePdf } from '@shortlist/test-support';
 
 // Without JWT_PUBLIC_KEY (how npm start and the system tests run), documents fetches auth's public
 // key from auth's internal route and verifies auth's real tokens with it.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { bulkAccountBusyMessage, bulkBusyMessage } from './upload/bulk-budget';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { resumePdf } from './test-files';
+import { resumePdf } from '@shortlist/test-support';
 import { listenLocally, multipartBody, startUpload } from './test-http';
 
 jest.setTimeout(60_000);

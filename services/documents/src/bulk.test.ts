@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { UNSUPPORTED_FILE_TYPE_MESSAGE } from '@shortlist/contracts';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { lyingZip, pngImage, resumePdf, zipOf } from './test-files';
+import { lyingZip, pngImage, resumePdf, zipOf } from '@shortlist/test-support';
 
 // Each file starts a real app (database, Redis, parser threads); PGlite and PDF parsing are slow.
 jest.setTimeout(60_000);

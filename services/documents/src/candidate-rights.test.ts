@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { resumePdf } from './test-files';
+import { resumePdf } from '@shortlist/test-support';
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { BULK_UPLOAD_MAX_FILES } from '@shortlist/contracts';
-import { baseEnv, envInt, loadConfig } from '@shortlist/kit';
+import { baseEnv, envInt, envOptional, loadConfig } from '@shortlist/kit';
 import { z } from 'zod';
 
 const MB = 1024 * 1024;
@@ -48,6 +48,16 @@ export const documentsEnv = baseEnv.extend({
   DEMO_PARSE_MAX_IN_FLIGHT: envInt(8),
   /** Parser-thread time one IP's demo files may use per hour, in ms. */
   DEMO_PARSE_CPU_MS_PER_HOUR: envInt(60_000),
+  /**
+   * With a key (and, for a local or compatible server, a base URL) the LLM proposes the reading of
+   * each new job for the recruiter to accept; without one, the engine's reading stands alone.
+   */
+  OPENAI_API_KEY: envOptional(),
+  OPENAI_BASE_URL: envOptional(),
+  READING_MODEL: z.string().default('gpt-4o-mini'),
+  /** Per attempt; the SDK retries timeouts, 429 and 5xx LLM_MAX_RETRIES times with backoff. */
+  LLM_TIMEOUT_MS: envInt(30_000),
+  LLM_MAX_RETRIES: envInt(2),
   /** Parser pool: threads (0 = the pool's default), per-file time and memory limits. */
   PARSE_THREADS: envInt(0),
   PARSE_TIMEOUT_MS: envInt(20_000),

@@ -1,53 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import type { DemoCandidateParseResult, DemoJobParseResult } from '@shortlist/contracts';
-import { extractCandidate, extractJob } from '@shortlist/matcher';
-import { candidateValues, presentCandidate } from './candidates/records';
+import { candidateKind } from './candidates/store';
+import type { DocumentKind, DocumentSummary, DocumentTable } from './documents/kind';
 import { textOf, type IntakeDeps } from './intake';
-import { jobValues, presentJob } from './jobs/records';
+import type { UploadKind } from './metrics';
+import { jobKind } from './jobs/store';
 import type { IncomingFile } from './upload/receive-files';
 
 // Demo visitors get the real engine and keep the result in their browser: the same records a
 // signed-in upload makes, under a `demo_` id, and nothing is written here.
 
-const demoRecord = () => ({ id: `demo_${randomUUID()}`, ownerId: '', createdAt: new Date() });
-
-export function parseDemoJob(deps: IntakeDeps, file: IncomingFile): Promise<DemoJobParseResult> {
-  return demoParse(deps, file, (fileType, text) => {
-    const profile = extractJob(text);
-    const values = jobValues(profile, facts(file, fileType));
-    return {
-      job: presentJob({ ...values, ...demoRecord() }, null, values.profile),
-      profile: values.profile,
-    };
-  });
-}
-
-export function parseDemoCandidate(
+/** A demo upload of either kind, answered as the demo's contract has it: the record under its kind. */
+export async function parseDemoUpload(
+  kind: UploadKind,
   deps: IntakeDeps,
   file: IncomingFile,
-): Promise<DemoCandidateParseResult> {
-  return demoParse(deps, file, (fileType, text) => {
-    const profile = extractCandidate(text);
-    const values = candidateValues(profile, facts(file, fileType));
-    return {
-      candidate: presentCandidate({ ...values, ...demoRecord() }, null, values.profile),
-      profile: values.profile,
-    };
-  });
+): Promise<DemoJobParseResult | DemoCandidateParseResult> {
+  switch (kind) {
+    case 'job': {
+      const { record, profile } = await demoParse(jobKind, deps, file);
+      return { job: record, profile };
+    }
+    case 'candidate': {
+      const { record, profile } = await demoParse(candidateKind, deps, file);
+      return { candidate: record, profile };
+    }
+  }
 }
 
-async function demoParse<T>(
+async function demoParse<T extends DocumentTable, Public>(
+  kind: DocumentKind<T, Public>,
   deps: IntakeDeps,
   file: IncomingFile,
-  build: (fileType: 'pdf' | 'docx' | 'doc', text: string) => T,
-): Promise<T> {
+) {
   const { fileType, text } = await textOf(deps, file);
-  return build(fileType, text);
+  const values = kind.values(kind.extract(text), {
+    fileName: file.fileName,
+    fileSize: file.bytes.length,
+    fileType,
+    sha256: file.sha256,
+  });
+  // A stored row's fields (TypeScript cannot see through Omit on a generic row that they are).
+  const row = {
+    ...values,
+    id: `demo_${randomUUID()}`,
+    ownerId: '',
+    createdAt: new Date(),
+  } as DocumentSummary<T>;
+  return { record: kind.present(row, null, values.profile), profile: values.profile };
 }
-
-const facts = (file: IncomingFile, fileType: 'pdf' | 'docx' | 'doc') => ({
-  fileName: file.fileName,
-  fileSize: file.bytes.length,
-  fileType,
-  sha256: file.sha256,
-});

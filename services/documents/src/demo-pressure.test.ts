@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { demoBudgetMessage, demoOneAtATimeMessage } from './demo-limits';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { resumePdf, slowPdf } from './test-files';
+import { resumePdf, slowPdf } from '@shortlist/test-support';
 
 jest.setTimeout(120_000);
 

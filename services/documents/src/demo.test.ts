@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import request from 'supertest';
 import { candidates, files, jobDescriptions } from './db/schema';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { docxWithText, jobPdf, pngImage, resumePdf } from './test-files';
+import { docxWithText, jobPdf, pngImage, resumePdf } from '@shortlist/test-support';
 
 // Each file starts a real app (database, Redis, parser threads); PGlite and PDF parsing are slow.
 jest.setTimeout(60_000);

@@ -11,7 +11,7 @@ import {
   resumePdf,
   scannedPdf,
   windowsExecutable,
-} from './test-files';
+} from '@shortlist/test-support';
 
 // Each file starts a real app (database, Redis, parser threads); PGlite and PDF parsing are slow.
 jest.setTimeout(60_000);

@@ -1,24 +1,13 @@
 import { createServer } from 'node:http';
-import {
-  assertProductionSafe,
-  databaseSettings,
-  createLogger,
-  createRedis,
-  listen,
-  onShutdown,
-  runMain,
-} from '@shortlist/kit';
+import { createRedis, runService } from '@shortlist/kit';
 import { buildDocumentsApp } from './app';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
 import { openDemoParser, openParser } from './parser';
 import { sweepSpoolDir } from './upload/spool-dir';
 
-runMain('documents', async () => {
-  const config = loadDocumentsConfig();
-  assertProductionSafe(config);
-  const logger = createLogger('documents', config.LOG_LEVEL);
-  const database = await openDocumentsDatabase(databaseSettings(config, 'documents', logger));
+runService('documents', loadDocumentsConfig, async ({ config, logger, database: settings }) => {
+  const database = await openDocumentsDatabase(settings);
   const redis = createRedis(config.REDIS_URL);
   const swept = await sweepSpoolDir(config.UPLOAD_SPOOL_DIR);
   if (swept.length) logger.warn({ folders: swept.length }, 'removed bulk uploads a crash left');
@@ -29,12 +18,9 @@ runMain('documents', async () => {
   );
   // Uploads of 50 resumes take a while on a slow link; node's default would cut them at 5 minutes.
   server.requestTimeout = 10 * 60_000;
-  await listen(server, config.PORT, config.HOST);
-  logger.info({ port: config.PORT, db: database.driver }, 'documents listening');
-  onShutdown({
-    logger,
+  return {
     server,
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    info: { db: database.driver },
     // In-flight requests have finished when these run: the pool, then the connections.
     closers: [
       () => parser.close(),
@@ -42,5 +28,5 @@ runMain('documents', async () => {
       () => redis.quit(),
       () => database.close(),
     ],
-  });
+  };
 });

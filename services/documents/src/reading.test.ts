@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { candidate, jobDescription } from '@shortlist/contracts';
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { jobPdf, resumePdf } from './test-files';
+import { jobPdf, resumePdf } from '@shortlist/test-support';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { docxWithText, jobPdf, resumePdf } from './test-files';
+import { docxWithText, jobPdf, resumePdf } from '@shortlist/test-support';
 
 // Each file starts a real app (database, Redis, parser threads); PGlite and PDF parsing are slow.
 jest.setTimeout(60_000);

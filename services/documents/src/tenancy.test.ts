@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { jobPdf, resumePdf } from './test-files';
+import { jobPdf, resumePdf } from '@shortlist/test-support';
 
 // Each file starts a real app (database, Redis, parser threads); PGlite and PDF parsing are slow.
 jest.setTimeout(60_000);

@@ -1,14 +1,6 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import {
-  AppError,
-  createLogger,
-  createRedis,
-  createTestDatabase,
-  testRedisUrl,
-  uniqueSuffix,
-} from '@shortlist/kit';
-import jwt from 'jsonwebtoken';
+import { AppError } from '@shortlist/kit';
+import { testKeys, testServiceParts } from '@shortlist/test-support';
 import { buildDocumentsApp } from './app';
 import type { MatchingClient } from './clients/matching';
 import { loadDocumentsConfig } from './config';
@@ -21,27 +13,21 @@ import type { FileParser } from './read-document';
  * service tests. Tokens are signed here with a key pair made for the test, as auth would sign them.
  */
 export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
-  const testDb = await createTestDatabase('documents');
-  const keys = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+  const { testDb, redisPrefix, logger, redis } = await testServiceParts('documents');
+  const keys = testKeys();
   const config = loadDocumentsConfig({
     NODE_ENV: 'test',
-    REDIS_PREFIX: `test-${uniqueSuffix()}`,
+    REDIS_PREFIX: redisPrefix,
     JWT_PUBLIC_KEY: keys.publicKey,
     // supertest connects from loopback as the gateway would: the per-IP tests name the client in
     // X-Forwarded-For, which only a trusted proxy may set.
     TRUST_PROXY: 'loopback',
     ...env,
   });
-  const logger = createLogger('documents', 'silent');
   const database = await openDocumentsDatabase({
     url: testDb.url,
     dataDir: testDb.dataDir ?? 'memory://',
   });
-  const redis = createRedis(testRedisUrl());
   const parser = openParser(config, logger);
   const demoPool = openDemoParser(config, logger);
   // Counts the demo files handed to the demo pool, so a test can tell when they are all in it.
@@ -64,12 +50,7 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
   });
 
   /** A bearer header for a user: a fresh one unless an id is given. */
-  const bearer = (userId: string = randomUUID()) =>
-    `Bearer ${jwt.sign({ sub: userId, email: `${userId}@example.com` }, keys.privateKey, {
-      algorithm: 'RS256',
-      issuer: config.JWT_ISSUER,
-      expiresIn: 3600,
-    })}`;
+  const bearer = (userId?: string) => `Bearer ${keys.tokenFor(userId, config.JWT_ISSUER)}`;
 
   return {
     app,
@@ -129,3 +110,6 @@ function recordingMatching() {
     },
   };
 }
+
+// Documents' real client of matching's internal API, for a harness that runs both services.
+export { createMatchingClient } from './clients/matching';

@@ -5,7 +5,8 @@ import { mapBounded } from '../concurrency';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
 import { expandZip, isZipUpload, type BulkItem } from '../upload/expand-zip';
 import { fileTooLarge, type SpooledFile } from '../upload/receive-files';
-import { createCandidateFromUpload } from './create-from-upload';
+import { createFromUpload } from '../documents/create-from-upload';
+import { candidateStore } from './store';
 
 type BulkResultRow = BulkUploadResult['results'][number];
 
@@ -61,11 +62,11 @@ async function uploadItems(
         const result = await counted(
           deps,
           { kind: 'candidate', source: 'bulk' },
-          async () => createCandidateFromUpload(deps, ownerId, await item.load()),
+          async () => createFromUpload(candidateStore, deps, ownerId, await item.load()),
           createdOrDuplicate,
         );
         if (result.created) created++;
-        return { fileName: item.fileName, ok: true, candidate: result.candidate };
+        return { fileName: item.fileName, ok: true, candidate: result.record };
       } catch (err) {
         return failure(item.fileName, err, deps);
       }

@@ -1,5 +1,7 @@
 import type { CandidateMatchingRecord, Candidate } from '@shortlist/contracts';
+import { toJsonResume } from '@shortlist/formats';
 import type { CandidateProfile } from '@shortlist/matcher';
+import { resumeRecordOf } from '../imports/resume-record';
 
 /**
  * Everything Shortlist holds about a candidate, for their right of access (GDPR Art. 15): the
@@ -12,29 +14,10 @@ export function candidateExport(
   matching: CandidateMatchingRecord,
   now = new Date(),
 ) {
+  // The resume part is the same JSON Resume as GET /candidates/:id/json-resume gives.
+  const resume = resumeRecordOf({ ...candidate, skills: candidate.techStack, profile });
   return {
-    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
-    basics: {
-      name: candidate.name,
-      ...(candidate.headline && { label: candidate.headline }),
-      ...(candidate.email && { email: candidate.email }),
-      ...(candidate.phone && { phone: candidate.phone }),
-      ...(candidate.location && { location: { address: candidate.location } }),
-      profiles: candidate.links.map((url) => ({ url })),
-    },
-    work: profile.roles.map((role) => ({
-      position: role.title,
-      ...(role.company && { name: role.company }),
-      ...(role.start && { startDate: role.start }),
-      ...(role.end && !role.current && { endDate: role.end }),
-    })),
-    education: profile.education.map((e) => ({
-      ...(e.institution && { institution: e.institution }),
-      ...(e.field && { area: e.field }),
-      ...(e.degree && { studyType: e.degree }),
-      ...(e.year && { endDate: String(e.year) }),
-    })),
-    skills: candidate.techStack.map((name) => ({ name })),
+    ...toJsonResume(resume),
     meta: { lastModified: candidate.createdAt },
     shortlist: {
       exportedAt: now.toISOString(),

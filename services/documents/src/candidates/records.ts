@@ -1,34 +1,25 @@
 import type { Candidate } from '@shortlist/contracts';
 import type { CandidateProfile } from '@shortlist/matcher';
 import { yearsText } from '@shortlist/matcher';
-import type { CandidateRow } from '../db/schema';
-import type { StoredFileType } from '../read-document';
-import { orNull, storable, storableText } from '../storage-text';
-import { nameFromFileName } from '../upload/file-name';
+import type { candidates } from '../db/schema';
+import type { DocumentSummary, DocumentValues } from '../documents/kind';
+import { fileValues, presentFile, unique, type FileFacts } from '../documents/records';
+import { orNull, storable } from '../storage-text';
 
 /** A candidate record without its profile: what lists and single reads load. */
-export type CandidateSummary = Omit<CandidateRow, 'profile' | 'fileId'>;
+export type CandidateSummary = DocumentSummary<typeof candidates>;
 
 /** The columns of a new candidate that come from its upload. */
-export type CandidateValues = Omit<CandidateRow, 'id' | 'ownerId' | 'fileId' | 'createdAt'>;
-
-export interface FileFacts {
-  fileName: string;
-  fileSize: number;
-  fileType: StoredFileType;
-  sha256: string;
-}
+export type CandidateValues = DocumentValues<typeof candidates>;
 
 /** The columns of a new candidate, from the extracted profile and the file it came from. */
 export function candidateValues(profile: CandidateProfile, file: FileFacts): CandidateValues {
   const clean = storable(profile);
-  const extractedName = orNull(clean.name);
+  const { facts, shown, source } = fileValues(file, orNull(clean.name));
   return {
-    ...file,
-    fileName: storableText(file.fileName),
-    // The list needs a name to show; one taken from the file name is marked as such.
-    name: extractedName ?? nameFromFileName(file.fileName),
-    nameSource: extractedName ? 'document' : 'file_name',
+    ...facts,
+    name: shown,
+    nameSource: source,
     email: orNull(clean.email),
     phone: orNull(clean.phone),
     location: orNull(clean.location),
@@ -63,12 +54,7 @@ export function presentCandidate(
     links: row.links,
     // Where the caller has the profile (detail and upload, not lists).
     ...(profile ? { warning: profile.warning ?? null } : {}),
-    fileName: row.fileName,
-    fileSize: row.fileSize,
-    fileType: row.fileType,
-    sha256: row.sha256,
-    createdAt: row.createdAt.toISOString(),
-    duplicateOf,
+    ...presentFile(row, duplicateOf),
   };
 }
 
@@ -79,5 +65,3 @@ export function experienceText(years: number | null): string | null {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-export const unique = (values: string[]): string[] => [...new Set(values.filter(Boolean))];

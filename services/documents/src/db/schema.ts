@@ -120,5 +120,21 @@ export const jobReadingVersions = documentsSchema.table(
   (t) => [primaryKey({ columns: [t.jobId, t.version] })],
 );
 
+/**
+ * A reading of a new job proposed by the LLM, waiting for the recruiter to accept (it becomes the
+ * next version) or dismiss it. One per job; it is made against the version it names.
+ */
+export const jobReadingProposals = documentsSchema.table('job_reading_proposals', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobDescriptions.id, { onDelete: 'cascade' }),
+  /** The version of the reading the proposal would replace. */
+  basedOn: integer('based_on').notNull(),
+  model: jsonb('model').$type<RequirementModel>().notNull(),
+  /** Requirements the LLM named that were dropped: quote not in the ad, or skill unknown. */
+  dropped: integer('dropped').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type CandidateRow = typeof candidates.$inferSelect;
 export type JobDescriptionRow = typeof jobDescriptions.$inferSelect;

@@ -3,8 +3,8 @@ import type { RequirementModel } from '@shortlist/matcher';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DocumentsDb } from '../db';
 import { jobDescriptions, jobReadingVersions } from '../db/schema';
-import { isRecordId } from '../search';
-import { unique } from '../candidates/records';
+import { isUuid } from '@shortlist/kit';
+import { unique } from '../documents/records';
 import { assertEditsCurrent, readFromAd, summarizeChange } from './reading';
 
 // Every function takes the owner: a query that forgets it does not compile.
@@ -20,15 +20,17 @@ export interface SavedReading {
 /**
  * Stores an edited reading as the job's next version, with who saved it and what changed. The
  * row is locked while it is read and written, so two saves of the same version cannot both win.
- * Undefined when the owner has no such job.
+ * `origin` opens the summary when the reading came from elsewhere than the editor ("LLM proposal
+ * accepted by ..."). Undefined when the owner has no such job.
  */
 export async function saveReading(
   db: DocumentsDb,
   ownerId: string,
   jobId: string,
   edited: RequirementModel,
+  origin?: string,
 ): Promise<SavedReading | undefined> {
-  if (!isRecordId(jobId)) return undefined;
+  if (!isUuid(jobId)) return undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ profile: jobDescriptions.profile })
@@ -40,7 +42,8 @@ export async function saveReading(
     const current = before?.version ?? 1;
     assertEditsCurrent(current, edited.version);
     const model: RequirementModel = { ...edited, version: current + 1 };
-    const summary = before ? summarizeChange(before, model) : 'Requirements edited';
+    const change = before ? summarizeChange(before, model) : 'Requirements edited';
+    const summary = origin ? `${origin}: ${change}` : change;
     await tx.insert(jobReadingVersions).values({
       jobId,
       version: model.version,
@@ -70,7 +73,7 @@ export async function readingHistory(
   ownerId: string,
   jobId: string,
 ): Promise<ReadingVersion[] | undefined> {
-  if (!isRecordId(jobId)) return undefined;
+  if (!isUuid(jobId)) return undefined;
   const [job] = await db
     .select({ createdAt: jobDescriptions.createdAt })
     .from(jobDescriptions)

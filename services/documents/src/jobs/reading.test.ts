@@ -1,7 +1,7 @@
 import type { RequirementModelRecord } from '@shortlist/contracts';
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from '../test-app';
-import { jobPdf } from '../test-files';
+import { jobPdf } from '@shortlist/test-support';
 
 // Each file starts a real app (database, Redis, parser threads); PGlite and PDF parsing are slow.
 jest.setTimeout(60_000);

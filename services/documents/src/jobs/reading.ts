@@ -55,26 +55,69 @@ const KIND_WORDS: Record<Requirement['kind'], string> = {
   knockout: 'knock-out',
 };
 
-const label = (req: Requirement) => req.skills.join(' or ');
+const label = (req: Requirement) =>
+  req.skills.length > 1 ? `one of ${req.skills.join(', ')}` : req.skills.join('');
+
+const key = (req: Requirement) => [...req.skills].sort().join('|');
+
+/**
+ * Requirements that only changed shape: a new group whose skills were single requirements
+ * before ("grouped"), or single requirements that were one group before ("ungrouped"). Their
+ * members are not also reported as added and removed.
+ */
+function regrouped(added: Requirement[], removed: Requirement[]) {
+  const changes: string[] = [];
+  const settled = new Set<Requirement>();
+  const covers = (group: Requirement, parts: Requirement[]) =>
+    parts.length > 1 && parts.every((p) => p.skills.every((s) => group.skills.includes(s)));
+  for (const group of added.filter((r) => r.skills.length > 1)) {
+    const parts = removed.filter((r) => r.skills.every((s) => group.skills.includes(s)));
+    if (!covers(group, parts)) continue;
+    changes.push(`grouped ${parts.map(label).join(', ')} as ${label(group)}`);
+    for (const r of [group, ...parts]) settled.add(r);
+  }
+  for (const group of removed.filter((r) => r.skills.length > 1 && !settled.has(r))) {
+    const parts = added.filter(
+      (r) => !settled.has(r) && r.skills.every((s) => group.skills.includes(s)),
+    );
+    if (!covers(group, parts)) continue;
+    changes.push(`ungrouped ${label(group)}`);
+    for (const r of [group, ...parts]) settled.add(r);
+  }
+  return { changes, settled };
+}
+
+export const NO_CHANGE = 'No change to the requirements';
 
 /** What changed between two readings, in a recruiter's words ("Kafka: nice-to-have → must-have"). */
 export function summarizeChange(before: RequirementModel, after: RequirementModel): string {
-  const key = (req: Requirement) => [...req.skills].sort().join('|');
   const old = new Map(before.requirements.map((r) => [key(r), r]));
   const now = new Map(after.requirements.map((r) => [key(r), r]));
-  const changes: string[] = [];
+  const added = [...now].filter(([k]) => !old.has(k)).map(([, r]) => r);
+  const removed = [...old].filter(([k]) => !now.has(k)).map(([, r]) => r);
+  const { changes, settled } = regrouped(added, removed);
   for (const [k, req] of now) {
     const was = old.get(k);
-    if (!was) changes.push(`added ${label(req)} (${KIND_WORDS[req.kind]})`);
-    else if (was.kind !== req.kind) {
+    if (!was) {
+      if (!settled.has(req)) changes.push(`added ${label(req)} (${KIND_WORDS[req.kind]})`);
+      continue;
+    }
+    if (was.kind !== req.kind) {
       changes.push(`${label(req)}: ${KIND_WORDS[was.kind]} → ${KIND_WORDS[req.kind]}`);
     }
+    if (was.weight !== req.weight) {
+      const way = req.weight > was.weight ? 'more' : 'less';
+      changes.push(`${label(req)}: ${way} weight (${was.weight} → ${req.weight})`);
+    }
   }
-  for (const [k, req] of old) if (!now.has(k)) changes.push(`removed ${label(req)}`);
+  for (const req of removed) if (!settled.has(req)) changes.push(`removed ${label(req)}`);
   if (before.minYears !== after.minYears) {
     changes.push(`minimum years: ${years(before.minYears)} → ${years(after.minYears)}`);
   }
-  if (!changes.length) return 'No change to the requirements';
+  if (before.degree?.level !== after.degree?.level) {
+    changes.push(`degree: ${before.degree?.level ?? 'none'} → ${after.degree?.level ?? 'none'}`);
+  }
+  if (!changes.length) return NO_CHANGE;
   const text = changes.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

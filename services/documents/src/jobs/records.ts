@@ -1,25 +1,23 @@
 import type { JobDescription } from '@shortlist/contracts';
 import type { JobProfile } from '@shortlist/matcher';
-import { unique, type FileFacts } from '../candidates/records';
-import type { JobDescriptionRow } from '../db/schema';
-import { orNull, storable, storableText } from '../storage-text';
-import { nameFromFileName } from '../upload/file-name';
+import type { jobDescriptions } from '../db/schema';
+import type { DocumentSummary, DocumentValues } from '../documents/kind';
+import { fileValues, presentFile, unique, type FileFacts } from '../documents/records';
+import { orNull, storable } from '../storage-text';
 
-export type JobSummary = Omit<JobDescriptionRow, 'profile' | 'fileId'>;
+export type JobSummary = DocumentSummary<typeof jobDescriptions>;
 
 /** The columns of a new job description that come from its upload. */
-export type JobValues = Omit<JobDescriptionRow, 'id' | 'ownerId' | 'fileId' | 'createdAt'>;
+export type JobValues = DocumentValues<typeof jobDescriptions>;
 
 /** The columns of a new job description, from the extracted profile and its file. */
 export function jobValues(profile: JobProfile, file: FileFacts): JobValues {
   const clean = storable(profile);
-  const extractedTitle = orNull(clean.title);
+  const { facts, shown, source } = fileValues(file, orNull(clean.title));
   return {
-    ...file,
-    fileName: storableText(file.fileName),
-    // The list needs a title to show; one taken from the file name is marked as such.
-    title: extractedTitle ?? nameFromFileName(file.fileName),
-    titleSource: extractedTitle ? 'document' : 'file_name',
+    ...facts,
+    title: shown,
+    titleSource: source,
     company: orNull(clean.company),
     location: orNull(clean.location),
     requirements: clean.requirements.trim(),
@@ -49,11 +47,6 @@ export function presentJob(
     seniority: row.seniority,
     // How Shortlist read the ad, where the caller has the profile (detail and upload, not lists).
     ...(profile ? { reading: profile.model ?? null } : {}),
-    fileName: row.fileName,
-    fileSize: row.fileSize,
-    fileType: row.fileType,
-    sha256: row.sha256,
-    createdAt: row.createdAt.toISOString(),
-    duplicateOf,
+    ...presentFile(row, duplicateOf),
   };
 }

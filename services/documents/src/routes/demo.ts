@@ -3,7 +3,7 @@ import { AppError, clientIp, handle, rateLimit } from '@shortlist/kit';
 import { Router, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { demoAdmission, demoCpuBudget } from '../demo-limits';
-import { parseDemoCandidate, parseDemoJob } from '../demo-parse';
+import { parseDemoUpload } from '../demo-parse';
 import { counted, type IntakeDeps } from '../intake';
 import { refuseAfterDrain, refusedBodyDrainBytes } from '../upload/drain';
 import { receiveOneFile } from './uploads';
@@ -60,15 +60,7 @@ export function demoRoutes(deps: IntakeDeps, redis: Redis): Router {
         return await counted(
           deps,
           { kind, source: 'demo' },
-          async () => {
-            const file = await receiveOneFile(req, config);
-            switch (kind) {
-              case 'job':
-                return parseDemoJob(charged, file);
-              case 'candidate':
-                return parseDemoCandidate(charged, file);
-            }
-          },
+          async () => parseDemoUpload(kind, charged, await receiveOneFile(req, config)),
           () => 'parsed',
         );
       } finally {

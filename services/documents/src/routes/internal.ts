@@ -8,16 +8,13 @@ import {
   type InternalJobResponse,
 } from '@shortlist/contracts';
 import { handle, notFound, requireInternal } from '@shortlist/kit';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { presentCandidate } from '../candidates/records';
-import {
-  findCandidatesWithProfiles,
-  findCandidateWithProfile,
-  lookupCandidates,
-} from '../candidates/store';
+import { candidateStore, findCandidatesWithProfiles, lookupCandidates } from '../candidates/store';
 import type { DocumentsDb } from '../db';
-import { presentJob } from '../jobs/records';
-import { findJobWithProfile } from '../jobs/store';
+import type { DocumentTable } from '../documents/kind';
+import type { DocumentStore } from '../documents/store';
+import { jobStore } from '../jobs/store';
 
 /**
  * What the matching service reads: records with their extracted profiles, on behalf of an owner
@@ -27,25 +24,30 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
   const router = Router();
   router.use(requireInternal(internalToken));
 
+  /** A record with its extracted profile, for the owner the query names. */
+  async function withProfile<T extends DocumentTable, Public>(
+    store: DocumentStore<T, Public>,
+    req: Request,
+  ) {
+    const { ownerId } = internalOwnerQuery.parse(req.query);
+    const row = await store.findWithProfile(db, ownerId, String(req.params.id));
+    if (!row) throw notFound(store.kind.label);
+    return { record: store.kind.present(row), profile: row.profile };
+  }
+
   router.get(
     '/jobs/:id',
     handle(async (req) => {
-      const { ownerId } = internalOwnerQuery.parse(req.query);
-      const row = await findJobWithProfile(db, ownerId, String(req.params.id));
-      if (!row) throw notFound('Job description');
-      const { profile, ...summary } = row;
-      return { job: presentJob(summary), profile } satisfies InternalJobResponse;
+      const { record, profile } = await withProfile(jobStore, req);
+      return { job: record, profile } satisfies InternalJobResponse;
     }),
   );
 
   router.get(
     '/candidates/:id',
     handle(async (req) => {
-      const { ownerId } = internalOwnerQuery.parse(req.query);
-      const row = await findCandidateWithProfile(db, ownerId, String(req.params.id));
-      if (!row) throw notFound('Candidate');
-      const { profile, ...summary } = row;
-      return { candidate: presentCandidate(summary), profile } satisfies InternalCandidateResponse;
+      const { record, profile } = await withProfile(candidateStore, req);
+      return { candidate: record, profile } satisfies InternalCandidateResponse;
     }),
   );
 

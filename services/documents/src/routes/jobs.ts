@@ -1,22 +1,21 @@
 import {
-  listQuery,
   saveReadingBody,
-  TOTAL_COUNT_HEADER,
   type JobDescription,
+  type ReadingProposal,
   type ReadingVersion,
   type RequirementModelRecord,
 } from '@shortlist/contracts';
-import { handle, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
-import { Router } from 'express';
-import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
-import { createJobFromUpload } from '../jobs/create-from-upload';
-import { canonicalReading } from '../jobs/reading';
+import { handle, notFound, userOf, type VerifyOptions } from '@shortlist/kit';
+import type { Router } from 'express';
+import type { IntakeDeps } from '../intake';
+import { createReadingProposer } from '../jobs/propose-reading';
+import { findProposal, removeProposal, storeProposal } from '../jobs/proposal-store';
+import { assertEditsCurrent, canonicalReading } from '../jobs/reading';
 import { readingHistory, saveReading } from '../jobs/reading-store';
-import { presentJob } from '../jobs/records';
 import type { MatchingClient } from '../clients/matching';
 import { requestRescore } from '../jobs/rescore';
-import { deleteJob, findJobFile, findJobWithProfile, listJobs } from '../jobs/store';
-import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
+import { findJobWithProfile, jobStore } from '../jobs/store';
+import { documentRouter } from './documents';
 
 export function jobRoutes(
   deps: IntakeDeps,
@@ -24,42 +23,31 @@ export function jobRoutes(
   matching: MatchingClient,
 ): Router {
   const { db, config } = deps;
-  const router = Router();
-  router.use(requireAuth(verify));
-  const missing = () => notFound('Job description');
+  const missing = () => notFound(jobStore.kind.label);
+  const proposer = createReadingProposer(config, deps.logger);
 
-  router.post(
-    '/',
-    handle(async (req, res) => {
-      const { job, created } = await counted(
-        deps,
-        { kind: 'job', source: 'upload' },
-        async () => createJobFromUpload(deps, userOf(req).id, await receiveOneFile(req, config)),
-        createdOrDuplicate,
+  /**
+   * With an LLM configured, a new job's ad is also read by it, in the background: the upload does
+   * not wait, and a proposal that survives the checks waits on the job page to be accepted.
+   */
+  const proposeReading = (ownerId: string, job: JobDescription) => {
+    const { reading } = job;
+    if (!proposer || !reading) return;
+    void findJobWithProfile(db, ownerId, job.id)
+      .then(async (row) => {
+        const proposal = row && (await proposer.propose(row.profile.text, reading));
+        if (proposal && !(await storeProposal(db, ownerId, job.id, proposal))) {
+          deps.logger.info(
+            { jobId: job.id },
+            'LLM reading proposal not kept: the reading was edited meanwhile',
+          );
+        }
+      })
+      .catch((err: unknown) =>
+        deps.logger.warn({ err, jobId: job.id }, 'LLM reading proposal failed'),
       );
-      uploadStatus(res, created);
-      return job;
-    }),
-  );
-
-  router.get(
-    '/',
-    handle(async (req, res) => {
-      const query = listQuery.parse(req.query);
-      const { rows, total } = await listJobs(db, userOf(req).id, query);
-      res.setHeader(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((row) => presentJob(row)) satisfies JobDescription[];
-    }),
-  );
-
-  router.get(
-    '/:id',
-    handle(async (req) => {
-      const row = await findJobWithProfile(db, userOf(req).id, String(req.params.id));
-      if (!row) throw missing();
-      return presentJob(row, null, row.profile) satisfies JobDescription;
-    }),
-  );
+  };
+  const router = documentRouter(jobStore, deps, verify, { created: proposeReading });
 
   // The recruiter's correction of how Shortlist read the ad: a new version, then every analysis
   // of the job is scored again with it (in matching, in the background).
@@ -71,6 +59,8 @@ export function jobRoutes(
       const edited = canonicalReading(saveReadingBody.parse(req.body));
       const saved = await saveReading(db, ownerId, jobId, edited);
       if (!saved) throw missing();
+      // The recruiter's own reading supersedes a proposal made for the one before it.
+      await removeProposal(db, ownerId, jobId);
       await requestRescore(matching, deps.logger, jobId, {
         ownerId,
         requirementsVersion: saved.model.version,
@@ -80,28 +70,56 @@ export function jobRoutes(
   );
 
   router.get(
+    '/:id/reading/proposal',
+    handle(async (req) => {
+      const proposal = await findProposal(db, userOf(req).id, String(req.params.id));
+      if (proposal === undefined) throw missing();
+      return proposal satisfies ReadingProposal | null;
+    }),
+  );
+
+  // Accepting makes the proposal the next version, named as the LLM's, and re-scores the job.
+  router.post(
+    '/:id/reading/proposal/accept',
+    handle(async (req) => {
+      const user = userOf(req);
+      const jobId = String(req.params.id);
+      const proposal = await findProposal(db, user.id, jobId);
+      if (proposal === undefined) throw missing();
+      if (proposal === null) throw notFound('Reading proposal');
+      const current = (await findJobWithProfile(db, user.id, jobId))?.profile.model?.version ?? 1;
+      assertEditsCurrent(current, proposal.basedOn);
+      const saved = await saveReading(
+        db,
+        user.id,
+        jobId,
+        canonicalReading(proposal.model),
+        `LLM proposal accepted by ${user.email}`,
+      );
+      if (!saved) throw missing();
+      await removeProposal(db, user.id, jobId);
+      await requestRescore(matching, deps.logger, jobId, {
+        ownerId: user.id,
+        requirementsVersion: saved.model.version,
+      });
+      return saved.model satisfies RequirementModelRecord;
+    }),
+  );
+
+  router.delete(
+    '/:id/reading/proposal',
+    handle(async (req, res) => {
+      if (!(await removeProposal(db, userOf(req).id, String(req.params.id)))) throw missing();
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
     '/:id/reading/history',
     handle(async (req) => {
       const history = await readingHistory(db, userOf(req).id, String(req.params.id));
       if (!history) throw missing();
       return history satisfies ReadingVersion[];
-    }),
-  );
-
-  router.get(
-    '/:id/file',
-    handle(async (req, res) => {
-      const file = await findJobFile(db, userOf(req).id, String(req.params.id));
-      if (!file) throw missing();
-      sendOriginalFile(res, file);
-    }),
-  );
-
-  router.delete(
-    '/:id',
-    handle(async (req, res) => {
-      if (!(await deleteJob(db, userOf(req).id, String(req.params.id)))) throw missing();
-      res.status(204).end();
     }),
   );
 

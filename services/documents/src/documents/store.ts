@@ -1,0 +1,162 @@
+import type { ListQuery } from '@shortlist/contracts';
+import { containsPattern, isUuid } from '@shortlist/kit';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DocumentsDb } from '../db';
+import { files, type candidates } from '../db/schema';
+import { pageWindow, searchText } from '../search';
+import type {
+  DocumentKind,
+  DocumentProfile,
+  DocumentSummary,
+  DocumentTable,
+  DocumentValues,
+} from './kind';
+
+// Every function takes the owner: a query that forgets it does not compile.
+
+class AlreadyStored extends Error {}
+
+/** The records of one kind of document (candidates or job descriptions), with their files. */
+export function documentStore<T extends DocumentTable, Public>(kind: DocumentKind<T, Public>) {
+  // Both tables are the file columns plus their own fields and a profile (db/schema.ts). Drizzle
+  // cannot build a query on a table known only as one of two, so the queries are typed on the
+  // candidates table, name by hand only the columns both share, and type their rows back as T's.
+  const table = kind.table as typeof candidates;
+  const { profile: _profile, fileId: _fileId, ...summary } = getTableColumns(table);
+  const withProfile = { ...summary, profile: table.profile };
+  type Summary = DocumentSummary<T>;
+  type WithProfile = Summary & { profile: DocumentProfile<T> };
+
+  const mine = (ownerId: string, id: string) => and(eq(table.ownerId, ownerId), eq(table.id, id));
+
+  const matching = (pattern: string) =>
+    or(
+      ...kind.search.text.map((column) => ilike(column, pattern)),
+      ...kind.search.anyOf.map(
+        (column) =>
+          sql`exists (select 1 from unnest(${column}) as item where item ilike ${pattern})`,
+      ),
+    );
+
+  async function find(db: DocumentsDb, ownerId: string, id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.select(summary).from(table).where(mine(ownerId, id));
+    return row as unknown as Summary | undefined;
+  }
+
+  async function findWithProfile(db: DocumentsDb, ownerId: string, id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.select(withProfile).from(table).where(mine(ownerId, id));
+    return row as unknown as WithProfile | undefined;
+  }
+
+  /** Many of the owner's records with their profiles (a batch chunk); foreign ids are left out. */
+  async function findManyWithProfiles(db: DocumentsDb, ownerId: string, ids: string[]) {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return [];
+    const rows = await db
+      .select(withProfile)
+      .from(table)
+      .where(and(eq(table.ownerId, ownerId), inArray(table.id, wanted)));
+    return rows as unknown as WithProfile[];
+  }
+
+  async function findByFile(db: DocumentsDb, ownerId: string, sha256: string) {
+    const [row] = await db
+      .select(summary)
+      .from(table)
+      .where(and(eq(table.ownerId, ownerId), eq(table.sha256, sha256)));
+    return row as unknown as Summary | undefined;
+  }
+
+  /** Newest first; `q` matches what the kind's search names, ignoring case. */
+  async function list(db: DocumentsDb, ownerId: string, query: ListQuery) {
+    const q = searchText(query);
+    const where = and(eq(table.ownerId, ownerId), q ? matching(containsPattern(q)) : undefined);
+    const { limit, offset } = pageWindow(query);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select(summary)
+        .from(table)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(table).where(where),
+    ]);
+    return { rows: rows as unknown as Summary[], total: counted?.total ?? 0 };
+  }
+
+  /**
+   * Stores the file and its record together. When the same owner stored the same file meanwhile
+   * (two uploads racing), nothing is written and the earlier record is answered.
+   */
+  async function insert(
+    db: DocumentsDb,
+    ownerId: string,
+    values: DocumentValues<T>,
+    content: Buffer,
+  ): Promise<{ row: Summary; created: boolean }> {
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [file] = await tx
+          .insert(files)
+          .values({ ownerId, content })
+          .returning({ id: files.id });
+        const [inserted] = await tx
+          .insert(table)
+          .values({ ...(values as DocumentValues<typeof candidates>), ownerId, fileId: file!.id })
+          .onConflictDoNothing({ target: [table.ownerId, table.sha256] })
+          .returning(summary);
+        if (!inserted) throw new AlreadyStored();
+        return inserted as unknown as Summary;
+      });
+      return { row, created: true };
+    } catch (err) {
+      if (!(err instanceof AlreadyStored)) throw err;
+      const earlier = await findByFile(db, ownerId, values.sha256);
+      if (!earlier) {
+        throw new Error(`a conflicting ${kind.label.toLowerCase()} vanished`, { cause: err });
+      }
+      return { row: earlier, created: false };
+    }
+  }
+
+  /** Deletes the record with its file; false when the owner has no such record. */
+  async function remove(db: DocumentsDb, ownerId: string, id: string) {
+    if (!isUuid(id)) return false;
+    const owned = db.select({ fileId: table.fileId }).from(table).where(mine(ownerId, id));
+    const deleted = await db
+      .delete(files)
+      .where(and(eq(files.ownerId, ownerId), inArray(files.id, owned)))
+      .returning({ id: files.id });
+    return deleted.length > 0;
+  }
+
+  /** The original upload, for download. */
+  async function findFile(db: DocumentsDb, ownerId: string, id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select({ fileName: table.fileName, fileType: table.fileType, content: files.content })
+      .from(table)
+      .innerJoin(files, eq(files.id, table.fileId))
+      .where(mine(ownerId, id));
+    return row;
+  }
+
+  return {
+    kind,
+    find,
+    findWithProfile,
+    findManyWithProfiles,
+    findByFile,
+    list,
+    insert,
+    remove,
+    findFile,
+  };
+}
+
+export type DocumentStore<T extends DocumentTable, Public> = ReturnType<
+  typeof documentStore<T, Public>
+>;

@@ -1,0 +1,175 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import { AppError, badRequest } from '@shortlist/kit';
+import { sizeText } from '../upload/receive-files';
+import type { ImportOptions } from './import-options';
+
+// Fetching a page at an address a user typed is the classic server-side request forgery: the
+// address may name the metadata service, Redis or an admin page inside our network. Only http
+// and https are fetched, and every address a host name resolves to is checked when the socket
+// connects (the check and the connection use the same lookup, so a second DNS answer cannot
+// swap in a private address). Redirects are followed by hand and checked the same way.
+
+const MAX_REDIRECTS = 3;
+
+// BlockList matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 rules.
+const blocked = new net.BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 127], // unspecified and loopback
+  ['64:ff9b::', 96], // NAT64 of any IPv4 address
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv6');
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const family = net.isIP(address);
+  if (family === 0) return true;
+  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const notAllowed = () =>
+  badRequest('This address is not allowed: only public http or https web pages can be imported');
+
+export interface FetchedPage {
+  /** Where the page was found, after redirects. */
+  url: string;
+  html: string;
+}
+
+export type PageFetchLimits = Pick<ImportOptions, 'timeoutMs' | 'maxBytes' | 'allowPrivate'>;
+
+export async function fetchPage(address: string, options: PageFetchLimits): Promise<FetchedPage> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let url = checkedUrl(address, options);
+  for (let redirects = 0; ; redirects++) {
+    const answer = await request(url, options, signal);
+    if (answer.kind === 'page') return { url: url.href, html: answer.html };
+    if (redirects === MAX_REDIRECTS) throw unreachable('it redirects too many times');
+    url = checkedUrl(new URL(answer.location, url).href, options);
+  }
+}
+
+function checkedUrl(address: string, options: PageFetchLimits): URL {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw badRequest('Enter the full address of the job page, starting with https://');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw notAllowed();
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // An address written as an IP is connected to without a lookup, so it is checked here.
+  if (!options.allowPrivate && net.isIP(host) && isPrivateAddress(host)) throw notAllowed();
+  return url;
+}
+
+const unreachable = (why: string) =>
+  new AppError('upstream_failed', `The job page could not be loaded: ${why}`);
+
+type Answer = { kind: 'page'; html: string } | { kind: 'redirect'; location: string };
+
+function request(url: URL, options: PageFetchLimits, signal: AbortSignal): Promise<Answer> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(
+      url,
+      {
+        signal,
+        lookup: options.allowPrivate ? undefined : publicLookup,
+        headers: {
+          accept: 'text/html,application/xhtml+xml',
+          'user-agent': 'Shortlist job import',
+        },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume();
+          resolve({ kind: 'redirect', location: res.headers.location });
+          return;
+        }
+        if (status < 200 || status >= 300) {
+          res.resume();
+          reject(unreachable(`the site answered HTTP ${status}`));
+          return;
+        }
+        const type = res.headers['content-type'] ?? 'text/html';
+        if (!/^(text\/html|application\/xhtml\+xml|text\/plain)\b/i.test(type)) {
+          res.resume();
+          reject(new AppError('unsupported_file_type', 'This address is not a web page'));
+          return;
+        }
+        readBody(res, options.maxBytes).then(
+          (bytes) => resolve({ kind: 'page', html: decode(bytes, type) }),
+          (err: unknown) => (req.destroy(), reject(err as Error)),
+        );
+      },
+    );
+    req.on('error', (err) => {
+      if (err instanceof AppError) reject(err);
+      else if (signal.aborted) reject(unreachable('the site did not answer in time'));
+      else if ((err as { cause?: unknown }).cause instanceof AppError)
+        reject((err as { cause: AppError }).cause);
+      else reject(unreachable('the site could not be reached'));
+    });
+  });
+}
+
+/** dns.lookup, refusing when any address the name resolves to is private. */
+const publicLookup: net.LookupFunction = (hostname, lookupOptions, callback) => {
+  dns.lookup(hostname, { ...lookupOptions, all: true }, (err, addresses) => {
+    if (err) return callback(err, '', 4);
+    if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address))) {
+      return callback(notAllowed() as unknown as NodeJS.ErrnoException, '', 4);
+    }
+    if (lookupOptions.all) return (callback as unknown as AllCallback)(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};
+type AllCallback = (err: null, addresses: dns.LookupAddress[]) => void;
+
+function readBody(res: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    res.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        res.destroy();
+        reject(
+          new AppError('file_too_large', `The page is too large (maximum ${sizeText(maxBytes)})`),
+        );
+      } else chunks.push(chunk);
+    });
+    res.on('end', () => resolve(Buffer.concat(chunks)));
+    res.on('error', () => reject(unreachable('the connection broke')));
+  });
+}
+
+function decode(bytes: Buffer, contentType: string): string {
+  const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes); // An unknown charset label: read as UTF-8.
+  }
+}
