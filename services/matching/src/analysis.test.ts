@@ -5,7 +5,8 @@ import {
 } from '@shortlist/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { io } from 'socket.io-client';
-import { eventually, startProduct, type Product } from './test-support/product';
+import { eventually } from '@shortlist/test-support';
+import { startProduct, type Product } from '@shortlist/test-support/product';
 
 jest.setTimeout(90_000);
 

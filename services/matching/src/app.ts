@@ -18,6 +18,7 @@ import type { AnalysisProducer } from './queue';
 import { analysisRoutes } from './routes/analysis';
 import { demoRoutes } from './routes/demo';
 import { internalRoutes } from './routes/internal';
+import { poolRoutes } from './routes/pool';
 
 export interface MatchingAppDeps {
   config: MatchingConfig;
@@ -53,6 +54,11 @@ export function buildMatchingApp(deps: MatchingAppDeps) {
     config,
     logger,
   };
+  // Before /api/analysis, whose /:candidateId/:jobId would read /pool/:jobId as a pair.
+  app.use(
+    '/api/analysis/pool',
+    poolRoutes({ ...core, producer: deps.producer, verify: deps.verify }),
+  );
   app.use(
     '/api/analysis',
     analysisRoutes({ ...core, producer: deps.producer, redis, verify: deps.verify }),

@@ -1,8 +1,9 @@
 import type { AuditExport, Batch } from '@shortlist/contracts';
 import request from 'supertest';
 // The documents service's client of this API, as product.ts uses its test app.
-import { createMatchingClient } from '../../documents/src/clients/matching';
-import { eventually, startProduct, type Product } from './test-support/product';
+import { createMatchingClient } from '@shortlist/documents/testing';
+import { eventually } from '@shortlist/test-support';
+import { startProduct, type Product } from '@shortlist/test-support/product';
 
 jest.setTimeout(90_000);
 
@@ -83,6 +84,7 @@ describe("a candidate's rights", () => {
       analyses: [],
       decisions: [],
       auditEvents: [],
+      groups: null,
     });
     const anonymous = await request(p.matching.url).get(
       `/internal/candidates/${ada.id}/record?ownerId=${user}`,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { analyses } from './db/schema';
-import { startTestMatching, testKeys, type TestMatching } from './test-app';
+import { testKeys } from '@shortlist/test-support';
+import { startTestMatching, type TestMatching } from './test-app';
 import { candidateProfile, jobProfile } from './test-support/profiles';
 
 jest.setTimeout(30_000);

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { analyses } from './db/schema';
-import { startAnalysisWorker } from './worker/create-worker';
-import {
-  exited,
-  spawnWorker,
-  startRedisServer,
-  stopSpawnedWorkers,
-} from './test-support/processes';
-import { eventually, startProduct, type Product } from './test-support/product';
-import { startFakeLlm } from './test-support/fake-llm';
+import { startAnalysisWorker } from './worker/consumer';
+import { exited, startRedisServer } from '@shortlist/test-support';
+import { spawnWorker, stopSpawnedWorkers } from './test-support/processes';
+import { eventually } from '@shortlist/test-support';
+import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startFakeLlm } from '@shortlist/test-support';
 
 jest.setTimeout(120_000);
 
@@ -111,7 +108,9 @@ async function statusOf(p: Product, user: string, candidateId: string, jobId: st
         handlers: {},
         logger: console as never,
       }),
-    ).toThrow('No handler for job name(s): analysis.run, analysis.batch-chunk, analysis.rescore');
+    ).toThrow(
+      'No handler for job name(s): analysis.run, analysis.batch-chunk, analysis.rescore, pool.rank-chunk',
+    );
   });
 });
 

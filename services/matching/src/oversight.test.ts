@@ -2,7 +2,8 @@ import type { AuditEvent, AuditExport, Batch } from '@shortlist/contracts';
 import { ENGINE_VERSION, scoreBand } from '@shortlist/matcher';
 import { purgeExpiredAuditEvents } from './audit/retention';
 import { auditTrailOfJob, recordAuditEvents } from './audit/trail';
-import { eventually, startProduct, type Product } from './test-support/product';
+import { eventually } from '@shortlist/test-support';
+import { startProduct, type Product } from '@shortlist/test-support/product';
 
 jest.setTimeout(90_000);
 

@@ -15,6 +15,8 @@ export interface QueuedJob<N extends AnalysisJobName = AnalysisJobName> {
   name: N;
   data: AnalysisJobData<N>;
   jobId: string;
+  /** Per-job departures from the queue's defaults (a pool chunk's failure frees its id). */
+  options?: Pick<JobsOptions, 'removeOnFail'>;
 }
 
 /**
@@ -54,7 +56,7 @@ export function createAnalysisProducer(config: MatchingConfig, logger: Logger): 
   const validate = (job: QueuedJob) => ({
     name: job.name,
     data: analysisQueueJobs[job.name].parse(job.data),
-    opts: { jobId: job.jobId },
+    opts: { ...job.options, jobId: job.jobId },
   });
   return {
     queue,

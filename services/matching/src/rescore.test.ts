@@ -1,7 +1,7 @@
 import type { Analysis, RequirementModelRecord } from '@shortlist/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@shortlist/kit';
 import request from 'supertest';
-import { startProduct, type Product } from './test-support/product';
+import { startProduct, type Product } from '@shortlist/test-support/product';
 
 jest.setTimeout(90_000);
 

@@ -1,41 +1,18 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   createLogger,
-  createRedis,
   createTestDatabase,
   listen,
   testRedisUrl,
   uniqueSuffix,
 } from '@shortlist/kit';
-import jwt from 'jsonwebtoken';
+import type { TestKeys } from '@shortlist/test-support';
 import type { Analyzer } from './analyzers';
 import { loadMatchingConfig, type MatchingConfig } from './config';
 import { openMatchingDatabase } from './db';
 import { createWorkerMetrics } from './metrics';
-import { createAnalysisProducer } from './queue';
-import { createMatchingServer } from './server';
-import { connectServices } from './wiring';
-import { startWorker } from './worker/start';
-
-/** One RS256 key pair per test run, shared by every service under test, as auth's would be. */
-export function testKeys() {
-  const keys = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  return {
-    publicKey: keys.publicKey,
-    tokenFor: (userId: string = randomUUID(), issuer = 'shortlist') =>
-      jwt.sign({ sub: userId, email: `${userId}@example.com` }, keys.privateKey, {
-        algorithm: 'RS256',
-        issuer,
-        expiresIn: 3600,
-      }),
-  };
-}
-export type TestKeys = ReturnType<typeof testKeys>;
+import { openMatchingApi } from './server';
+import { startWorker } from './worker/start-worker';
 
 /**
  * The real matching API (express + Socket.IO) on a fresh test database and a private Redis prefix,
@@ -58,17 +35,7 @@ export async function startTestMatching(env: NodeJS.ProcessEnv, keys: TestKeys) 
     url: testDb.url,
     dataDir: testDb.dataDir ?? 'memory://',
   });
-  const redis = createRedis(config.REDIS_URL);
-  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  const producer = createAnalysisProducer(config, logger);
-  const live = createMatchingServer({
-    config,
-    database,
-    redis,
-    producer,
-    logger,
-    ...connectServices(config, redis),
-  });
+  const { redis, producer, live } = openMatchingApi({ config, database, logger });
   await listen(live.server, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${(live.server.address() as AddressInfo).port}`;
 

@@ -1,4 +1,4 @@
-import { createInternalClient, publicKeyProvider, type VerifyOptions } from '@shortlist/kit';
+import { authVerifier, type VerifyOptions } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
 import { createBillingClient, type BillingClient } from './clients/billing';
 import { createDocumentsClient, type DocumentsClient } from './clients/documents';
@@ -16,18 +16,10 @@ export function connectServices(
   verify: VerifyOptions;
 } {
   const internal = { token: config.INTERNAL_TOKEN, timeoutMs: config.INTERNAL_TIMEOUT_MS };
-  const auth = createInternalClient({ ...internal, baseUrl: config.AUTH_URL, service: 'auth' });
   return {
     documents: createDocumentsClient({ ...internal, baseUrl: config.DOCUMENTS_URL }),
     billing: createBillingClient({ ...internal, baseUrl: config.BILLING_URL }),
     notifier: createNotifier(redis, socketKey(config)),
-    verify: {
-      issuer: config.JWT_ISSUER,
-      publicKey: publicKeyProvider({
-        publicKey: config.JWT_PUBLIC_KEY,
-        fetchKey: async () =>
-          (await auth.get<{ publicKey: string }>('/internal/jwt-public-key')).publicKey,
-      }),
-    },
+    verify: authVerifier(config),
   };
 }

@@ -14,7 +14,7 @@ import {
 import { loadMatchingConfig, workerRunsInApi } from './config';
 import { openMatchingDatabase } from './db';
 import { createWorkerMetrics } from './metrics';
-import { startWorker } from './worker/start';
+import { startWorker } from './worker/start-worker';
 
 // The matching worker: drains the analysis queue. Its own process, so analyses never slow the API
 // and workers scale on queue depth. It serves /healthz, /readyz and /metrics on WORKER_METRICS_PORT.

@@ -1,3 +1,4 @@
+import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisStatus } from '@shortlist/contracts';
 import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
@@ -67,6 +68,7 @@ export async function completeRuns(
       candidateName: sql`r.candidate_name`,
       jobTitle: sql`r.job_title`,
       requirementsVersion: sql`r.requirements_version`,
+      engineVersion: ENGINE_VERSION,
       error: null,
       completedAt: now,
       updatedAt: now,

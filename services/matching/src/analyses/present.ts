@@ -1,4 +1,5 @@
 import type { Analysis, Candidate, CandidateDecision, JobDescription } from '@shortlist/contracts';
+import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisRow } from '../db/schema';
 
 /**
@@ -33,6 +34,9 @@ export function presentAnalysis(
     candidateName: row.candidateName,
     jobTitle: row.jobTitle,
     requirementsVersion: row.requirementsVersion,
+    engineVersion: row.engineVersion,
+    currentEngineVersion: ENGINE_VERSION,
+    previousResult: row.previousResult,
     ...(embed && { candidate: embed.candidate ?? null, job: embed.job ?? null }),
     ...(embed?.decision !== undefined && { decision: embed.decision }),
   };

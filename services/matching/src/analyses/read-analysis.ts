@@ -2,8 +2,9 @@ import type { Analysis } from '@shortlist/contracts';
 import { isAppError, notFound } from '@shortlist/kit';
 import { decisionsOfJob } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
+import { blindAnalysisOf } from '../oversight/apply-blind';
 import { presentAnalysis } from './present';
-import { findAnalysisByPair } from './repository';
+import { findAnalysisByPair } from './store';
 
 /**
  * One analysis with its candidate and job embedded, as the analysis page shows it. A document
@@ -25,5 +26,10 @@ export async function readAnalysis(
     deps.documents.getJob(ownerId, row.jobId).then((r) => r.job, gone),
     decisionsOfJob(deps.db, ownerId, row.jobId, [row.candidateId]),
   ]);
-  return presentAnalysis(row, { candidate, job, decision: decisions.get(row.candidateId) ?? null });
+  const analysis = presentAnalysis(row, {
+    candidate,
+    job,
+    decision: decisions.get(row.candidateId) ?? null,
+  });
+  return blindAnalysisOf(deps.db, ownerId, analysis);
 }

@@ -7,7 +7,7 @@ import type { CoreDeps } from '../deps';
 import type { AnalysisProducer } from '../queue';
 import { claimPair, waitForRelease } from './pair-claim';
 import { refundQuietly } from './refund';
-import { findAnalysisByPair } from './repository';
+import { findAnalysisByPair } from './store';
 import { FINISHED, failRun, startRun } from './runs';
 
 export const START_FAILED_MESSAGE =
@@ -25,10 +25,15 @@ export async function requestAnalysis(
   pair: { candidateId: string; jobId: string },
 ): Promise<AnalysisRow> {
   const { db, documents, config, redis } = deps;
-  const [{ candidate }, { job }] = await Promise.all([
+  // The pair's current run is read alongside the documents (both scoped to the owner): the
+  // recruiter waits for this answer.
+  const [{ candidate }, { job }, current] = await Promise.all([
     documents.getCandidate(ownerId, pair.candidateId),
     documents.getJob(ownerId, pair.jobId),
+    findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId),
   ]);
+  // Only the first look may use it: after waiting on a concurrent request, look again.
+  let prefetched: { row: AnalysisRow | undefined } | undefined = { row: current };
   const names = { candidateName: candidate.name, jobTitle: job.title };
   const claimKey = `${config.REDIS_PREFIX}:matching:starting:${ownerId}:${pair.candidateId}:${pair.jobId}`;
   // The run the claim's holder started, kept a moment for the requests that waited on it: they
@@ -38,7 +43,10 @@ export async function requestAnalysis(
   let waited = false;
   for (;;) {
     const busySince = new Date(Date.now() - config.ANALYSIS_STALE_AFTER_MS);
-    const existing = await findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId);
+    const existing = prefetched
+      ? prefetched.row
+      : await findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId);
+    prefetched = undefined;
     if (existing && isInFlight(existing, busySince)) return existing;
     if (existing && waited && existing.runId === (await redis.get(startedKey))) return existing;
     const release = await claimPair(redis, claimKey, CLAIM_MS);

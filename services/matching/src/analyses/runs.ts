@@ -1,4 +1,5 @@
-import type { AnalysisStatus, BreakdownComponent } from '@shortlist/contracts';
+import { ENGINE_VERSION } from '@shortlist/matcher';
+import type { AnalysisStatus, BreakdownComponent, PreviousResult } from '@shortlist/contracts';
 import { and, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { analyses, type AnalysisRow } from '../db/schema';
@@ -156,7 +157,14 @@ export async function completeRun(
   const now = new Date();
   const [row] = await db
     .update(analyses)
-    .set({ ...result, status: 'completed', error: null, completedAt: now, updatedAt: now })
+    .set({
+      ...result,
+      engineVersion: ENGINE_VERSION,
+      status: 'completed',
+      error: null,
+      completedAt: now,
+      updatedAt: now,
+    })
     .where(unfinishedRun(ownerId, runId))
     .returning();
   return row;
@@ -196,7 +204,10 @@ export async function unfinishedRunsSince(
 }
 
 /** What a re-score replaces: the score and what explains it, not the run or its stage. */
-export type RescoreResult = Omit<RunResult, 'candidateName' | 'jobTitle'>;
+export type RescoreResult = Omit<RunResult, 'candidateName' | 'jobTitle'> & {
+  /** Kept when an engine upgrade is re-scored, to show old and new side by side. */
+  previousResult?: PreviousResult;
+};
 
 /**
  * Replaces a finished analysis's score in place (status stays completed, so the old score is
@@ -211,7 +222,7 @@ export async function rescoreRun(
 ): Promise<AnalysisRow | undefined> {
   const [row] = await db
     .update(analyses)
-    .set({ ...result, updatedAt: new Date() })
+    .set({ ...result, engineVersion: ENGINE_VERSION, updatedAt: new Date() })
     .where(
       and(
         eq(analyses.ownerId, ownerId),

@@ -3,6 +3,7 @@ import type { AnalysisStats } from '@shortlist/contracts';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { analyses } from '../db/schema';
+import { blindAnalysesOf } from '../oversight/apply-blind';
 import { presentAnalysis } from './present';
 
 const DAYS = 30;
@@ -59,6 +60,10 @@ export async function analysisStats(
       { bucket: '60-79', count: Number(summary?.medium ?? 0) },
       { bucket: '80-100', count: Number(summary?.high ?? 0) },
     ],
-    recent: recent.map((row) => presentAnalysis(row)),
+    recent: await blindAnalysesOf(
+      db,
+      ownerId,
+      recent.map((row) => presentAnalysis(row)),
+    ),
   };
 }

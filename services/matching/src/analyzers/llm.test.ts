@@ -5,7 +5,7 @@ import { engineResult } from './engine';
 import { INSTRUCTIONS_NOTE } from '@shortlist/matcher';
 import { createLlmAnalyzer, type LlmFailure } from './llm';
 import { PROMPT_VERSION } from './llm-prompt';
-import { startFakeLlm, resumeOf, type ChatRequest, type FakeReply } from '../test-support/fake-llm';
+import { startFakeLlm, resumeOf, type ChatRequest, type FakeReply } from '@shortlist/test-support';
 import { candidateProfile, jobProfile } from '../test-support/profiles';
 
 // The LLM analyzer against a local server speaking the chat-completions protocol, through the

@@ -5,7 +5,8 @@ import { cacheKey, type ResultCache } from './cache';
 import { engineResult } from './engine';
 import { buildMessages, llmAnswer, PROMPT_VERSION, responseFormat } from './llm-prompt';
 import { reconcile } from './llm-reconcile';
-import type { Analyzer, AnalyzerResult } from './types';
+import { blindProfile } from '../oversight/present-blind';
+import type { Analyzer, AnalyzeOptions, AnalyzerResult } from './types';
 
 export interface LlmMetrics {
   tokens(kind: 'prompt' | 'completion', count: number): void;
@@ -71,8 +72,14 @@ export function createLlmAnalyzer(options: LlmAnalyzerOptions): Analyzer {
   return {
     kind: 'llm',
     model: `${model} (prompt v${PROMPT_VERSION})`,
-    async analyze(job: JobProfile, candidate: CandidateProfile): Promise<AnalyzerResult> {
-      const engine = engineResult(job, candidate);
+    async analyze(
+      job: JobProfile,
+      full: CandidateProfile,
+      options?: AnalyzeOptions,
+    ): Promise<AnalyzerResult> {
+      const engine = engineResult(job, full);
+      // On a blind job the model reads, quotes and summarises the masked resume only.
+      const candidate = options?.blind ? blindProfile(full, options.blind) : full;
       const key = cacheKey({
         jobText: job.text,
         resumeText: candidate.text,

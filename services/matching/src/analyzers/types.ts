@@ -1,5 +1,6 @@
 import type { BreakdownComponent } from '@shortlist/contracts';
 import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
+import type { KnownIdentity } from '../oversight/mask';
 
 /** What an analyzer says about one candidate for one job (the outreach message comes after). */
 export interface AnalyzerResult {
@@ -18,5 +19,17 @@ export interface Analyzer {
   readonly kind: 'engine' | 'llm';
   /** For the audit trail: the LLM's model and prompt version (a result from the engine says `engine`). */
   readonly model?: string;
-  analyze(job: JobProfile, candidate: CandidateProfile): Promise<AnalyzerResult>;
+  analyze(
+    job: JobProfile,
+    candidate: CandidateProfile,
+    options?: AnalyzeOptions,
+  ): Promise<AnalyzerResult>;
+}
+
+export interface AnalyzeOptions {
+  /**
+   * Blind screening is on for the job: the LLM reads the resume with this identity (and its
+   * proxies) masked. The score is the engine's, from the full profile, either way.
+   */
+  blind?: KnownIdentity;
 }

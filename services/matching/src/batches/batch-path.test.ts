@@ -1,5 +1,6 @@
 import { analysisBatchChunkJob, batchChunkJobId, type Analysis } from '@shortlist/contracts';
-import { eventually, startProduct, type Product } from '../test-support/product';
+import { eventually } from '@shortlist/test-support';
+import { startProduct, type Product } from '@shortlist/test-support/product';
 import { requeueStaleRuns } from '../worker/requeue-stale-runs';
 
 jest.setTimeout(120_000);

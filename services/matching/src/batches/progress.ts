@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { CoreDeps } from '../deps';
-import { settleBatchItem, settleBatchItems, type BatchCounts } from './repository';
+import { settleBatchItem, settleBatchItems, type BatchCounts } from './store';
 
 /**
  * Counts one finished analysis of a batch (exactly once per item, however often the job ran) and

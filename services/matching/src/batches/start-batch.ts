@@ -10,7 +10,7 @@ import { failRun } from '../analyses/runs';
 import type { AnalysisRow, BatchRow } from '../db/schema';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer, QueuedJob } from '../queue';
-import { createBatch, settleBatchItem } from './repository';
+import { createBatch, settleBatchItem } from './store';
 
 const ENQUEUE_SLICE = 500;
 /** The most candidates one screening takes (as many keys as billing's ledger takes at once). */

@@ -4,18 +4,19 @@ import { presentAnalysis } from '../analyses/present';
 import { presentAuditEvent } from '../audit/export';
 import { presentDecision } from '../decisions/decisions';
 import type { MatchingDb } from '../db';
+import { groupsOf } from '../oversight/groups';
 import { analyses, auditEvents, candidateDecisions } from '../db/schema';
 
 /**
  * Everything matching holds about one of the owner's candidates (GDPR Art. 15): their analyses,
- * the decisions taken on them and their audit events. The documents service adds the resume.
+ * the decisions taken on them, their audit events and the groups uploaded for them. The documents service adds the resume.
  */
 export async function candidateRecord(
   db: MatchingDb,
   ownerId: string,
   candidateId: string,
 ): Promise<CandidateMatchingRecord> {
-  const [analysisRows, decisionRows, eventRows] = await Promise.all([
+  const [analysisRows, decisionRows, eventRows, groups] = await Promise.all([
     db
       .select()
       .from(analyses)
@@ -35,10 +36,18 @@ export async function candidateRecord(
       .from(auditEvents)
       .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.candidateId, candidateId)))
       .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id)),
+    groupsOf(db, ownerId, [candidateId]).then((found) => found.get(candidateId)),
   ]);
   return {
     analyses: analysisRows.map((row) => presentAnalysis(row)),
     decisions: decisionRows.map((row) => ({ jobId: row.jobId, ...presentDecision(row) })),
     auditEvents: eventRows.map(presentAuditEvent),
+    groups: groups
+      ? {
+          sex: groups.sex,
+          raceEthnicity: groups.raceEthnicity,
+          uploadedAt: groups.uploadedAt.toISOString(),
+        }
+      : null,
   };
 }

@@ -2,11 +2,21 @@ import type { CandidateErased } from '@shortlist/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
-import { analyses, auditEvents, batchItems, batches, candidateDecisions } from '../db/schema';
+import { erasePipelineOf } from '../pipeline/erase';
+import {
+  analyses,
+  auditEvents,
+  batchItems,
+  batches,
+  candidateDecisions,
+  candidateGroups,
+  candidateReveals,
+  poolScores,
+} from '../db/schema';
 
 /**
  * Erases one of the owner's candidates from matching (GDPR Art. 17): analyses (with their name
- * snapshots and messages), shortlist rows and decisions go. The audit trail keeps its records,
+ * snapshots and messages), shortlist rows, decisions, uploaded groups and reveals go. The audit trail keeps its records,
  * which hold ids, hashes, versions and scores, but loses the recruiters' free-text reasons (they
  * may describe the person), and gains one `candidate.erased` record per job, so an auditor sees
  * why a candidate's history ends. Safe to repeat (a repeat records the erasure again).
@@ -59,7 +69,23 @@ export async function eraseCandidate(
         ),
       )
       .returning({ jobId: candidateDecisions.jobId });
+    // Their self-identified groups (fairness reports) and blind-screening reveals go too.
+    await tx
+      .delete(candidateGroups)
+      .where(
+        and(eq(candidateGroups.ownerId, ownerId), eq(candidateGroups.candidateId, candidateId)),
+      );
+    await tx
+      .delete(candidateReveals)
+      .where(
+        and(eq(candidateReveals.ownerId, ownerId), eq(candidateReveals.candidateId, candidateId)),
+      );
+    await erasePipelineOf(tx, ownerId, candidateId);
 
+    // Pool rankings quote the resume too (issue #16).
+    await tx
+      .delete(poolScores)
+      .where(and(eq(poolScores.ownerId, ownerId), eq(poolScores.candidateId, candidateId)));
     const events = await tx
       .select({ jobId: auditEvents.jobId, sha256: auditEvents.candidateSha256 })
       .from(auditEvents)

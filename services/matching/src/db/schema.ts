@@ -1,11 +1,15 @@
 import type {
   AnalysisStatus,
+  PreviousResult,
   AuditEvent,
   BreakdownComponent,
   HumanDecision,
+  PipelineEvent,
+  PipelineStage,
 } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -57,6 +61,10 @@ export const analyses = matchingSchema.table(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The version of the job's reading that scored it (edits of the reading re-score it). */
     requirementsVersion: integer('requirements_version'),
+    /** ENGINE_VERSION of the matcher that scored it; null for rows scored before it was kept. */
+    engineVersion: text('engine_version'),
+    /** The result a re-score with a newer engine replaced, shown beside the new one. */
+    previousResult: jsonb('previous_result').$type<PreviousResult>(),
     ...timestamps,
   },
   (t) => [
@@ -168,3 +176,123 @@ export const candidateDecisions = matchingSchema.table(
   (t) => [primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] })],
 );
 export type CandidateDecisionRow = typeof candidateDecisions.$inferSelect;
+
+/** Per job oversight settings: blind screening hides who each candidate is from the recruiter. */
+export const jobOversight = matchingSchema.table(
+  'job_oversight',
+  {
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    blind: boolean('blind').notNull().default(false),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.jobId] })],
+);
+
+/** Candidates a recruiter chose to see in full on a blind job (each reveal is also audited). */
+export const candidateReveals = matchingSchema.table(
+  'candidate_reveals',
+  {
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    revealedBy: text('revealed_by').notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] })],
+);
+
+/**
+ * Self-identified demographic groups the recruiter uploaded for the fairness report (never
+ * inferred by the product). Per account: one upload serves every job the candidate is scored for.
+ */
+export const candidateGroups = matchingSchema.table(
+  'candidate_groups',
+  {
+    ownerId: text('owner_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    sex: text('sex'),
+    raceEthnicity: text('race_ethnicity'),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.candidateId] })],
+);
+export type CandidateGroupRow = typeof candidateGroups.$inferSelect;
+/**
+ * The pool ranking (issue #16): each of the owner's candidates scored by the engine against a job,
+ * with the reading version and engine version that scored it (a row with older ones is stale and
+ * recomputed). A preview, not an analysis: no run, no charge, no message; one row per pair,
+ * overwritten in place. `result` holds the evidence an analysis shows (skills and breakdown).
+ */
+export const poolScores = matchingSchema.table(
+  'pool_scores',
+  {
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    requirementsVersion: integer('requirements_version').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    matchPercentage: integer('match_percentage').notNull(),
+    candidateName: text('candidate_name').notNull(),
+    result: jsonb('result').$type<PoolResult>().notNull(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] }),
+    index('pool_scores_rank_idx').on(t.ownerId, t.jobId, t.matchPercentage),
+  ],
+);
+export type PoolScoreRow = typeof poolScores.$inferSelect;
+export interface PoolResult {
+  topSkills: string[];
+  missingSkills: string[];
+  breakdown: BreakdownComponent[];
+  analyzerNote: string | null;
+}
+
+/**
+ * Where a candidate stands on a job's pipeline, once a person moved them. A candidate analysed for
+ * the job with no row here is New: the analysis itself is the entry, so scoring writes nothing.
+ */
+export const pipelineEntries = matchingSchema.table(
+  'pipeline_entries',
+  {
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    stage: text('stage').$type<PipelineStage>().notNull(),
+    movedBy: text('moved_by').notNull(),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] })],
+);
+export type PipelineEntryRow = typeof pipelineEntries.$inferSelect;
+
+/** Every move, note and sent message of a pipeline; only inserted and read (append-only). */
+export const pipelineEvents = matchingSchema.table(
+  'pipeline_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    kind: text('kind').$type<PipelineEvent['kind']>().notNull(),
+    fromStage: text('from_stage').$type<PipelineStage>(),
+    toStage: text('to_stage').$type<PipelineStage>(),
+    note: text('note'),
+    messageTo: text('message_to'),
+    messageSubject: text('message_subject'),
+    messageBody: text('message_body'),
+    authorId: text('author_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pipeline_events_owner_job_idx').on(t.ownerId, t.jobId, t.candidateId, t.occurredAt),
+  ],
+);
+export type PipelineEventRow = typeof pipelineEvents.$inferSelect;
+export type NewPipelineEvent = typeof pipelineEvents.$inferInsert;

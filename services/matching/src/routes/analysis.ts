@@ -4,24 +4,26 @@ import {
   TOTAL_COUNT_HEADER,
   type BatchStarted,
 } from '@shortlist/contracts';
-import { handle, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
+import { handle, isUuid, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { presentAnalysis } from '../analyses/present';
 import { readAnalysis } from '../analyses/read-analysis';
 import { regenerateMessage } from '../analyses/regenerate-message';
-import { isUuid, listAnalyses } from '../analyses/repository';
+import { listAnalyses } from '../analyses/store';
 import { requestAnalysis } from '../analyses/request-analysis';
 import { analysisStats } from '../analyses/stats';
 import { batchCsv, csvFileName } from '../batches/csv';
 import { presentBatch } from '../batches/present';
-import { batchResults, findBatch } from '../batches/repository';
+import { batchResults, findBatch } from '../batches/store';
 import { startBatch } from '../batches/start-batch';
 import { decisionsOfJob } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
+import { blindAnalysesOf, blindAnalysisOf, blindBatchOf } from '../oversight/apply-blind';
 import type { AnalysisProducer } from '../queue';
 import { addOversightRoutes } from './oversight';
+import { addPipelineRoutes } from './pipeline';
 
 const documentId = z.string().trim().min(1).max(100);
 const pairParams = z.object({ candidateId: documentId, jobId: documentId });
@@ -45,6 +47,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
   );
 
   addOversightRoutes(router, deps);
+  addPipelineRoutes(router, deps);
 
   router.post(
     '/batch',
@@ -52,7 +55,11 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       const body = batchRequest.parse(req.body);
       const ownerId = userOf(req).id;
       const { batch } = await startBatch(deps, ownerId, body);
-      const started = presentBatch(batch, await batchResults(deps.db, ownerId, batch.id));
+      const started = await blindBatchOf(
+        deps.db,
+        ownerId,
+        presentBatch(batch, await batchResults(deps.db, ownerId, batch.id)),
+      );
       res.status(202);
       return { ...started, batchId: batch.id } satisfies BatchStarted;
     }),
@@ -62,7 +69,9 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     const batch = isUuid(id) ? await findBatch(deps.db, ownerId, id) : undefined;
     if (!batch) throw notFound('Batch');
     const decisions = await decisionsOfJob(deps.db, ownerId, batch.jobId);
-    return presentBatch(batch, await batchResults(deps.db, ownerId, id), decisions);
+    const presented = presentBatch(batch, await batchResults(deps.db, ownerId, id), decisions);
+    // The CSV and the page alike show a blind job's candidates under their labels.
+    return blindBatchOf(deps.db, ownerId, presented);
   };
 
   router.get(
@@ -84,16 +93,19 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     '/:analysisId/regenerate-message',
     handle(async (req) => {
       const { analysisId } = z.object({ analysisId: documentId }).parse(req.params);
-      return presentAnalysis(await regenerateMessage(deps, userOf(req).id, analysisId));
+      const ownerId = userOf(req).id;
+      const row = await regenerateMessage(deps, ownerId, analysisId);
+      return blindAnalysisOf(deps.db, ownerId, presentAnalysis(row));
     }),
   );
 
   router.post(
     '/:candidateId/:jobId',
     handle(async (req, res) => {
-      const row = await requestAnalysis(deps, userOf(req).id, pairParams.parse(req.params));
+      const ownerId = userOf(req).id;
+      const row = await requestAnalysis(deps, ownerId, pairParams.parse(req.params));
       res.status(202);
-      return presentAnalysis(row);
+      return blindAnalysisOf(deps.db, ownerId, presentAnalysis(row));
     }),
   );
 
@@ -106,9 +118,14 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     '/',
     handle(async (req, res) => {
       const query = listQuery.parse(req.query);
-      const { rows, total } = await listAnalyses(deps.db, userOf(req).id, query);
+      const ownerId = userOf(req).id;
+      const { rows, total } = await listAnalyses(deps.db, ownerId, query);
       res.setHeader(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((row) => presentAnalysis(row));
+      return blindAnalysesOf(
+        deps.db,
+        ownerId,
+        rows.map((row) => presentAnalysis(row)),
+      );
     }),
   );
 

@@ -1,15 +1,36 @@
-import { auditExportQuery, decisionRequest } from '@shortlist/contracts';
+import {
+  auditExportQuery,
+  blindRequest,
+  decisionRequest,
+  fairnessQuery,
+  groupsUpload,
+  revealRequest,
+} from '@shortlist/contracts';
 import { AppError, handle, userOf } from '@shortlist/kit';
 import type { Router } from 'express';
+import { z } from 'zod';
 import { auditCsv, auditExport, auditFileName } from '../audit/export';
 import { auditTrailOfJob } from '../audit/trail';
 import { decideCandidates } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
+import { jobOversightOf, revealCandidate, setBlind } from '../oversight/blind';
+import { requestEngineRescore } from '../oversight/engine-rescore';
+import { fairnessCsv, fairnessReportOf } from '../oversight/fairness-report';
+import { storeGroups } from '../oversight/groups';
+import type { AnalysisProducer } from '../queue';
 
 const NOTHING_TO_AUDIT = 'This job has no scores or decisions to audit yet.';
+const jobParams = z.object({ jobId: z.string().trim().min(1).max(100) });
+const analysisParams = z.object({ analysisId: z.string().trim().min(1).max(100) });
 
-/** Human decisions and the audit trail, on the analysis router (behind its auth). */
-export function addOversightRoutes(router: Router, deps: CoreDeps): void {
+/**
+ * Human oversight on the analysis router (behind its auth): decisions, the audit trail, blind
+ * screening, the fairness report and re-scoring after an engine upgrade.
+ */
+export function addOversightRoutes(
+  router: Router,
+  deps: CoreDeps & { producer: AnalysisProducer },
+): void {
   router.post(
     '/decisions',
     handle((req) => decideCandidates(deps.db, userOf(req).id, decisionRequest.parse(req.body))),
@@ -30,6 +51,62 @@ export function addOversightRoutes(router: Router, deps: CoreDeps): void {
       if (format === 'json') return exported;
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.send(auditCsv(exported));
+    }),
+  );
+
+  // Settings are per owner and job id: another user's job simply has its own (off) setting.
+  router.get(
+    '/jobs/:jobId/oversight',
+    handle((req) => jobOversightOf(deps.db, userOf(req).id, jobParams.parse(req.params).jobId)),
+  );
+
+  router.put(
+    '/jobs/:jobId/blind',
+    handle((req) => {
+      const { id } = userOf(req);
+      const { blind } = blindRequest.parse(req.body);
+      return setBlind(deps.db, id, jobParams.parse(req.params).jobId, blind, id);
+    }),
+  );
+
+  router.post(
+    '/jobs/:jobId/reveal',
+    handle((req) => {
+      const { id } = userOf(req);
+      const { candidateId } = revealRequest.parse(req.body);
+      return revealCandidate(deps.db, id, jobParams.parse(req.params).jobId, candidateId, id);
+    }),
+  );
+
+  router.post(
+    '/groups',
+    handle((req) => {
+      const { id } = userOf(req);
+      return storeGroups(deps, id, id, groupsUpload.parse(req.body).csv);
+    }),
+  );
+
+  router.get(
+    '/jobs/:jobId/fairness',
+    handle(async (req, res) => {
+      const { jobId } = jobParams.parse(req.params);
+      const { threshold, format } = fairnessQuery.parse(req.query);
+      const report = await fairnessReportOf(deps.db, userOf(req).id, jobId, threshold);
+      if (format === 'json') return report;
+      const name = `fairness-${jobId.slice(0, 12).replace(/[^\w-]/g, '')}-t${threshold}.csv`;
+      res.setHeader('content-disposition', `attachment; filename="${name}"`);
+      res.setHeader('content-type', 'text/csv; charset=utf-8');
+      res.send(fairnessCsv(report));
+    }),
+  );
+
+  router.post(
+    '/:analysisId/rescore-engine',
+    handle(async (req, res) => {
+      const { analysisId } = analysisParams.parse(req.params);
+      const started = await requestEngineRescore(deps, userOf(req).id, analysisId);
+      res.status(started.queued ? 202 : 200);
+      return started;
     }),
   );
 }

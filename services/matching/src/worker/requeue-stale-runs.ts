@@ -1,7 +1,7 @@
 import type { Logger } from '@shortlist/kit';
 import { batchChunkJobId } from '@shortlist/contracts';
 import { unfinishedRunsSince } from '../analyses/runs';
-import { findBatch } from '../batches/repository';
+import { findBatch } from '../batches/store';
 import { batchChunkSize } from '../batches/start-batch';
 import type { AnalysisProducer } from '../queue';
 import { failAnalysisForGood, type RunDeps } from './run-analysis';

@@ -2,8 +2,13 @@ import { analysisRescoreJob, type AnalysisRescoreJob } from '@shortlist/contract
 import { isAppError } from '@shortlist/kit';
 import { outreachMessage } from '../analyzers';
 import { presentAnalysis } from '../analyses/present';
-import { findAnalysis } from '../analyses/repository';
+import { findAnalysis } from '../analyses/store';
 import { rescoreRun } from '../analyses/runs';
+import { scoredEvent } from '../audit/score-event';
+import { recordAuditEvents } from '../audit/trail';
+import { analyzeOptions, blindView } from '../oversight/blind';
+import { previousOf, scoredByOtherEngine } from '../oversight/engine-rescore';
+import { blindAnalysis } from '../oversight/present-blind';
 import type { RunDeps } from './run-analysis';
 
 /** A re-score asked for while the analysis is still running: the queue retries it later. */
@@ -33,8 +38,13 @@ export async function rescoreAnalysis(
   // In flight: it may have read the job before the edit. Tried again (with the queue's backoff)
   // once it has finished; then its recorded version tells whether it needs scoring again.
   if (row.status !== 'completed') throw new StillRunning();
-  // Already scored by this version or a newer one (two quick edits; a retry).
-  if ((row.requirementsVersion ?? 0) >= data.requirementsVersion) return { kind: 'skipped' };
+  if (data.engine) {
+    // After an engine upgrade: only a score from another engine needs it (a retry finds it done).
+    if (!scoredByOtherEngine(row)) return { kind: 'skipped' };
+  } else if ((row.requirementsVersion ?? 0) >= data.requirementsVersion) {
+    // Already scored by this version or a newer one (two quick edits; a retry).
+    return { kind: 'skipped' };
+  }
 
   let loaded;
   try {
@@ -48,7 +58,12 @@ export async function rescoreAnalysis(
     throw err;
   }
   const [candidate, job] = loaded;
-  const result = await deps.analyzer.analyze(job.profile, candidate.profile);
+  const view = await blindView(db, ownerId, row.jobId);
+  const result = await deps.analyzer.analyze(
+    job.profile,
+    candidate.profile,
+    analyzeOptions(view, candidate.candidate),
+  );
   const generatedMessage = outreachMessage(
     job.profile,
     candidate.profile,
@@ -56,14 +71,26 @@ export async function rescoreAnalysis(
     row.messageVariant,
   );
   const version = job.profile.model?.version ?? null;
-  const updated = await rescoreRun(db, ownerId, row.runId, {
-    ...result,
-    generatedMessage,
-    requirementsVersion: version,
+  const updated = await db.transaction(async (tx) => {
+    const done = await rescoreRun(tx, ownerId, row.runId, {
+      ...result,
+      generatedMessage,
+      requirementsVersion: version,
+      ...(data.engine && { previousResult: previousOf(row) }),
+    });
+    // A new engine's score is a new score: it gets its own audit record.
+    if (done && data.engine) {
+      const inputs = { job: job.job, jobProfile: job.profile, candidate: candidate.candidate };
+      await recordAuditEvents(tx, [scoredEvent(done, inputs, result, deps.analyzer.model)]);
+    }
+    return done;
   });
   if (!updated) return { kind: 'skipped' };
   notifier.emit(ownerId, 'analysis:completed', {
-    analysis: presentAnalysis(updated, { candidate: candidate.candidate, job: job.job }),
+    analysis: blindAnalysis(
+      presentAnalysis(updated, { candidate: candidate.candidate, job: job.job }),
+      view,
+    ),
   });
   return { kind: 'rescored', version };
 }

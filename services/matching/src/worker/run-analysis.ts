@@ -11,13 +11,15 @@ import type { Redis } from 'ioredis';
 import { outreachMessage, type Analyzer, type AnalyzerResult } from '../analyzers';
 import { presentAnalysis } from '../analyses/present';
 import { refundQuietly } from '../analyses/refund';
-import { findRun } from '../analyses/repository';
+import { findRun } from '../analyses/store';
 import { completeRun, failRun, setRunStage } from '../analyses/runs';
 import { failedEvent, scoredEvent } from '../audit/score-event';
 import { recordAuditEvents } from '../audit/trail';
 import { recordBatchProgress } from '../batches/progress';
 import { decisionsOfJob } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
+import { analyzeOptions, blindView } from '../oversight/blind';
+import { blindAnalysis } from '../oversight/present-blind';
 
 export interface RunDeps extends CoreDeps {
   analyzer: Analyzer;
@@ -60,10 +62,16 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   if (!(await stage('extracting'))) return skip(deps, data);
   let candidate: { candidate: Candidate; profile: CandidateProfile };
   let job: { job: JobDescription; profile: JobProfile };
+  let view: Awaited<ReturnType<typeof blindView>>;
+  let decisions: Awaited<ReturnType<typeof decisionsOfJob>>;
   try {
-    [candidate, job] = await Promise.all([
+    // Everything the run reads, in one round: a single analysis is waited for live.
+    [candidate, job, view, decisions] = await Promise.all([
       documents.getCandidate(ownerId, data.candidateId),
       documents.getJob(ownerId, data.jobId),
+      blindView(db, ownerId, data.jobId),
+      // A re-run keeps the recruiter's decision: the completed event carries it, as GET does.
+      decisionsOfJob(db, ownerId, data.jobId, [data.candidateId]),
     ]);
   } catch (err) {
     if (isAppError(err) && err.code === 'not_found') {
@@ -74,7 +82,11 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
 
   if (!(await stage('scoring'))) return skip(deps, data);
   if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
-  const result = await deps.analyzer.analyze(job.profile, candidate.profile);
+  const result = await deps.analyzer.analyze(
+    job.profile,
+    candidate.profile,
+    analyzeOptions(view, candidate.candidate),
+  );
 
   if (!(await stage('writing-message'))) return skip(deps, data);
   const generatedMessage = outreachMessage(job.profile, candidate.profile, result, 0);
@@ -96,15 +108,12 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
     return done;
   });
   if (!row) return skip(deps, data);
-  // A re-run keeps the recruiter's decision: the event carries it, as GET does.
-  const decisions = await decisionsOfJob(db, ownerId, data.jobId, [data.candidateId]);
-  notifier.emit(ownerId, 'analysis:completed', {
-    analysis: presentAnalysis(row, {
-      candidate: candidate.candidate,
-      job: job.job,
-      decision: decisions.get(data.candidateId) ?? null,
-    }),
+  const presented = presentAnalysis(row, {
+    candidate: candidate.candidate,
+    job: job.job,
+    decision: decisions.get(data.candidateId) ?? null,
   });
+  notifier.emit(ownerId, 'analysis:completed', { analysis: blindAnalysis(presented, view) });
   if (data.batchId) {
     await recordBatchProgress(deps, { ...batchItem(data), outcome: 'done' });
   }

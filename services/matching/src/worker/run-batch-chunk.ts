@@ -12,6 +12,8 @@ import { claimRuns, completeRuns } from '../analyses/bulk-runs';
 import { presentAnalysis } from '../analyses/present';
 import type { RunResult } from '../analyses/runs';
 import { recordBatchChunkProgress } from '../batches/progress';
+import { analyzeOptions, blindView } from '../oversight/blind';
+import { blindAnalysis } from '../oversight/present-blind';
 import {
   failAnalysisForGood,
   PermanentFailure,
@@ -66,6 +68,7 @@ export async function runBatchChunk(
       failedForGood = runs.length;
     } else {
       const { job, candidates } = loaded;
+      const view = await blindView(deps.db, ownerId, data.jobId);
       if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
       const results: (RunResult & { runId: string })[] = [];
       const missing: BatchChunkRun[] = [];
@@ -77,7 +80,11 @@ export async function runBatchChunk(
         }
         let result: AnalyzerResult;
         try {
-          result = await deps.analyzer.analyze(job.profile, candidate.profile);
+          result = await deps.analyzer.analyze(
+            job.profile,
+            candidate.profile,
+            analyzeOptions(view, candidate.candidate),
+          );
         } catch (err) {
           transient ??= err;
           continue;
@@ -96,10 +103,13 @@ export async function runBatchChunk(
       const stored = new Set(rows.map((row) => row.runId));
       for (const row of rows) {
         deps.notifier.emit(ownerId, 'analysis:completed', {
-          analysis: presentAnalysis(row, {
-            candidate: candidates.get(row.candidateId)?.candidate,
-            job: job.job,
-          }),
+          analysis: blindAnalysis(
+            presentAnalysis(row, {
+              candidate: candidates.get(row.candidateId)?.candidate,
+              job: job.job,
+            }),
+            view,
+          ),
         });
         settled.push({ candidateId: row.candidateId, outcome: 'done' });
       }
@@ -159,10 +169,23 @@ const MAX_CACHED_JOBS = 64;
 const jobs = new Map<string, Promise<InternalJobResponse>>();
 
 function batchJob(deps: RunDeps, data: AnalysisBatchChunkJob): Promise<InternalJobResponse> {
-  const key = `${data.ownerId}\u0000${data.batchId}\u0000${data.jobId}`;
+  return cachedJob(deps, data.ownerId, data.jobId, data.batchId);
+}
+
+/**
+ * A job's profile read once per worker process for many chunks; `scope` says which reads may share
+ * it (one batch, or one reading version for the pool ranking).
+ */
+export function cachedJob(
+  deps: RunDeps,
+  ownerId: string,
+  jobId: string,
+  scope: string,
+): Promise<InternalJobResponse> {
+  const key = `${ownerId}\u0000${scope}\u0000${jobId}`;
   let job = jobs.get(key);
   if (!job) {
-    job = deps.documents.getJob(data.ownerId, data.jobId);
+    job = deps.documents.getJob(ownerId, jobId);
     job.catch(() => jobs.delete(key));
     jobs.set(key, job);
     if (jobs.size > MAX_CACHED_JOBS) jobs.delete(jobs.keys().next().value ?? key);

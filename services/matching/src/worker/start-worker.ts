@@ -7,7 +7,7 @@ import type { MatchingDb } from '../db';
 import type { WorkerMetrics } from '../metrics';
 import { createAnalysisProducer } from '../queue';
 import { connectServices } from '../wiring';
-import { startAnalysisWorker, type Handlers } from './create-worker';
+import { startAnalysisWorker, type Handlers } from './consumer';
 import { scheduleRequeue } from './requeue-stale-runs';
 
 /**

@@ -1,3 +1,4 @@
+import { containsPattern, isUuid } from '@shortlist/kit';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { analyses, type AnalysisRow } from '../db/schema';
@@ -56,7 +57,7 @@ export async function listAnalyses(
   ownerId: string,
   query: { page: number; pageSize: number; q?: string },
 ): Promise<{ rows: AnalysisRow[]; total: number }> {
-  const search = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const search = query.q ? containsPattern(query.q) : undefined;
   const where = and(
     eq(analyses.ownerId, ownerId),
     search
@@ -89,7 +90,3 @@ export async function saveMessage(
     .returning();
   return row;
 }
-
-// Ids in URLs are user input: a malformed one is simply not found, never a database error.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);

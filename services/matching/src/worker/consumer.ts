@@ -8,6 +8,7 @@ import { createRedis, runWithRequestId, type Logger } from '@shortlist/kit';
 import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { queuePrefix, type MatchingConfig } from '../config';
 import type { WorkerMetrics } from '../metrics';
+import { rankPoolChunk } from '../pool/rank-chunk';
 import { rescoreAnalysis, StillRunning } from './rescore-analysis';
 import { failAnalysisForGood, PermanentFailure, runAnalysis, type RunDeps } from './run-analysis';
 import { failForGood, runBatchChunk } from './run-batch-chunk';
@@ -27,7 +28,23 @@ export const handlers: Handlers = {
   'analysis.run': runAnalysisJob,
   'analysis.batch-chunk': runBatchChunkJob,
   'analysis.rescore': rescoreAnalysisJob,
+  'pool.rank-chunk': rankPoolChunkJob,
 };
+
+/** A pool ranking chunk charges nothing and owns no run: a failure is retried, then logged. */
+async function rankPoolChunkJob(deps: WorkerDeps, job: Job<AnalysisJobData<'pool.rank-chunk'>>) {
+  try {
+    return await runWithRequestId(job.data.requestId ?? String(job.id), () =>
+      rankPoolChunk(deps, job.data),
+    );
+  } catch (err) {
+    deps.logger.warn(
+      { err, jobId: job.id, poolJobId: job.data.jobId, attempt: job.attemptsMade + 1 },
+      'pool ranking chunk failed',
+    );
+    throw err;
+  }
+}
 
 async function runBatchChunkJob(
   deps: WorkerDeps,

@@ -1,0 +1,92 @@
+import type { Batch } from '@shortlist/contracts';
+import { blindBatch, blindLabel, blindPoolEntry } from './present-blind';
+
+const row = (
+  candidateId: string,
+  candidateName: string,
+  matchPercentage: number,
+  rank: number,
+) => ({
+  rank,
+  analysisId: `an-${candidateId}`,
+  candidateId,
+  candidateName,
+  status: 'completed' as const,
+  matchPercentage,
+  topSkills: [],
+  missingSkills: [],
+});
+
+const batch: Batch = {
+  id: 'b1',
+  jobId: 'job-1',
+  jobTitle: 'Backend Engineer',
+  status: 'completed',
+  total: 3,
+  done: 3,
+  failed: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  results: [
+    row('c1', 'Aaron Abel', 70, 1),
+    row('c2', 'Zoe Zane', 70, 2),
+    row('c3', 'Mo Mills', 50, 3),
+  ],
+};
+
+describe('blindBatch', () => {
+  it('labels hidden candidates and ranks equal scores by label, not by name', () => {
+    const blind = blindBatch(batch, { blind: true, revealed: new Set(['c3']) });
+    const tied = [blindLabel('job-1', 'c1'), blindLabel('job-1', 'c2')].sort();
+    expect(blind.results.map((r) => [r.rank, r.candidateName])).toEqual([
+      [1, tied[0]],
+      [2, tied[1]],
+      [3, 'Mo Mills'],
+    ]);
+  });
+
+  it('changes nothing on a job that is not blind', () => {
+    expect(blindBatch(batch, { blind: false, revealed: new Set() })).toBe(batch);
+  });
+
+  it('gives a candidate different labels on different jobs', () => {
+    expect(blindLabel('job-1', 'c1')).not.toBe(blindLabel('job-2', 'c1'));
+    expect(blindLabel('job-1', 'c1')).toMatch(/^Candidate #[0-9A-F]{6}$/);
+  });
+});
+
+describe('blindPoolEntry', () => {
+  const entry = {
+    rank: 1,
+    candidateId: 'c1',
+    candidateName: 'Aaron Abel',
+    matchPercentage: 88,
+    topSkills: ['Python'],
+    missingSkills: [],
+    breakdown: [
+      {
+        key: 'requiredSkills' as const,
+        label: 'Must-have requirements',
+        weight: 0.4,
+        value: 1,
+        summary: 'All met.',
+        evidence: [
+          { requirement: 'Python', resumeLine: 'Aaron Abel wrote Python', kind: 'exact' as const },
+        ],
+      },
+    ],
+    analyzerNote: null,
+    requirementsVersion: 1,
+  };
+
+  it('shows a hidden candidate of the pool by label, with the quoted lines masked', () => {
+    const hidden = blindPoolEntry(entry, 'job-1', { blind: true, revealed: new Set() });
+    expect(hidden.candidateName).toBe(blindLabel('job-1', 'c1'));
+    expect(JSON.stringify(hidden)).not.toMatch(/Aaron|Abel/);
+    expect(hidden.matchPercentage).toBe(88);
+  });
+
+  it('leaves a revealed candidate, and every candidate of a sighted job, as they are', () => {
+    expect(blindPoolEntry(entry, 'job-1', { blind: true, revealed: new Set(['c1']) })).toBe(entry);
+    expect(blindPoolEntry(entry, 'job-1', { blind: false, revealed: new Set() })).toBe(entry);
+  });
+});

@@ -1,0 +1,93 @@
+import type { JobPipeline, PipelineChange, PipelineEvent } from '@shortlist/contracts';
+import { notFound } from '@shortlist/kit';
+import type { MatchingDb } from '../db';
+import type { PipelineEventRow } from '../db/schema';
+import type { BlindView } from '../oversight/blind';
+import { blindEntry, blindEvent, pipelineBlindView } from './blind';
+import { presentEntry, presentEvent } from './present';
+import { analysesOfJob, entriesOfJob, historyOf, noteCountsOfJob } from './store';
+
+// What the pipeline's pages and live events show; a blind job's candidates under their labels.
+
+/**
+ * The tenant's pipeline of a job: every candidate analysed for it, at their stage. A job nobody
+ * analysed, or another tenant's, answers 404: the same for both, so ids reveal nothing.
+ */
+export async function readPipeline(
+  db: MatchingDb,
+  tenantId: string,
+  jobId: string,
+): Promise<JobPipeline> {
+  const rows = await analysesOfJob(db, tenantId, jobId);
+  if (!rows.length) throw notFound('Pipeline');
+  const view = await pipelineBlindView(db, tenantId, jobId);
+  return {
+    jobId,
+    jobTitle: rows[0]!.jobTitle,
+    entries: await presentEntries(db, tenantId, jobId, rows, view),
+  };
+}
+
+/** What a change did, as the request's answer and the live event show it. */
+export async function presentChange(
+  db: MatchingDb,
+  tenantId: string,
+  jobId: string,
+  events: PipelineEventRow[],
+): Promise<PipelineChange> {
+  const ids = [...new Set(events.map((event) => event.candidateId))];
+  if (!ids.length) return { jobId, entries: [], events: [] };
+  const [rows, view] = await Promise.all([
+    analysesOfJob(db, tenantId, jobId, ids),
+    pipelineBlindView(db, tenantId, jobId),
+  ]);
+  return {
+    jobId,
+    entries: await presentEntries(db, tenantId, jobId, rows, view),
+    events: blindEvents(events, view, rows),
+  };
+}
+
+/** Every change of one candidate of the job, oldest first (none for another tenant's). */
+export async function readHistory(
+  db: MatchingDb,
+  tenantId: string,
+  jobId: string,
+  candidateId: string,
+): Promise<PipelineEvent[]> {
+  const [events, rows, view] = await Promise.all([
+    historyOf(db, tenantId, jobId, candidateId),
+    analysesOfJob(db, tenantId, jobId, [candidateId]),
+    pipelineBlindView(db, tenantId, jobId),
+  ]);
+  return blindEvents(events, view, rows);
+}
+
+async function presentEntries(
+  db: MatchingDb,
+  tenantId: string,
+  jobId: string,
+  rows: Awaited<ReturnType<typeof analysesOfJob>>,
+  view: BlindView,
+) {
+  const ids = rows.map((row) => row.candidateId);
+  const [entries, notes] = await Promise.all([
+    entriesOfJob(db, tenantId, jobId, ids),
+    noteCountsOfJob(db, tenantId, jobId),
+  ]);
+  return rows.map((row) =>
+    blindEntry(
+      presentEntry(jobId, row, entries.get(row.candidateId), notes.get(row.candidateId) ?? 0),
+      view,
+    ),
+  );
+}
+
+function blindEvents(
+  events: PipelineEventRow[],
+  view: BlindView,
+  rows: { candidateId: string; candidateName: string }[],
+): PipelineEvent[] {
+  const names = new Map(rows.map((row) => [row.candidateId, row.candidateName]));
+  return events.map((event) => blindEvent(presentEvent(event), view, names.get(event.candidateId)));
+}

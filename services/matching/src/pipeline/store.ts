@@ -1,0 +1,167 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { MatchingDb } from '../db';
+import {
+  analyses,
+  pipelineEntries,
+  pipelineEvents,
+  type NewPipelineEvent,
+  type PipelineEntryRow,
+  type PipelineEventRow,
+} from '../db/schema';
+
+// The pipeline's data access. Every function takes the tenant (today the owner's user id; a
+// workspace id later) first, so a query that forgets it does not compile.
+
+const SLICE = 500;
+
+/** The job's analysed candidates: each one is on the pipeline (New until a person moves them). */
+export async function analysesOfJob(
+  db: MatchingDb,
+  tenantId: string,
+  jobId: string,
+  candidateIds?: string[],
+) {
+  const rows = [];
+  const slices = candidateIds ? chunks(candidateIds) : [undefined];
+  for (const slice of slices) {
+    rows.push(
+      ...(await db
+        .select({
+          id: analyses.id,
+          candidateId: analyses.candidateId,
+          candidateName: analyses.candidateName,
+          jobTitle: analyses.jobTitle,
+          matchPercentage: analyses.matchPercentage,
+          generatedMessage: analyses.generatedMessage,
+          createdAt: analyses.createdAt,
+        })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.ownerId, tenantId),
+            eq(analyses.jobId, jobId),
+            slice ? inArray(analyses.candidateId, slice) : undefined,
+          ),
+        )
+        .orderBy(asc(analyses.createdAt), asc(analyses.candidateId))),
+    );
+  }
+  return rows;
+}
+export type PipelineAnalysis = Awaited<ReturnType<typeof analysesOfJob>>[number];
+
+export async function entriesOfJob(
+  db: MatchingDb,
+  tenantId: string,
+  jobId: string,
+  candidateIds?: string[],
+): Promise<Map<string, PipelineEntryRow>> {
+  const rows: PipelineEntryRow[] = [];
+  for (const slice of candidateIds ? chunks(candidateIds) : [undefined]) {
+    rows.push(
+      ...(await db
+        .select()
+        .from(pipelineEntries)
+        .where(
+          and(
+            eq(pipelineEntries.ownerId, tenantId),
+            eq(pipelineEntries.jobId, jobId),
+            slice ? inArray(pipelineEntries.candidateId, slice) : undefined,
+          ),
+        )),
+    );
+  }
+  return new Map(rows.map((row) => [row.candidateId, row]));
+}
+
+/** How many notes each candidate of the job has. */
+export async function noteCountsOfJob(
+  db: MatchingDb,
+  tenantId: string,
+  jobId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ candidateId: pipelineEvents.candidateId, notes: count() })
+    .from(pipelineEvents)
+    .where(
+      and(
+        eq(pipelineEvents.ownerId, tenantId),
+        eq(pipelineEvents.jobId, jobId),
+        eq(pipelineEvents.kind, 'note'),
+      ),
+    )
+    .groupBy(pipelineEvents.candidateId);
+  return new Map(rows.map((row) => [row.candidateId, row.notes]));
+}
+
+export async function saveEntries(
+  db: MatchingDb,
+  tenantId: string,
+  rows: Omit<PipelineEntryRow, 'ownerId'>[],
+): Promise<void> {
+  for (const slice of chunks(rows)) {
+    await db
+      .insert(pipelineEntries)
+      .values(slice.map((row) => ({ ...row, ownerId: tenantId })))
+      .onConflictDoUpdate({
+        target: [pipelineEntries.ownerId, pipelineEntries.jobId, pipelineEntries.candidateId],
+        set: {
+          stage: sql`excluded.stage`,
+          movedBy: sql`excluded.moved_by`,
+          movedAt: sql`excluded.moved_at`,
+        },
+      });
+  }
+}
+
+/** Appends to the history; nothing ever updates or deletes it. */
+export async function appendPipelineEvents(
+  db: MatchingDb,
+  tenantId: string,
+  events: Omit<NewPipelineEvent, 'ownerId'>[],
+): Promise<PipelineEventRow[]> {
+  const saved: PipelineEventRow[] = [];
+  for (const slice of chunks(events)) {
+    saved.push(
+      ...(await db
+        .insert(pipelineEvents)
+        .values(slice.map((event) => ({ ...event, ownerId: tenantId })))
+        .returning()),
+    );
+  }
+  return saved;
+}
+
+/** Every change of one candidate on the job's pipeline, oldest first. */
+export async function historyOf(
+  db: MatchingDb,
+  tenantId: string,
+  jobId: string,
+  candidateId: string,
+): Promise<PipelineEventRow[]> {
+  return (
+    db
+      .select()
+      .from(pipelineEvents)
+      .where(
+        and(
+          eq(pipelineEvents.ownerId, tenantId),
+          eq(pipelineEvents.jobId, jobId),
+          eq(pipelineEvents.candidateId, candidateId),
+        ),
+      )
+      // One change writes at most a message and a move per candidate, at one time: the message
+      // came first (the move is because it was sent).
+      .orderBy(
+        asc(pipelineEvents.occurredAt),
+        sql`case when ${pipelineEvents.kind} = 'message' then 0 else 1 end`,
+        asc(pipelineEvents.id),
+      )
+  );
+}
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += SLICE) out.push(items.slice(i, i + SLICE));
+  return out;
+}

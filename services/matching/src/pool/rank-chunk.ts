@@ -1,0 +1,49 @@
+import { poolRankChunkJob, type PoolRankChunkJob } from '@shortlist/contracts';
+import { isAppError } from '@shortlist/kit';
+import { ENGINE_VERSION } from '@shortlist/matcher';
+import { engineResult } from '../analyzers';
+import { cachedJob } from '../worker/run-batch-chunk';
+import type { RunDeps } from '../worker/run-analysis';
+import { savePoolScores, type PoolScore } from './store';
+
+/**
+ * Ranks a chunk of the owner's pool against a job: the job's profile once per reading version per
+ * process, the chunk's profiles in one call, the engine's score for each (the same function an
+ * analysis's score comes from), one write. Candidates erased meanwhile are left out; a job deleted
+ * meanwhile ends the chunk quietly (there is no one left to show the ranking to).
+ */
+export async function rankPoolChunk(
+  deps: RunDeps,
+  payload: PoolRankChunkJob,
+): Promise<{ ranked: number }> {
+  const data = poolRankChunkJob.parse(payload);
+  const { ownerId, jobId } = data;
+  let loaded;
+  try {
+    loaded = await Promise.all([
+      cachedJob(deps, ownerId, jobId, `pool-v${data.requirementsVersion}`),
+      deps.documents.getCandidates(ownerId, data.candidateIds),
+    ]);
+  } catch (err) {
+    if (isAppError(err) && err.code === 'not_found') return { ranked: 0 };
+    throw err;
+  }
+  const [job, candidates] = loaded;
+  const requirementsVersion = job.profile.model?.version ?? 0;
+  const scores: PoolScore[] = candidates.map(({ candidate, profile }) => {
+    const { matchPercentage, topSkills, missingSkills, breakdown, analyzerNote } = engineResult(
+      job.profile,
+      profile,
+    );
+    return {
+      candidateId: candidate.id,
+      candidateName: candidate.name,
+      requirementsVersion,
+      engineVersion: ENGINE_VERSION,
+      matchPercentage,
+      result: { topSkills, missingSkills, breakdown, analyzerNote },
+    };
+  });
+  await savePoolScores(deps.db, ownerId, jobId, scores);
+  return { ranked: scores.length };
+}

@@ -1,0 +1,134 @@
+import type { PoolPage, PoolQuery } from '@shortlist/contracts';
+import { ENGINE_VERSION } from '@shortlist/matcher';
+import { createHash } from 'node:crypto';
+import type { CoreDeps } from '../deps';
+import { blindView } from '../oversight/blind';
+import { blindPoolEntry } from '../oversight/present-blind';
+import type { AnalysisProducer, QueuedJob } from '../queue';
+import { forgetQueued, notRecentlyQueued } from './recently-queued';
+import { forgetPoolCandidates, poolVersions, rankedPage } from './store';
+
+/**
+ * Candidates per ranking job. 200 (one documents call's most) held 4 chunks × 200 profiles per
+ * worker in flight: 590–630 MB per worker and documents timing out under a 10,000 pool
+ * (bench/pool.ts); 50 keeps each call and each worker's memory small, at one call per 50.
+ */
+export const POOL_CHUNK_SIZE = 50;
+
+/**
+ * The job's pool ranking as it stands, and the work to make it fresh. Every read compares the
+ * owner's candidates now with what is stored: new candidates, and those scored with an older
+ * reading or engine, are queued for ranking; erased ones are dropped. Candidates are immutable
+ * (a changed resume is a new upload, so a new candidate id), so the id names the profile scored.
+ * The ranking charges nothing: it is a preview, and opening a candidate runs a normal analysis.
+ * Another owner's job is `not_found` from documents.
+ */
+export async function readPool(
+  deps: CoreDeps & { producer: AnalysisProducer },
+  ownerId: string,
+  jobId: string,
+  query: PoolQuery,
+  requestId?: string,
+): Promise<PoolPage> {
+  const { job, profile } = await deps.documents.getJob(ownerId, jobId);
+  const requirementsVersion = profile.model?.version ?? 0;
+  const [pool, stored] = await Promise.all([
+    deps.documents.lookupCandidates(ownerId, 'all'),
+    poolVersions(deps.db, ownerId, job.id),
+  ]);
+  const inPool = new Set(pool.map((c) => c.id));
+  const fresh = new Set(
+    stored
+      .filter(
+        (s) => s.requirementsVersion === requirementsVersion && s.engineVersion === ENGINE_VERSION,
+      )
+      .map((s) => s.candidateId),
+  );
+  await forgetPoolCandidates(
+    deps.db,
+    ownerId,
+    job.id,
+    stored.filter((s) => !inPool.has(s.candidateId)).map((s) => s.candidateId),
+  );
+  const stale = pool.filter((c) => !fresh.has(c.id)).map((c) => c.id);
+  const queue = notRecentlyQueued(
+    poolRankJobs({ ownerId, jobId: job.id, requirementsVersion, candidateIds: stale, requestId }),
+  );
+  await deps.producer.addBulk(queue).catch((err: unknown) => {
+    forgetQueued(queue);
+    throw err;
+  });
+  const [rows, view] = await Promise.all([
+    rankedPage(
+      deps.db,
+      ownerId,
+      job.id,
+      { requirementsVersion, engineVersion: ENGINE_VERSION },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    ),
+    blindView(deps.db, ownerId, job.id),
+  ]);
+  const offset = (query.page - 1) * query.pageSize;
+  return {
+    jobId: job.id,
+    requirementsVersion,
+    total: pool.length,
+    ranked: pool.length - stale.length,
+    pending: stale.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    // A blind job's pool hides who each candidate is, as its shortlist and analyses do.
+    entries: rows.map((row, i) =>
+      blindPoolEntry(
+        {
+          rank: offset + i + 1,
+          candidateId: row.candidateId,
+          candidateName: row.candidateName,
+          matchPercentage: row.matchPercentage,
+          ...row.result,
+          requirementsVersion: row.requirementsVersion,
+        },
+        job.id,
+        view,
+      ),
+    ),
+  };
+}
+
+/**
+ * The ranking jobs for these candidates, in sorted chunks with ids derived from their content, so
+ * the reads that follow one another while a ranking runs add nothing new to the queue (a finished
+ * chunk takes out a whole sorted block, so the chunks left keep their ids). A chunk that fails for
+ * good is removed at once, so a later read queues it again instead of meeting its old id.
+ */
+export function poolRankJobs(input: {
+  ownerId: string;
+  jobId: string;
+  requirementsVersion: number;
+  candidateIds: string[];
+  requestId?: string;
+}): QueuedJob<'pool.rank-chunk'>[] {
+  const ids = [...input.candidateIds].sort();
+  const jobs: QueuedJob<'pool.rank-chunk'>[] = [];
+  for (let i = 0; i < ids.length; i += POOL_CHUNK_SIZE) {
+    const candidateIds = ids.slice(i, i + POOL_CHUNK_SIZE);
+    const digest = createHash('sha256')
+      .update([input.ownerId, input.jobId, input.requirementsVersion, ENGINE_VERSION].join('\n'))
+      .update(candidateIds.join('\n'))
+      .digest('hex')
+      .slice(0, 32);
+    jobs.push({
+      name: 'pool.rank-chunk',
+      jobId: `pool-${digest}`,
+      options: { removeOnFail: true },
+      data: {
+        ownerId: input.ownerId,
+        jobId: input.jobId,
+        requirementsVersion: input.requirementsVersion,
+        candidateIds,
+        requestId: input.requestId,
+      },
+    });
+  }
+  return jobs;
+}

@@ -1,0 +1,103 @@
+import {
+  outreachRequest,
+  pipelineMoveRequest,
+  pipelineNoteRequest,
+  type OutreachSettings,
+} from '@shortlist/contracts';
+import { handle, userOf } from '@shortlist/kit';
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { CoreDeps } from '../deps';
+import { createMailer } from '../outreach/mailer';
+import { sendOutreach } from '../outreach/send-outreach';
+import { pipelineCsv, pipelineCsvName } from '../pipeline/csv';
+import { announce, moveCandidates } from '../pipeline/move';
+import { addNote } from '../pipeline/notes';
+import { readHistory, readPipeline } from '../pipeline/read-pipeline';
+
+const id = z.string().trim().min(1).max(100);
+const jobParams = z.object({ jobId: id });
+const candidateParams = z.object({ jobId: id, candidateId: id });
+
+/**
+ * The pipeline of a job and outreach by email, on the analysis router (behind its auth). The
+ * tenant is the signed-in user today (as analyses are scoped); the actor is the same user.
+ */
+export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
+  const mailer = createMailer(deps.config);
+
+  router.get(
+    '/outreach/settings',
+    handle((): OutreachSettings => ({ configured: !!mailer, from: mailer?.from ?? null })),
+  );
+
+  router.get(
+    '/jobs/:jobId/pipeline.csv',
+    handle(async (req, res) => {
+      const { jobId } = jobParams.parse(req.params);
+      const pipeline = await readPipeline(deps.db, userOf(req).id, jobId);
+      res.setHeader('content-type', 'text/csv; charset=utf-8');
+      res.setHeader('content-disposition', `attachment; filename="${pipelineCsvName(jobId)}"`);
+      res.send(pipelineCsv(pipeline));
+    }),
+  );
+
+  router.get(
+    '/jobs/:jobId/pipeline',
+    handle((req) => readPipeline(deps.db, userOf(req).id, jobParams.parse(req.params).jobId)),
+  );
+
+  router.post(
+    '/jobs/:jobId/pipeline/moves',
+    handle(async (req) => {
+      const { id: userId } = userOf(req);
+      const { jobId } = jobParams.parse(req.params);
+      const { candidateIds, stage } = pipelineMoveRequest.parse(req.body);
+      const change = await moveCandidates(deps.db, userId, userId, jobId, candidateIds, stage);
+      announce(deps.notifier, userId, change);
+      return change;
+    }),
+  );
+
+  router.post(
+    '/jobs/:jobId/pipeline/:candidateId/notes',
+    handle(async (req, res) => {
+      const { id: userId } = userOf(req);
+      const { jobId, candidateId } = candidateParams.parse(req.params);
+      const { note } = pipelineNoteRequest.parse(req.body);
+      const change = await addNote(deps.db, userId, userId, jobId, candidateId, note);
+      announce(deps.notifier, userId, change);
+      res.status(201);
+      return change;
+    }),
+  );
+
+  router.get(
+    '/jobs/:jobId/pipeline/:candidateId/history',
+    handle(async (req) => {
+      const { jobId, candidateId } = candidateParams.parse(req.params);
+      const events = await readHistory(deps.db, userOf(req).id, jobId, candidateId);
+      return { jobId, candidateId, events };
+    }),
+  );
+
+  router.post(
+    '/jobs/:jobId/outreach',
+    handle(async (req) => {
+      const { id: userId } = userOf(req);
+      const { jobId } = jobParams.parse(req.params);
+      const body = outreachRequest.parse(req.body);
+      try {
+        const change = await sendOutreach({ ...deps, mailer }, userId, userId, jobId, body);
+        announce(deps.notifier, userId, change);
+        return change;
+      } catch (err) {
+        // Messages sent before the server failed did move their candidates: say so live too.
+        const partial = (err as { details?: unknown }).details;
+        if (partial && typeof partial === 'object' && 'events' in partial)
+          announce(deps.notifier, userId, partial as Parameters<typeof announce>[2]);
+        throw err;
+      }
+    }),
+  );
+}
