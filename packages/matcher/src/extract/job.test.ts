@@ -104,3 +104,20 @@ describe('the degree a job asks for', () => {
     expect(job.model?.degree?.level).toBe('bachelor');
   });
 });
+
+test("an ad's labelled company and location lines ask nothing of the candidate", () => {
+  const job = extractJob(
+    [
+      'Site Reliability Engineer',
+      'Company: Fabrikam Cloud',
+      'Location: Seattle, WA',
+      '',
+      'Requirements',
+      '- Kubernetes and Terraform',
+      '- Linux administration',
+    ].join('\n'),
+  );
+  const asked = job.model!.requirements.flatMap((r) => r.skills);
+  expect(asked).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform']));
+  expect(asked).not.toContain('Cloud Computing');
+});

@@ -177,7 +177,9 @@ export function scoreMatch(
     total === 0 ? 0 : used.reduce((sum, [key, r]) => sum + (weights[key] / total) * r.value, 0);
   const uncapped = calibrate(raw, byRole);
   const ceiling = required ? skillsCeiling(required.value, musts.length) : 100;
-  const bounded = boundByRequirements(underCeiling(uncapped, ceiling), musts, byRole);
+  const bounded = boundByRequirements(underCeiling(uncapped, ceiling), musts, byRole, {
+    confirmed: model.version > 1,
+  });
   const matchPercentage = bounded.percentage;
   const skills = breakdown.find((b) => b.key === 'requiredSkills');
   if (skills && bounded.why) skills.summary += ` ${bounded.why}`;
@@ -205,17 +207,26 @@ function boundByRequirements(
   percentage: number,
   musts: readonly RequirementMatch[],
   byRole: boolean,
+  reading: { confirmed: boolean },
 ): { percentage: number; why?: string } {
   if (musts.length >= 2 && musts.every((m) => m.credit >= MET) && percentage < ALL_MET_FLOOR)
     return { percentage: ALL_MET_FLOOR, why: 'Every must-have is met.' };
+  // The ad's own list is a noisy reading, so 70% of it is enough for a strong fit; a list the
+  // recruiter has edited and saved is what they decided to require, so each must-have binds.
+  const lacked = reading.confirmed
+    ? gapsOf(musts.filter((m) => m.requirement.kind === 'must'))
+    : [];
+  if (lacked.length > 0 && percentage >= ALL_MET_FLOOR) {
+    const named = lacked.map((m) => requirementLabel(m.requirement)).join(', ');
+    return {
+      percentage: belowStrong(percentage),
+      why: `A strong fit meets every must-have of the recruiter's reading; this resume lacks ${named}.`,
+    };
+  }
   const metShare = coverageOf(musts);
   if (musts.length >= 3 && metShare < STRONG_MET_SHARE && percentage >= ALL_MET_FLOOR) {
-    // Compressed rather than cut, so that such candidates keep their order among themselves.
     return {
-      percentage: Math.min(
-        ALL_MET_FLOOR - 1,
-        Math.round(CEILING_FLOOR + (percentage - CEILING_FLOOR) * ABOVE_CEILING_KEPT),
-      ),
+      percentage: belowStrong(percentage),
       why: `A strong fit meets at least 70% of the must-haves by importance; this resume meets ${Math.round(metShare * 100)}%.`,
     };
   }
@@ -233,6 +244,14 @@ function boundByRequirements(
     };
   }
   return { percentage };
+}
+
+/** Compressed rather than cut, so that such candidates keep their order among themselves. */
+function belowStrong(percentage: number): number {
+  return Math.min(
+    ALL_MET_FLOOR - 1,
+    Math.round(CEILING_FLOOR + (percentage - CEILING_FLOOR) * ABOVE_CEILING_KEPT),
+  );
 }
 
 function unique(items: readonly string[]): string[] {

@@ -2,6 +2,7 @@
 import { extractCandidate, extractJob } from '../extract';
 import type { JobProfile, Requirement } from '../types';
 import { analyze } from './analyze';
+import { scoreBand } from './calibrate';
 
 const AD = `Backend Engineer
 
@@ -68,6 +69,9 @@ describe('calibrating a job reading', () => {
       },
     ]);
     expect(score(kafkaMust, withKafka)).toBeGreaterThan(score(kafkaMust, withoutKafka));
+    // Below the band of those who have it: the recruiter's must-have binds the strong band.
+    expect(scoreBand(score(kafkaMust, withKafka))).toBe('strong');
+    expect(scoreBand(score(kafkaMust, withoutKafka))).not.toBe('strong');
     expect(analyze(kafkaMust, withoutKafka).missingSkills).toContain('Apache Kafka');
   });
 

@@ -29,7 +29,8 @@ export function roleTokens(text: string): string[] {
 
 interface Knowledge {
   titles: Map<string, RoleId[]>;
-  longest: number;
+  /** First word of a title phrase → the longest phrase that starts with it, in words. */
+  startsWith: Map<string, number>;
   skills: Map<string, { role: RoleId; weight: number }[]>;
   related: Map<RoleId, Set<RoleId>>;
 }
@@ -40,7 +41,7 @@ function build(): Knowledge {
   const titles = new Map<string, RoleId[]>();
   const skills = new Map<string, { role: RoleId; weight: number }[]>();
   const related = new Map<RoleId, Set<RoleId>>();
-  let longest = 1;
+  const startsWith = new Map<string, number>();
   const relate = (a: RoleId, b: RoleId) => {
     if (!related.has(a)) related.set(a, new Set());
     related.get(a)?.add(b);
@@ -48,7 +49,9 @@ function build(): Knowledge {
   for (const role of ROLES) {
     for (const phrase of role.titles.split(/\s+/).filter(Boolean)) {
       const key = roleTokens(phrase.replace(/_/g, ' ')).join(' ');
-      longest = Math.max(longest, key.split(' ').length);
+      const length = key.split(' ').length;
+      const first = key.split(' ')[0] ?? '';
+      startsWith.set(first, Math.max(startsWith.get(first) ?? 0, length));
       const ids = titles.get(key) ?? [];
       if (!ids.includes(role.id)) ids.push(role.id);
       titles.set(key, ids);
@@ -66,7 +69,7 @@ function build(): Knowledge {
       relate(other, role.id);
     }
   }
-  return { titles, longest, skills, related };
+  return { titles, startsWith, skills, related };
 }
 
 /** Skill → the roles it signals, with how strongly (taxonomy/roles.ts); undefined for others. */
@@ -82,11 +85,13 @@ function known(): Knowledge {
 
 /** Role title phrases named in a text, longest match first, each hit counted. */
 export function titleRoles(text: string): Map<RoleId, number> {
-  const { titles, longest } = known();
+  const { titles, startsWith } = known();
   const words = roleTokens(text);
   const counts = new Map<RoleId, number>();
   for (let i = 0; i < words.length;) {
     let step = 1;
+    // Most words start no title: only the phrases that begin with this word are tried.
+    const longest = startsWith.get(words[i] ?? '') ?? 0;
     for (let n = Math.min(longest, words.length - i); n >= 1; n--) {
       const ids = titles.get(words.slice(i, i + n).join(' '));
       if (!ids) continue;
