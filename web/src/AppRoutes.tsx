@@ -28,6 +28,9 @@ const JobDetailPage = lazy(() =>
   import('./pages/jobs/JobDetailPage').then((m) => ({ default: m.JobDetailPage })),
 );
 const JobsPage = lazy(() => import('./pages/jobs/JobsPage').then((m) => ({ default: m.JobsPage })));
+const PipelinePage = lazy(() =>
+  import('./pages/pipeline/PipelinePage').then((m) => ({ default: m.PipelinePage })),
+);
 const PricingPage = lazy(() =>
   import('./pages/pricing/PricingPage').then((m) => ({ default: m.PricingPage })),
 );
@@ -53,6 +56,7 @@ export function AppRoutes() {
             <Route path="/jobs" element={<JobsPage />} />
             <Route path="/jobs/:id" element={<JobDetailPage />} />
             <Route path="/jobs/:id/screen" element={<ScreeningPage />} />
+            <Route path="/jobs/:id/pipeline" element={<PipelinePage />} />
             <Route path="/candidates" element={<CandidatesPage />} />
             <Route path="/candidates/:id" element={<CandidateDetailPage />} />
             <Route path="/analytics" element={<AnalyticsPage />} />

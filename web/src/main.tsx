@@ -15,6 +15,7 @@ import './styles/dashboard.css';
 import './styles/pages.css';
 import './styles/pricing.css';
 import './styles/extras.css';
+import './styles/imports.css';
 import './styles/landing.css';
 
 const root = document.getElementById('root');

@@ -29,6 +29,8 @@ interface DocumentListProps<T extends { id: string }> {
   useItems: (params: ListParams) => UseQueryResult<{ items: T[]; total: number }>;
   href: (item: T) => string;
   columns: DocumentColumn<T>[];
+  /** Ways to add records from this page (an import), under the heading. */
+  actions?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function DocumentList<T extends { id: string }>(props: DocumentListProps<
         <h1>{title}</h1>
         {list.data && <span className="muted">{list.data.total} total</span>}
       </div>
+      {props.actions}
       <SearchBox
         value={q}
         onSearch={setQuery}

@@ -18,6 +18,13 @@ export const keys = {
   analysis: (scope: string, candidateId: string, jobId: string) =>
     ['analysis', scope, candidateId, jobId] as const,
   batch: (scope: string, id: string) => ['batch', scope, id] as const,
+  pipeline: (scope: string, jobId: string) => ['pipeline', scope, jobId] as const,
+  /** Under the pipeline's key, so a change of the pipeline refreshes the open history too. */
+  pipelineHistory: (scope: string, jobId: string, candidateId: string) =>
+    ['pipeline', scope, jobId, 'history', candidateId] as const,
+  oversight: (scope: string, jobId: string) => ['oversight', scope, jobId] as const,
+  fairness: (scope: string, jobId: string, threshold: number) =>
+    ['oversight', scope, jobId, 'fairness', threshold] as const,
   stats: (scope: string) => ['stats', scope] as const,
   usage: (scope: string) => ['usage', scope] as const,
   subscription: (scope: string) => ['subscription', scope] as const,

@@ -4,6 +4,7 @@ import { matchCategory } from '../analytics/events';
 import { track } from '../analytics/track';
 import { keys } from '../data/keys';
 import { isAhead, isFinished, newerAnalysis } from '../data/reconcile';
+import { applyPipelineChange } from '../pages/pipeline/pipelineCache';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -81,13 +82,20 @@ export function bindSocketToCache(
           }
         : old,
     );
+    // A batch request sent before these counts were saved (on an item's 'completed' event) would
+    // land after them and set the shortlist back; invalidating cancels it and asks again.
+    refreshBatch(e.batchId);
   };
+
+  const onPipelineChanged: ServerToClientEvents['pipeline:changed'] = (change) =>
+    applyPipelineChange(queryClient, scope, change);
 
   // Events sent before the socket joined the room (the first connect may come after a page
   // loaded) or while it was away are lost: on every connect, ask the server for the truth.
   const onConnect = () => {
     void queryClient.invalidateQueries({ queryKey: ['analysis'] });
     void queryClient.invalidateQueries({ queryKey: ['batch'] });
+    void queryClient.invalidateQueries({ queryKey: ['pipeline'] });
   };
 
   const bindings: [string, Listener][] = [
@@ -95,6 +103,7 @@ export function bindSocketToCache(
     ['analysis:completed', onCompleted as Listener],
     ['analysis:failed', onFailed as Listener],
     ['batch:progress', onBatchProgress as Listener],
+    ['pipeline:changed', onPipelineChanged as Listener],
     ['connect', onConnect],
   ];
   for (const [event, listener] of bindings) socket.on(event, listener);

@@ -5,8 +5,11 @@ import { useAnalysis, useRegenerateMessage, useRunAnalysis } from '../../data/an
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { AnalysisResult } from './AnalysisResult';
+import { BlindNotice } from './BlindNotice';
 import { DecisionPanel } from './DecisionPanel';
+import { EngineComparison } from './EngineComparison';
 import { StageView } from './StageView';
+import { AnalysisOutreach } from '../pipeline/AnalysisOutreach';
 
 function Actions() {
   return (
@@ -61,6 +64,8 @@ export function AnalysisPage() {
           </p>
         </div>
       </div>
+      {signedIn && <BlindNotice analysis={a} />}
+      {a.status === 'completed' && signedIn && <EngineComparison analysis={a} />}
       {a.status === 'completed' && (
         <AnalysisResult
           analysis={a}
@@ -68,6 +73,7 @@ export function AnalysisPage() {
         />
       )}
       {a.status === 'completed' && signedIn && <DecisionPanel analysis={a} />}
+      {a.status === 'completed' && signedIn && <AnalysisOutreach analysis={a} />}
       {a.status === 'failed' && (
         <section className="card" role="alert">
           <h2 className="card-title">Analysis failed</h2>

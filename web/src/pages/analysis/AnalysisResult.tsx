@@ -29,6 +29,12 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           {/* Words as well as colour, so the verdict does not rely on colour vision. */}
           <p className="score-verdict">{VERDICT[scoreTone(score)]}</p>
           {analysis.analyzerNote && <p className="muted small">{analysis.analyzerNote}</p>}
+          {/* Which rules produced the number: the same documents and version score the same. */}
+          {analysis.engineVersion && (
+            <p className="muted small" data-testid="engine-version">
+              Scored by engine {analysis.engineVersion}
+            </p>
+          )}
           {/* Said only once the reading was corrected: version 1 is the ad as read. */}
           {(analysis.requirementsVersion ?? 1) > 1 && (
             <p className="muted small">
@@ -68,7 +74,9 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
 }
 
 /** Met and total must-haves, from the requirement component of the breakdown. */
-function mustHavesOf(breakdown: Analysis['breakdown']): { met: number; total: number } | undefined {
+export function mustHavesOf(
+  breakdown: Analysis['breakdown'],
+): { met: number; total: number } | undefined {
   const component = breakdown.find((b) => b.key === 'requiredSkills');
   return component?.met !== undefined && component.total !== undefined
     ? { met: component.met, total: component.total }

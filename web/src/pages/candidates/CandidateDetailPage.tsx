@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { useCandidate, useDeleteCandidate } from '../../data/candidates';
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { ExportJsonResume } from './ExportJsonResume';
 
 export function CandidateDetailPage() {
   const { id = '' } = useParams();
@@ -71,6 +72,7 @@ export function CandidateDetailPage() {
               navigate('/candidates');
             }}
           />
+          <ExportJsonResume candidateId={c.id} />
         </section>
         <section className="card">
           <h2 className="card-title">Skills</h2>

@@ -2,6 +2,7 @@ import { DocumentList } from '../../components/DocumentList';
 import { initials, relativeTime } from '../../components/format';
 import { SkillList } from '../../components/SkillList';
 import { useCandidates } from '../../data/candidates';
+import { ImportCandidates } from './ImportCandidates';
 
 const notSpecified = <span className="muted">Not specified</span>;
 
@@ -13,6 +14,7 @@ export function CandidatesPage() {
       placeholder="Search by name, email, location, or skills..."
       gettingStarted="Get started by uploading resumes on the Dashboard"
       useItems={useCandidates}
+      actions={<ImportCandidates />}
       href={(c) => `/candidates/${encodeURIComponent(c.id)}`}
       columns={[
         {

@@ -6,7 +6,11 @@ import { Spinner } from '../../components/Spinner';
 import { useDeleteJob, useJob } from '../../data/jobs';
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { BlindScreening } from './BlindScreening';
+import { ExportJobPosting } from './ExportJobPosting';
+import { FairnessReport } from './FairnessReport';
 import { JobReading } from './JobReading';
+import { PoolRanking } from './PoolRanking';
 import { ReadingEditor } from './ReadingEditor';
 
 export function JobDetailPage() {
@@ -39,9 +43,16 @@ export function JobDetailPage() {
             {[j.company, j.location].filter(Boolean).join(' · ') || 'Company not specified'}
           </p>
         </div>
-        <Link to={`/jobs/${encodeURIComponent(j.id)}/screen`} className="btn btn-primary">
-          Screen candidates
-        </Link>
+        <div className="btn-row">
+          {signedIn && (
+            <Link to={`/jobs/${encodeURIComponent(j.id)}/pipeline`} className="btn btn-secondary">
+              Pipeline
+            </Link>
+          )}
+          <Link to={`/jobs/${encodeURIComponent(j.id)}/screen`} className="btn btn-primary">
+            Screen candidates
+          </Link>
+        </div>
       </div>
       <div className="detail-grid">
         <section className="card">
@@ -72,6 +83,7 @@ export function JobDetailPage() {
               navigate('/jobs');
             }}
           />
+          <ExportJobPosting jobId={j.id} />
         </section>
         <section className="card">
           <h2 className="card-title">Required skills</h2>
@@ -80,12 +92,15 @@ export function JobDetailPage() {
           <Chips items={j.skills.niceToHave} empty="None listed" />
         </section>
       </div>
+      {signedIn && <PoolRanking jobId={j.id} />}
       {j.reading &&
         (signedIn ? (
-          <ReadingEditor jobId={j.id} reading={j.reading} />
+          <ReadingEditor jobId={j.id} reading={j.reading} uploadedAt={j.createdAt} />
         ) : (
           <JobReading reading={j.reading} />
         ))}
+      {signedIn && <BlindScreening jobId={j.id} />}
+      {signedIn && <FairnessReport jobId={j.id} />}
       <section className="card">
         <h2 className="card-title">Requirements</h2>
         <p className="prewrap">{j.requirements || 'Not specified'}</p>

@@ -2,6 +2,7 @@ import { DocumentList } from '../../components/DocumentList';
 import { relativeTime } from '../../components/format';
 import { SkillList } from '../../components/SkillList';
 import { useJobs } from '../../data/jobs';
+import { ImportJobFromUrl } from './ImportJobFromUrl';
 
 const notSpecified = <span className="muted">Not specified</span>;
 
@@ -13,6 +14,7 @@ export function JobsPage() {
       placeholder="Search by title, company, or skills..."
       gettingStarted="Get started by uploading a job description on the Dashboard"
       useItems={useJobs}
+      actions={<ImportJobFromUrl />}
       href={(job) => `/jobs/${encodeURIComponent(job.id)}`}
       columns={[
         { label: 'Title', cell: (job, link) => link(job.title) },

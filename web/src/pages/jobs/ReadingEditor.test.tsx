@@ -68,7 +68,10 @@ test('the recruiter removes, moves and adds requirements, changes the years, sav
       ],
     },
   });
-  renderWithProviders(<ReadingEditor jobId="j1" reading={reading} />, { user: testUser });
+  renderWithProviders(
+    <ReadingEditor jobId="j1" reading={reading} uploadedAt="2026-11-01T00:00:00Z" />,
+    { user: testUser },
+  );
   expect(screen.getByText(/Version 1/)).toBeTruthy();
 
   fireEvent.click(screen.getByRole('button', { name: 'Edit requirements' }));
@@ -111,11 +114,58 @@ test("the server's reason is shown when a save is refused, and the edit is kept"
       },
     },
   });
-  renderWithProviders(<ReadingEditor jobId="j1" reading={reading} />, { user: testUser });
+  renderWithProviders(
+    <ReadingEditor jobId="j1" reading={reading} uploadedAt="2026-11-01T00:00:00Z" />,
+    { user: testUser },
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Edit requirements' }));
   fireEvent.click(screen.getByRole('button', { name: 'Remove Docker' }));
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/changed meanwhile/));
   expect(screen.queryByRole('button', { name: 'Remove Docker' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Remove Python' })).toBeTruthy();
+});
+
+test('the recruiter groups alternatives, weighs a must-have, sets the degree, and can split a group again', async () => {
+  let sent: typeof reading | undefined;
+  installFetch({
+    [`PUT ${jobPath}/reading`]: (_url, init) => {
+      sent = JSON.parse(String(init.body));
+      return { body: { ...sent, version: 2 } };
+    },
+    [`GET ${jobPath}`]: { body: null },
+  });
+  renderWithProviders(
+    <ReadingEditor jobId="j1" reading={reading} uploadedAt="2026-11-01T00:00:00Z" />,
+    { user: testUser },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Edit requirements' }));
+
+  const group = screen.getByRole('button', { name: /Group picked as/ });
+  expect((group as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(screen.getByLabelText('Pick Python for a group'));
+  fireEvent.click(screen.getByLabelText('Pick Docker for a group'));
+  fireEvent.click(group);
+  expect(screen.getByText('one of Python, Docker')).toBeTruthy();
+  // Split and joined again: ungrouping gives the members back as they were.
+  fireEvent.click(screen.getByRole('button', { name: 'Ungroup one of Python, Docker' }));
+  expect(screen.getByRole('button', { name: 'Remove Docker' })).toBeTruthy();
+  fireEvent.click(screen.getByLabelText('Pick Python for a group'));
+  fireEvent.click(screen.getByLabelText('Pick Docker for a group'));
+  fireEvent.click(screen.getByRole('button', { name: /Group picked as/ }));
+
+  fireEvent.click(screen.getByRole('button', { name: 'More weight for one of Python, Docker' }));
+  fireEvent.click(screen.getByRole('button', { name: 'More weight for one of Python, Docker' }));
+  // Nice-to-haves are not weighed against the must-haves.
+  expect(screen.queryByRole('button', { name: 'More weight for Terraform' })).toBeNull();
+  fireEvent.change(screen.getByLabelText('Degree'), { target: { value: 'master' } });
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText(/Saved as version 2/);
+  expect(sent!.requirements.map((r) => [r.skills, r.kind, r.weight])).toEqual([
+    [['Python', 'Docker'], 'must', 2.25],
+    [['Terraform'], 'nice', 1],
+  ]);
+  expect(sent!.requirements[0]!.source).toBe('Python / Docker');
+  expect(sent).toMatchObject({ degree: { level: 'master', source: 'Set by the recruiter' } });
 });

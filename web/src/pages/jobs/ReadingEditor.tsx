@@ -1,36 +1,51 @@
-import type { JobDescription } from '@shortlist/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useSaveReading, useSkillSuggestions } from '../../data/reading';
+import { useSaveReading } from '../../data/reading';
+import { AddRequirement } from './AddRequirement';
 import { JobReading } from './JobReading';
+import {
+  addRequirement,
+  DEGREE_LEVELS,
+  groupRequirements,
+  removeRequirement,
+  reweigh,
+  setDegree,
+  setKind,
+  setMinYears,
+  ungroupRequirement,
+  type DegreeLevel,
+  type Reading,
+} from './reading-edits';
 import { ReadingHistory } from './ReadingHistory';
-
-type Reading = NonNullable<JobDescription['reading']>;
-type Requirement = Reading['requirements'][number];
-type Kind = Requirement['kind'];
-
-const KINDS: { value: Kind; label: string }[] = [
-  { value: 'must', label: 'Must-have' },
-  { value: 'nice', label: 'Nice to have' },
-  { value: 'knockout', label: 'Knock-out' },
-];
-
-const label = (r: Requirement) => r.skills.join(' or ');
+import { ReadingProposal } from './ReadingProposal';
+import { RequirementRow } from './RequirementRow';
 
 /**
  * The job's reading, which the recruiter can correct: remove a requirement, move it between
- * must-have, nice-to-have and knock-out, add one from the skills Shortlist knows, change the
- * minimum years. Saving makes a new version and every analysis of the job is scored again.
+ * must-have, nice-to-have and knock-out, weigh a must-have more or less, group alternatives or
+ * split a group, add one from the skills Shortlist knows, change the minimum years and the degree.
+ * Saving makes a new version and every analysis of the job is scored again.
  */
-export function ReadingEditor({ jobId, reading }: { jobId: string; reading: Reading }) {
+export function ReadingEditor({
+  jobId,
+  reading,
+  uploadedAt,
+}: {
+  jobId: string;
+  reading: Reading;
+  /** When the job was uploaded: the AI's proposal may still be on its way for a new one. */
+  uploadedAt: string;
+}) {
   const [draft, setDraft] = useState<Reading | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   const [saved, setSaved] = useState<number | null>(null);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const save = useSaveReading(jobId);
 
   if (!draft) {
     return (
       <div>
+        <ReadingProposal jobId={jobId} uploadedAt={uploadedAt} />
         <JobReading
           reading={reading}
           actions={
@@ -40,6 +55,7 @@ export function ReadingEditor({ jobId, reading }: { jobId: string; reading: Read
                 className="btn btn-secondary btn-small"
                 onClick={() => {
                   setSaved(null);
+                  setPicked(new Set());
                   setDraft(reading);
                 }}
               >
@@ -66,7 +82,15 @@ export function ReadingEditor({ jobId, reading }: { jobId: string; reading: Read
     );
   }
 
-  const update = (requirements: Requirement[]) => setDraft({ ...draft, requirements });
+  const edit = (next: Reading) => setDraft(next);
+  const pick = (id: string, on: boolean) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const pickedIds = draft.requirements.filter((r) => picked.has(r.id)).map((r) => r.id);
   const error =
     save.error instanceof ApiError ? save.error.message : save.error ? 'Not saved.' : '';
   return (
@@ -78,59 +102,68 @@ export function ReadingEditor({ jobId, reading }: { jobId: string; reading: Read
         Editing version {draft.version}. Saving makes version {draft.version + 1} and scores every
         candidate of this job again.
       </p>
-      <label className="field">
-        <span>Minimum years of experience</span>
-        <input
-          type="number"
-          min={0}
-          max={50}
-          value={draft.minYears ?? ''}
-          onChange={(e) => {
-            // The ad's line no longer states the years the recruiter set.
-            const { minYears: _drop, minYearsSource: _line, ...rest } = draft;
-            const n = e.target.value === '' ? undefined : Number(e.target.value);
-            setDraft(n === undefined ? rest : { ...rest, minYears: n });
-          }}
-        />
-      </label>
-      <ul className="reading-list">
+      <div className="reading-fields">
+        <label className="field">
+          <span>Minimum years of experience</span>
+          <input
+            type="number"
+            min={0}
+            max={50}
+            value={draft.minYears ?? ''}
+            onChange={(e) =>
+              edit(setMinYears(draft, e.target.value === '' ? undefined : Number(e.target.value)))
+            }
+          />
+        </label>
+        <label className="field">
+          <span>Degree</span>
+          <select
+            value={draft.degree?.level ?? ''}
+            onChange={(e) =>
+              edit(setDegree(draft, (e.target.value || undefined) as DegreeLevel | undefined))
+            }
+          >
+            <option value="">No degree asked</option>
+            {DEGREE_LEVELS.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ul className="reading-list" aria-label="Requirements being edited">
         {draft.requirements.map((r) => (
-          <li key={r.id}>
-            <span className="reading-skill">{label(r)}</span>
-            {r.soft && <span className="chip">Soft skill</span>}
-            <select
-              aria-label={`Kind of ${label(r)}`}
-              value={r.kind}
-              onChange={(e) =>
-                update(
-                  draft.requirements.map((x) =>
-                    x.id === r.id ? { ...x, kind: e.target.value as Kind } : x,
-                  ),
-                )
-              }
-            >
-              {KINDS.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.label}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="btn btn-link btn-small"
-              aria-label={`Remove ${label(r)}`}
-              onClick={() => update(draft.requirements.filter((x) => x.id !== r.id))}
-            >
-              Remove
-            </button>
-          </li>
+          <RequirementRow
+            key={r.id}
+            requirement={r}
+            picked={picked.has(r.id)}
+            actions={{
+              onKind: (kind) => edit(setKind(draft, r.id, kind)),
+              onWeight: (direction) => edit(reweigh(draft, r.id, direction)),
+              onUngroup: () => edit(ungroupRequirement(draft, r.id)),
+              onRemove: () => edit(removeRequirement(draft, r.id)),
+              onPick: (on) => pick(r.id, on),
+            }}
+          />
         ))}
       </ul>
+      <div className="btn-row">
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={pickedIds.length < 2}
+          onClick={() => {
+            edit(groupRequirements(draft, pickedIds));
+            setPicked(new Set());
+          }}
+        >
+          Group picked as &ldquo;one of&rdquo; ({pickedIds.length})
+        </button>
+      </div>
       <AddRequirement
         taken={draft.requirements.flatMap((r) => r.skills)}
-        onAdd={(skill, kind) =>
-          update([...draft.requirements, newRequirement(draft.requirements, skill, kind)])
-        }
+        onAdd={(skill, kind) => edit(addRequirement(draft, skill, kind))}
       />
       {error && (
         <p className="error-text" role="alert">
@@ -165,75 +198,5 @@ export function ReadingEditor({ jobId, reading }: { jobId: string; reading: Read
         </button>
       </div>
     </section>
-  );
-}
-
-function newRequirement(existing: Requirement[], skill: string, kind: Kind): Requirement {
-  const ids = new Set(existing.map((r) => r.id));
-  let n = existing.length + 1;
-  while (ids.has(`added-${n}`)) n++;
-  return {
-    id: `added-${n}`,
-    kind,
-    skills: [skill],
-    soft: false,
-    weight: 1,
-    source: 'Added by the recruiter',
-  };
-}
-
-/** A skill field that suggests the skills Shortlist knows as the recruiter types. */
-function AddRequirement({
-  taken,
-  onAdd,
-}: {
-  taken: string[];
-  onAdd: (skill: string, kind: Kind) => void;
-}) {
-  const [text, setText] = useState('');
-  const [kind, setKind] = useState<Kind>('must');
-  const suggestions = useSkillSuggestions(text);
-  const offered = text.trim() ? (suggestions.data ?? []).filter((s) => !taken.includes(s)) : [];
-  return (
-    <div className="reading-add">
-      <label className="field">
-        <span>Add a requirement</span>
-        <input
-          type="text"
-          value={text}
-          placeholder="Type a skill, e.g. Kubernetes"
-          onChange={(e) => setText(e.target.value)}
-        />
-      </label>
-      <select
-        aria-label="Kind of the new requirement"
-        value={kind}
-        onChange={(e) => setKind(e.target.value as Kind)}
-      >
-        {KINDS.map((k) => (
-          <option key={k.value} value={k.value}>
-            {k.label}
-          </option>
-        ))}
-      </select>
-      {offered.length > 0 && (
-        <ul className="reading-suggestions" aria-label="Suggested skills">
-          {offered.map((skill) => (
-            <li key={skill}>
-              <button
-                type="button"
-                className="btn btn-light btn-small"
-                onClick={() => {
-                  onAdd(skill, kind);
-                  setText('');
-                }}
-              >
-                Add {skill}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

@@ -9,7 +9,9 @@ import { analysisPath } from '../../data/analyses';
 import { useBatch } from '../../data/batches';
 import { DECISION_LABELS } from '../../data/decisions';
 import { useState } from 'react';
+import { KnockoutMark } from './KnockoutMark';
 import { ShortlistDecisions } from './ShortlistDecisions';
+import { ShortlistPipeline } from '../pipeline/ShortlistPipeline';
 
 /** A running or finished batch: live progress and the ranked shortlist as results arrive. */
 export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () => void }) {
@@ -76,6 +78,11 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
         selected={decidable.filter((id) => selected.has(id))}
         onDone={() => setSelected(new Set())}
       />
+      <ShortlistPipeline
+        batch={b}
+        selected={decidable.filter((id) => selected.has(id))}
+        onDone={() => setSelected(new Set())}
+      />
       <div className="table-wrap">
         <table className="table">
           <thead>
@@ -94,6 +101,7 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
               <th scope="col">Match</th>
               <th scope="col">Top skills</th>
               <th scope="col">Missing</th>
+              <th scope="col">Knock-outs</th>
               <th scope="col">Decision</th>
             </tr>
           </thead>
@@ -130,6 +138,14 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
                     skills={r.missingSkills}
                     missing
                     empty={r.status === 'completed' ? 'None' : undefined}
+                  />
+                </td>
+                <td data-label="Knock-outs">
+                  <KnockoutMark
+                    jobId={b.jobId}
+                    missingSkills={r.missingSkills}
+                    finished={r.status === 'completed'}
+                    resultsAt={complete ? batch.dataUpdatedAt : 0}
                   />
                 </td>
                 <td data-label="Decision">

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { messageOf } from '../api/client';
+import { downloadFile } from '../api/download';
+
+interface DownloadButtonProps {
+  /** API path of the file, e.g. '/candidates/abc/json-resume'. */
+  path: string;
+  /** The name to save under when the server does not name the file. */
+  fileName: string;
+  label: string;
+}
+
+/** One protected file to download, on its own row under a record's actions, with the server's
+ *  refusal shown beside the button. */
+export function DownloadButton({ path, fileName, label }: DownloadButtonProps) {
+  const [error, setError] = useState<string | null>(null);
+  const download = () => {
+    setError(null);
+    downloadFile(path, fileName).catch((err: unknown) =>
+      setError(messageOf(err, 'Download failed')),
+    );
+  };
+  return (
+    <div className="doc-actions export-actions">
+      <button type="button" className="btn btn-secondary" onClick={download}>
+        {label}
+      </button>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

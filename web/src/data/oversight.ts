@@ -1,0 +1,81 @@
+import type { FairnessReport, GroupsUploaded, JobOversight } from '@shortlist/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { keys } from './keys';
+import { useScope } from './useScope';
+
+// Blind screening, the fairness report and re-scoring after an engine upgrade (issue #17).
+
+const jobPath = (jobId: string) => `/analysis/jobs/${encodeURIComponent(jobId)}`;
+
+/** Whatever shows candidates is read again: the server masks or unmasks them. */
+function refreshCandidates(queryClient: QueryClient, scope: string) {
+  for (const key of ['analysis', 'analyses', 'batch', 'stats']) {
+    void queryClient.invalidateQueries({ queryKey: [key, scope] });
+  }
+}
+
+export function useJobOversight(jobId: string) {
+  const { scope } = useScope();
+  return useQuery({
+    queryKey: keys.oversight(scope, jobId),
+    queryFn: () => api.get<JobOversight>(`${jobPath(jobId)}/oversight`),
+  });
+}
+
+export function useSetBlind(jobId: string) {
+  const { scope } = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blind: boolean) => api.put<JobOversight>(`${jobPath(jobId)}/blind`, { blind }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(keys.oversight(scope, jobId), settings);
+      refreshCandidates(queryClient, scope);
+    },
+  });
+}
+
+/** Shows one hidden candidate in full; the server records the reveal in the audit trail. */
+export function useReveal(jobId: string) {
+  const { scope } = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidateId: string) =>
+      api.post<JobOversight>(`${jobPath(jobId)}/reveal`, { candidateId }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(keys.oversight(scope, jobId), settings);
+      refreshCandidates(queryClient, scope);
+    },
+  });
+}
+
+export function useUploadGroups(jobId: string) {
+  const { scope } = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) => api.post<GroupsUploaded>('/analysis/groups', { csv }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.oversight(scope, jobId) }),
+  });
+}
+
+export function useFairness(jobId: string, threshold: number) {
+  const { scope } = useScope();
+  return useQuery({
+    queryKey: keys.fairness(scope, jobId, threshold),
+    queryFn: () => api.get<FairnessReport>(`${jobPath(jobId)}/fairness`, { threshold }),
+    retry: false,
+  });
+}
+
+export const fairnessCsvPath = (jobId: string, threshold: number) =>
+  `${jobPath(jobId)}/fairness?threshold=${threshold}&format=csv`;
+
+/** Asks for a re-score with the current engine; the new result arrives as a live event. */
+export function useEngineRescore() {
+  return useMutation({
+    mutationFn: (analysisId: string) =>
+      api.post<{ analysisId: string; queued: boolean }>(
+        `/analysis/${encodeURIComponent(analysisId)}/rescore-engine`,
+      ),
+  });
+}

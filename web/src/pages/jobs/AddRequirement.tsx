@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useSkillSuggestions } from '../../data/reading';
+import { KINDS, type Kind } from './reading-edits';
+
+/** A skill field that suggests the skills Shortlist knows as the recruiter types. */
+export function AddRequirement({
+  taken,
+  onAdd,
+}: {
+  taken: string[];
+  onAdd: (skill: string, kind: Kind) => void;
+}) {
+  const [text, setText] = useState('');
+  const [kind, setKind] = useState<Kind>('must');
+  const suggestions = useSkillSuggestions(text);
+  const offered = text.trim() ? (suggestions.data ?? []).filter((s) => !taken.includes(s)) : [];
+  return (
+    <div className="reading-add">
+      <label className="field">
+        <span>Add a requirement</span>
+        <input
+          type="text"
+          value={text}
+          placeholder="Type a skill, e.g. Kubernetes"
+          onChange={(e) => setText(e.target.value)}
+        />
+      </label>
+      <select
+        aria-label="Kind of the new requirement"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as Kind)}
+      >
+        {KINDS.map((k) => (
+          <option key={k.value} value={k.value}>
+            {k.label}
+          </option>
+        ))}
+      </select>
+      {offered.length > 0 && (
+        <ul className="reading-suggestions" aria-label="Suggested skills">
+          {offered.map((skill) => (
+            <li key={skill}>
+              <button
+                type="button"
+                className="btn btn-light btn-small"
+                onClick={() => {
+                  onAdd(skill, kind);
+                  setText('');
+                }}
+              >
+                Add {skill}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { pipelineStageLabels, type PipelineEntry, type PipelineEvent } from '@shortlist/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { messageOf } from '../../api/client';
+import { relativeTime } from '../../components/format';
+import { Spinner } from '../../components/Spinner';
+import { useScope } from '../../data/useScope';
+import { OutreachForm } from './OutreachForm';
+import { useAddNote, usePipelineHistory } from './usePipeline';
+
+/** One candidate of the pipeline: notes, the history of every change, and the email to send. */
+export function NotesPanel({
+  entry,
+  jobTitle,
+  onClose,
+}: {
+  entry: PipelineEntry;
+  jobTitle: string;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const history = usePipelineHistory(entry.jobId, entry.candidateId);
+  const addNote = useAddNote(entry.jobId);
+  const [note, setNote] = useState('');
+  const panel = useRef<HTMLElement>(null);
+  // On a phone the panel sits below the board: bring it into view when a candidate is opened.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [entry.candidateId]);
+  return (
+    <aside ref={panel} className="card notes-panel" aria-label={`Notes on ${entry.candidateName}`}>
+      <header className="card-header">
+        <h2 className="card-title">{entry.candidateName}</h2>
+        <button type="button" className="btn btn-small btn-secondary" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <p className="muted">Stage: {pipelineStageLabels[entry.stage]}</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          addNote.mutate(
+            { candidateId: entry.candidateId, note },
+            { onSuccess: () => setNote('') },
+          );
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-note`}>Add a note</label>
+          <textarea
+            id={`${id}-note`}
+            rows={3}
+            maxLength={5000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+        <button
+          type="submit"
+          className="btn btn-small btn-secondary"
+          disabled={addNote.isPending || !note.trim()}
+        >
+          Save note
+        </button>
+        {addNote.isError && (
+          <p className="error-text" role="alert">
+            {messageOf(addNote.error, 'The note could not be saved.')}
+          </p>
+        )}
+      </form>
+      <h3 className="notes-panel-heading">Email</h3>
+      <OutreachForm
+        key={entry.candidateId}
+        jobId={entry.jobId}
+        candidateIds={[entry.candidateId]}
+        subject={jobTitle}
+      />
+      <h3 className="notes-panel-heading">History</h3>
+      {history.isLoading ? (
+        <Spinner size="sm" label="Loading history..." />
+      ) : (
+        <ol className="pipeline-history" aria-label="History">
+          {(history.data ?? []).length === 0 && <li className="muted">No changes yet.</li>}
+          {[...(history.data ?? [])].reverse().map((event) => (
+            <HistoryItem key={event.id} event={event} />
+          ))}
+        </ol>
+      )}
+    </aside>
+  );
+}
+
+function HistoryItem({ event }: { event: PipelineEvent }) {
+  const { scope } = useScope();
+  const who = event.authorId === scope ? 'You' : 'A colleague';
+  const when = relativeTime(event.occurredAt);
+  switch (event.kind) {
+    case 'moved':
+      return (
+        <li>
+          {who} moved from {event.fromStage ? pipelineStageLabels[event.fromStage] : '?'} to{' '}
+          {event.toStage ? pipelineStageLabels[event.toStage] : '?'}{' '}
+          <span className="muted small">{when}</span>
+        </li>
+      );
+    case 'note':
+      return (
+        <li>
+          {who} noted: <q>{event.note}</q> <span className="muted small">{when}</span>
+        </li>
+      );
+    case 'message':
+      return (
+        <li>
+          {who} emailed {event.message?.to}: <strong>{event.message?.subject}</strong>{' '}
+          <span className="muted small">{when}</span>
+          <p className="prewrap small">{event.message?.body}</p>
+        </li>
+      );
+  }
+}

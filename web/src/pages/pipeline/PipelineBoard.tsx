@@ -1,0 +1,80 @@
+import {
+  pipelineStageLabels,
+  pipelineStages,
+  type PipelineEntry,
+  type PipelineStage,
+} from '@shortlist/contracts';
+import { ScoreBadge } from '../../components/ScoreBadge';
+
+/** Columns per stage; a card moves by its own picker or by dragging it onto another column. */
+export function PipelineBoard({
+  entries,
+  onOpen,
+  onMove,
+  busy,
+}: {
+  entries: PipelineEntry[];
+  onOpen: (candidateId: string) => void;
+  onMove: (candidateIds: string[], stage: PipelineStage) => void;
+  busy: boolean;
+}) {
+  return (
+    <div className="pipeline-board">
+      {pipelineStages.map((stage) => {
+        const here = entries.filter((e) => e.stage === stage);
+        return (
+          <section
+            key={stage}
+            className="pipeline-column"
+            aria-label={pipelineStageLabels[stage]}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => {
+              const id = e.dataTransfer.getData('text/plain');
+              if (id) onMove([id], stage);
+            }}
+          >
+            <h3 className="pipeline-column-title">
+              {pipelineStageLabels[stage]} <span className="muted">{here.length}</span>
+            </h3>
+            {here.map((entry) => (
+              <article
+                key={entry.candidateId}
+                className="pipeline-card"
+                draggable
+                onDragStart={(e) => e.dataTransfer.setData('text/plain', entry.candidateId)}
+              >
+                <button
+                  type="button"
+                  className="btn-link"
+                  onClick={() => onOpen(entry.candidateId)}
+                >
+                  {entry.candidateName || 'Candidate'}
+                </button>
+                <div className="pipeline-card-meta">
+                  {entry.matchPercentage !== null && <ScoreBadge value={entry.matchPercentage} />}
+                  {entry.notes > 0 && (
+                    <span className="muted small">
+                      {entry.notes} note{entry.notes === 1 ? '' : 's'}
+                    </span>
+                  )}
+                </div>
+                <select
+                  aria-label={`Stage of ${entry.candidateName}`}
+                  value={entry.stage}
+                  disabled={busy}
+                  onChange={(e) => onMove([entry.candidateId], e.target.value as PipelineStage)}
+                >
+                  {pipelineStages.map((s) => (
+                    <option key={s} value={s}>
+                      {pipelineStageLabels[s]}
+                    </option>
+                  ))}
+                </select>
+              </article>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { pipelineStageLabels, type PipelineEntry } from '@shortlist/contracts';
+import { Link } from 'react-router-dom';
+import { relativeTime } from '../../components/format';
+import { ScoreBadge } from '../../components/ScoreBadge';
+
+/** The pipeline as rows, with a checkbox each for the bulk bar above it. */
+export function PipelineTable({
+  entries,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  entries: PipelineEntry[];
+  selected: ReadonlySet<string>;
+  onSelect: (next: ReadonlySet<string>) => void;
+  onOpen: (candidateId: string) => void;
+}) {
+  const all = entries.length > 0 && entries.every((e) => selected.has(e.candidateId));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    onSelect(next);
+  };
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <input
+                type="checkbox"
+                aria-label="Select all candidates"
+                checked={all}
+                onChange={() =>
+                  onSelect(all ? new Set() : new Set(entries.map((e) => e.candidateId)))
+                }
+              />
+            </th>
+            <th scope="col">Candidate</th>
+            <th scope="col">Score</th>
+            <th scope="col">Stage</th>
+            <th scope="col">Notes</th>
+            <th scope="col">Last move</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.candidateId}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${e.candidateName}`}
+                  checked={selected.has(e.candidateId)}
+                  onChange={() => toggle(e.candidateId)}
+                />
+              </td>
+              <td>
+                <button type="button" className="btn-link" onClick={() => onOpen(e.candidateId)}>
+                  {e.candidateName || 'Candidate'}
+                </button>{' '}
+                <Link
+                  className="muted small"
+                  to={`/analysis/${encodeURIComponent(e.candidateId)}/${encodeURIComponent(e.jobId)}`}
+                >
+                  analysis
+                </Link>
+              </td>
+              <td>{e.matchPercentage !== null ? <ScoreBadge value={e.matchPercentage} /> : '—'}</td>
+              <td>{pipelineStageLabels[e.stage]}</td>
+              <td>{e.notes}</td>
+              <td>{e.movedAt ? relativeTime(e.movedAt) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
