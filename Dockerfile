@@ -40,9 +40,11 @@ COPY package.json package-lock.json ./
 COPY packages/cli/package.json packages/cli/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/csv/package.json packages/csv/
+COPY packages/formats/package.json packages/formats/
 COPY packages/kit/package.json packages/kit/
 COPY packages/matcher/package.json packages/matcher/
 COPY packages/parsers/package.json packages/parsers/
+COPY packages/test-support/package.json packages/test-support/
 COPY services/auth/package.json services/auth/
 COPY services/billing/package.json services/billing/
 COPY services/documents/package.json services/documents/

@@ -9,46 +9,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseCsv } from '@shortlist/csv';
 import { analyze, extractCandidate, extractJob } from '@shortlist/matcher';
 import { createParserPool, parseFileInProcess, type ParserPool } from '@shortlist/parsers';
 
 interface Row {
   file: string;
   category: string;
-}
-
-/** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and newlines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = (): void => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = (): void => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') endField();
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) endRow();
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
 }
 
 async function readIndex(file: string): Promise<Row[]> {

@@ -8,7 +8,7 @@
 //      websocket-only Socket.IO client connected through the gateway (p50 / p95 / max), 1 worker;
 //   2. bulk screening: one --batch (1,000) candidate POST /api/analysis/batch for the job, timed
 //      from the POST to the final batch:progress event, with 1 worker, then with 2 workers, then
-//      with 1 worker again (the later batches re-score the same pairs on warm caches, replacing
+//      with 4 workers, then with 1 worker again (the later batches re-score the same pairs on warm caches, replacing
 //      their rows; the third shows how much of the 2-worker gain is warmth), with each process's
 //      CPU, the worker's job-duration histogram, Redis commands and PostgreSQL connections;
 //   3. the engine alone on the same pairs (score and message in this process, profiles read once
@@ -128,6 +128,12 @@ async function main() {
     const storage = await pg.bytesPerAnalysis();
     await product.addWorker();
     const two = await screening(product, client, live, { ids, jobId: job.id });
+    // Four workers on two cores: where adding processes stops paying (issue #16's scale-out row).
+    await product.addWorker();
+    await product.addWorker();
+    const four = await screening(product, client, live, { ids, jobId: job.id });
+    await product.removeWorker();
+    await product.removeWorker();
     // The second batch ran on warm caches and replaced existing rows: one worker again, so the
     // two-worker figure is compared with a like-for-like one as well.
     await product.removeWorker();
@@ -151,11 +157,13 @@ async function main() {
     console.table({
       '1 worker': batchRow(one),
       '2 workers': batchRow(two),
+      '4 workers': batchRow(four),
       '1 worker again': batchRow(again),
     });
     for (const [label, r] of [
       ['1 worker', one],
       ['2 workers', two],
+      ['4 workers', four],
       ['1 worker again', again],
     ] as const) {
       console.log(
@@ -172,15 +180,15 @@ async function main() {
           batchSize,
       );
     console.log(
-      `   Worker CPU per analysis: ${workerCpuMs(one)} / ${workerCpuMs(two)} / ${workerCpuMs(again)} ms ` +
-        `(1 / 2 / 1 again workers; ` +
+      `   Worker CPU per analysis: ${workerCpuMs(one)} / ${workerCpuMs(two)} / ${workerCpuMs(four)} / ${workerCpuMs(again)} ms ` +
+        `(1 / 2 / 4 / 1 again workers; ` +
         `whole-process CPU, not only the engine)`,
     );
     const perAnalysis = (r: typeof one) =>
       Math.round((r.commands - idleRate * r.seconds) / batchSize);
     console.log(
-      `   Redis: ${perAnalysis(one)} / ${perAnalysis(two)} / ${perAnalysis(again)} commands per analysis ` +
-        `(1 / 2 / 1 again workers; ` +
+      `   Redis: ${perAnalysis(one)} / ${perAnalysis(two)} / ${perAnalysis(four)} / ${perAnalysis(again)} commands per analysis ` +
+        `(1 / 2 / 4 / 1 again workers; ` +
         `INFO commandstats delta minus the idle rate of ${Math.round(idleRate)}/s measured just before; the server is shared)`,
     );
     console.log(
@@ -189,8 +197,8 @@ async function main() {
         `(pg_total_relation_size / count), ${Math.round(storage.rowValue)} bytes per row value (avg pg_column_size)`,
     );
 
-    const analyses = singles + 3 * batchSize;
-    const tokens = singleTokens + one.tokens + two.tokens + again.tokens;
+    const analyses = singles + 4 * batchSize;
+    const tokens = singleTokens + one.tokens + two.tokens + four.tokens + again.tokens;
     const llm = tokens
       ? `${Math.round(tokens / analyses)} tokens per analysis (prompt + completion, ${analyses} analyses)`
       : 'off (no tokens counted)';
@@ -198,7 +206,7 @@ async function main() {
     console.log(
       `\n3. The engine alone on the same ${batchSize} pairs (score + message, one thread): ` +
         `${ms(engine)} ms; the batch with 1 worker took ${(one.seconds / engine).toFixed(1)}x that, ` +
-        `2 workers ${(two.seconds / engine).toFixed(1)}x, 1 worker again ${(again.seconds / engine).toFixed(1)}x`,
+        `2 workers ${(two.seconds / engine).toFixed(1)}x, 4 workers ${(four.seconds / engine).toFixed(1)}x, 1 worker again ${(again.seconds / engine).toFixed(1)}x`,
     );
     console.log('\nSummary');
     console.table({
@@ -211,11 +219,14 @@ async function main() {
       [`batch of ${batchSize}, 2 workers`]: {
         value: `${two.seconds.toFixed(1)} s, ${(batchSize / two.seconds).toFixed(1)} candidates/s`,
       },
+      [`batch of ${batchSize}, 4 workers`]: {
+        value: `${four.seconds.toFixed(1)} s, ${(batchSize / four.seconds).toFixed(1)} candidates/s`,
+      },
       [`batch of ${batchSize}, 1 worker again (warm)`]: {
         value: `${again.seconds.toFixed(1)} s, ${(batchSize / again.seconds).toFixed(1)} candidates/s`,
       },
       [`engine only, same ${batchSize} pairs`]: {
-        value: `${ms(engine)} ms; batch / engine: ${(one.seconds / engine).toFixed(1)}x (1 worker), ${(two.seconds / engine).toFixed(1)}x (2), ${(again.seconds / engine).toFixed(1)}x (1 again)`,
+        value: `${ms(engine)} ms; batch / engine: ${(one.seconds / engine).toFixed(1)}x (1 worker), ${(two.seconds / engine).toFixed(1)}x (2), ${(four.seconds / engine).toFixed(1)}x (4), ${(again.seconds / engine).toFixed(1)}x (1 again)`,
       },
       'T_job (worker histogram), batch with 1 worker': { value: tJob(one.jobs) },
       'T_job (worker histogram), batch with 2 workers': { value: tJob(two.jobs) },
@@ -223,11 +234,11 @@ async function main() {
       'resume upload, bulk 50 a request': {
         value: `${(upload.candidates.length / upload.seconds).toFixed(1)} resumes/s`,
       },
-      'worker CPU per analysis (batch: 1 / 2 / 1 again workers)': {
-        value: `${workerCpuMs(one)} / ${workerCpuMs(two)} / ${workerCpuMs(again)} ms`,
+      'worker CPU per analysis (batch: 1 / 2 / 4 / 1 again workers)': {
+        value: `${workerCpuMs(one)} / ${workerCpuMs(two)} / ${workerCpuMs(four)} / ${workerCpuMs(again)} ms`,
       },
-      'Redis commands per analysis (batch: 1 / 2 / 1 again)': {
-        value: `${perAnalysis(one)} / ${perAnalysis(two)} / ${perAnalysis(again)}`,
+      'Redis commands per analysis (batch: 1 / 2 / 4 / 1 again)': {
+        value: `${perAnalysis(one)} / ${perAnalysis(two)} / ${perAnalysis(four)} / ${perAnalysis(again)}`,
       },
       'stored analysis (matching.analyses, on disk / row value)': {
         value: `${Math.round(storage.perRow)} / ${Math.round(storage.rowValue)} bytes`,

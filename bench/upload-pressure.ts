@@ -16,7 +16,7 @@ import { createTestDatabase, uniqueSuffix } from '@shortlist/kit';
 import { createParserPool } from '@shortlist/parsers';
 import jwt from 'jsonwebtoken';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { resumePdf, slowPdf } from '../services/documents/src/test-files';
+import { resumePdf, slowPdf } from '@shortlist/test-support';
 import { freePorts, repoRoot, startService, stopAll, waitForHttp } from './lib/processes';
 
 const MB = 1024 * 1024;

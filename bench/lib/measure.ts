@@ -135,20 +135,24 @@ export async function openPg(url: string) {
       return rows[0]?.v ?? 'PostgreSQL';
     },
     /** What matching.analyses takes: on disk per row (table, TOAST, indexes) and per row value. */
-    async bytesPerAnalysis() {
-      const { rows } = await client.query<{ bytes: string; n: number; avg: string | null }>(
-        `select pg_total_relation_size('matching.analyses')::text as bytes, count(*)::int as n,
-                avg(pg_column_size(a.*))::text as avg
-           from matching.analyses a`,
-      );
-      const { bytes, n, avg } = rows[0]!;
-      return { rows: n, perRow: n ? Number(bytes) / n : NaN, rowValue: Number(avg) };
-    },
+    bytesPerAnalysis: () => bytesPerRow('matching.analyses'),
+    bytesPerRow,
     async close() {
       clearInterval(timer);
       await client.end();
     },
   };
+
+  /** What a table takes: on disk per row (table, TOAST, indexes) and per row value. */
+  async function bytesPerRow(table: 'matching.analyses' | 'matching.pool_scores') {
+    const { rows } = await client.query<{ bytes: string; n: number; avg: string | null }>(
+      `select pg_total_relation_size('${table}')::text as bytes, count(*)::int as n,
+                avg(pg_column_size(a.*))::text as avg
+           from ${table} a`,
+    );
+    const { bytes, n, avg } = rows[0]!;
+    return { rows: n, perRow: n ? Number(bytes) / n : NaN, rowValue: Number(avg) };
+  }
 }
 
 // CPU accounting from Linux's /proc (NaN elsewhere), in seconds. Clock ticks are 100 a second on

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { workspaceDir } from '@shortlist/kit';
-import { terminate } from '../../tests/support/process';
+import { terminate } from '@shortlist/test-support';
 
 // The port and readiness helpers are the test harness' own (tests/support/process.ts).
-export { freePort, freePorts, waitForHttp } from '../../tests/support/process';
+export { freePort, freePorts, waitForHttp } from '@shortlist/test-support';
 
 /** Benchmarks run the built services as real processes, as production does. */
 export const repoRoot = path.resolve(workspaceDir('@shortlist/bench'), '..');

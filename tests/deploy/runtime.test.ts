@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   createRedis,
@@ -10,6 +9,7 @@ import {
   uniqueSuffix,
   type TestDatabase,
 } from '@shortlist/kit';
+import { freePorts } from '@shortlist/test-support';
 import { execForm, lastInstruction, parseDockerfile, stageEnv } from './support/dockerfile';
 import { assembleImage } from './support/image-layout';
 import { exposedMetrics } from './support/metrics';
@@ -32,15 +32,6 @@ const all = processes();
 const written = all.filter((p) => existsSync(path.join(ROOT, p.source)));
 const notWritten = all.filter((p) => !written.includes(p));
 const canRun = Boolean(process.env.DATABASE_URL);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -87,10 +78,12 @@ const shared = {
 beforeAll(async () => {
   if (!canRun) return;
   database = await createTestDatabase('deploy');
-  for (const proc of all) {
-    ports.set(proc.name, await freePort());
-    ports.set(`${proc.name}:metrics`, await freePort());
-  }
+  // Chosen together: one at a time, the system may hand out the same port twice.
+  const free = await freePorts(all.length * 2);
+  all.forEach((proc, i) => {
+    ports.set(proc.name, free[2 * i]!);
+    ports.set(`${proc.name}:metrics`, free[2 * i + 1]!);
+  });
 });
 
 afterAll(async () => {

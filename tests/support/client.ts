@@ -36,6 +36,15 @@ export class Client {
     return { status: res.status, body: json as T, text, headers: res.headers };
   }
 
+  /** Uploads one PDF as the 'file' field; anything but 201 throws with the answer. */
+  async uploadPdf<T>(url: string, bytes: Buffer, name: string): Promise<T> {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
+    const res = await this.call<T>('POST', url, form);
+    if (res.status !== 201) throw new Error(`POST ${url} answered ${res.status}: ${res.text}`);
+    return res.body;
+  }
+
   async signup(email: string, password = 'password123', name?: string) {
     const res = await this.call<{ token: string; user: { id: string } }>(
       'POST',

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, uniqueSuffix, workspaceDir } from '@shortlist/kit';
-import { collectLines, freePorts, terminate, waitForHttp } from '../support/process';
+import { collectLines, freePorts, terminate, waitForHttp } from '@shortlist/test-support';
 
 export { terminate };
 

@@ -9,7 +9,7 @@ import type {
   Subscription,
   Usage,
 } from '@shortlist/contracts';
-import { connectLive } from '@shortlist/matching/src/test-support/live-events';
+import { connectLive, eventually } from '@shortlist/test-support';
 import { generatedResumes, type GeneratedResume } from '../support/generated-resumes';
 import { testDocument } from '../support/stand-ins';
 import { Client } from './client';
@@ -345,12 +345,16 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
     const started = await startBatch(client, job.id, 'all');
 
     // Kill once some results are in and others are being worked on: the worst moment.
-    await until('a first result while others are in flight', async () => {
-      const batch = await getBatch(client, started.batchId);
-      return batch.done >= 1 && batch.results.some((r) => r.status === 'scoring')
-        ? true
-        : undefined;
-    });
+    await eventually(
+      async () => {
+        const batch = await getBatch(client, started.batchId);
+        return batch.done >= 1 && batch.results.some((r) => r.status === 'scoring')
+          ? true
+          : undefined;
+      },
+      LIVE_TIMEOUT_MS,
+      'a first result while others are in flight',
+    );
     const doomed = product.processes.get('worker')!;
     await terminate(doomed, 'SIGKILL');
     expect(doomed.signalCode).toBe('SIGKILL');
@@ -473,10 +477,14 @@ async function getBatch(client: Client, batchId: string): Promise<Batch> {
 
 /** Polls the batch, as the screening page does besides listening, until it is complete. */
 const waitForBatch = (client: Client, batchId: string) =>
-  until(`batch ${batchId} to complete`, async () => {
-    const batch = await getBatch(client, batchId);
-    return batch.status === 'completed' ? batch : undefined;
-  });
+  eventually(
+    async () => {
+      const batch = await getBatch(client, batchId);
+      return batch.status === 'completed' ? batch : undefined;
+    },
+    LIVE_TIMEOUT_MS,
+    `batch ${batchId} to complete`,
+  );
 
 // --- What "exactly once" and "ranked" mean to a recruiter ---------------------------------------
 
@@ -513,18 +521,3 @@ async function expectOneAnalysisEach(client: Client, candidates: Candidate[]): P
 
 const isInFlight = (status: Analysis['status']) =>
   status === 'extracting' || status === 'scoring' || status === 'writing-message';
-
-/** Polls `check` until it answers a value; fails after a generous bound (never a speed check). */
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs = LIVE_TIMEOUT_MS,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}

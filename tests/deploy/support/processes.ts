@@ -149,6 +149,17 @@ export function serviceReads(service: string, key: string): boolean {
 /** Kit helpers that read shared variables for the service that calls them. */
 const READ_THROUGH: Record<string, string[]> = {
   databaseSettings: ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR'],
+  runService: [
+    'NODE_ENV',
+    'LOG_LEVEL',
+    'HOST',
+    'INTERNAL_TOKEN',
+    'SHUTDOWN_TIMEOUT_MS',
+    'DATABASE_URL',
+    'DATABASE_POOL_SIZE',
+    'DATA_DIR',
+  ],
+  authVerifier: ['JWT_ISSUER', 'JWT_PUBLIC_KEY', 'AUTH_URL', 'INTERNAL_TOKEN'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, uniqueSuffix, workspaceDir } from '@shortlist/kit';
-import { collectLines, freePort, hasExited, terminate, waitForHttp } from '../../support/process';
+import { collectLines, freePort, hasExited, terminate, waitForHttp } from '@shortlist/test-support';
 
 /**
  * The product started the way a recruiter's IT person starts it: `node scripts/start.mjs`, which

@@ -123,3 +123,21 @@ function onScreen(node: unknown): string {
   const top = w.document.elementFromPoint(r.left + r.width / 2, r.top + 8);
   return el.contains(top) ? 'visible' : 'covered by another element';
 }
+
+/** Signs a new recruiter up from /auth and lands on the dashboard. */
+export async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await waitForPath(page, '/dashboard');
+}
+
+/** Goes Pro through the test checkout (the journey test checks its screens; this just gets there). */
+export async function goPro(page: Page): Promise<void> {
+  await page.goto('/pricing');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Test checkout (no real payment)' }).click();
+  await page.getByText('Welcome to Pro!', { exact: true }).waitFor();
+}

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, appendFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+// scripts/check-migrations.mjs (run by .ci/run) fails when a Drizzle schema has changed without a
+// generated migration. It runs drizzle-kit offline, so this test needs no database.
+const root = path.resolve(__dirname, '../..');
+const check = (...dirs: string[]) =>
+  spawnSync(process.execPath, ['scripts/check-migrations.mjs', ...dirs], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+
+test('every service schema agrees with its committed migrations', () => {
+  const run = check();
+  expect(run.stderr).toBe('');
+  expect(run.stdout).toContain('services/matching: schema and migrations agree');
+  expect(run.status).toBe(0);
+});
+
+test('a table added to a schema without a migration fails the check and says how to fix it', () => {
+  // Inside the checkout, so the copied schema still resolves drizzle-orm.
+  const cache = path.join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const service = mkdtempSync(path.join(cache, 'drifted-service-'));
+  try {
+    cpSync(path.join(root, 'services/auth/src/db'), path.join(service, 'src/db'), {
+      recursive: true,
+    });
+    appendFileSync(
+      path.join(service, 'src/db/schema.ts'),
+      "\nexport const driftCheck = authSchema.table('drift_check', { id: text('id').primaryKey() });\n",
+    );
+    const run = check(service);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /schema and migrations disagree\. drizzle-kit generate would add 0001_\w+\.sql/,
+    );
+    expect(run.stderr).toContain('npx drizzle-kit generate');
+  } finally {
+    rmSync(service, { recursive: true, force: true });
+  }
+});

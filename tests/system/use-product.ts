@@ -1,0 +1,54 @@
+import { connectLive } from '@shortlist/test-support';
+import { startProduct, type Product } from './harness';
+
+const START_TIMEOUT_MS = 180_000;
+
+type Live = Awaited<ReturnType<typeof connectLive>>;
+
+/** The running product of a suite; its fields are filled in by the time the first test runs. */
+export interface SuiteProduct extends Product {
+  /** A live-events connection as this user, closed with the product after the last test. */
+  live(token: string): Promise<Live>;
+}
+
+export interface SuiteProductOptions {
+  /** Added to the product's environment. */
+  env?: Record<string, string>;
+  /**
+   * Runs before the product starts, e.g. to start a local server it talks to; what it returns is
+   * added to the product's environment before `env`.
+   */
+  before?: () => Promise<Record<string, string> | void>;
+  /** Runs after the product has stopped, to stop what `before` started. */
+  after?: () => Promise<void>;
+}
+
+/**
+ * The setup the gateway suites share: the product started before the first test, and after the
+ * last one every live connection closed, the product stopped and then whatever `before` started.
+ */
+export function useProduct(options: SuiteProductOptions = {}): SuiteProduct {
+  const sockets: Live[] = [];
+  let started: Product | undefined;
+  const product = {
+    live: async (token: string) => {
+      const socket = await connectLive(product.url, token);
+      sockets.push(socket);
+      return socket;
+    },
+  } as SuiteProduct;
+
+  beforeAll(async () => {
+    const extra = (await options.before?.()) || {};
+    started = await startProduct({ ...extra, ...options.env });
+    Object.assign(product, started);
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await started?.stop();
+    await options.after?.();
+  }, START_TIMEOUT_MS);
+
+  return product;
+}
