@@ -12,3 +12,4 @@ export * from './candidate-rights';
 export * from './imports';
 export * from './pool';
 export * from './pipeline';
+export * from './workspaces';
