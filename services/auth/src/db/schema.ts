@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const authSchema = pgSchema('auth');
 
@@ -19,3 +29,89 @@ export const users = authSchema.table(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+// Team workspaces (issue #19). A user's personal workspace has the user's own id, so every row other
+// services stored with owner_id = user id already belongs to it.
+
+export const workspaceRole = authSchema.enum('workspace_role', ['owner', 'recruiter']);
+export const workspaceAction = authSchema.enum('workspace_action', [
+  'created',
+  'invited',
+  'joined',
+  'removed',
+  'left',
+]);
+
+export const workspaces = authSchema.table(
+  'workspaces',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    personal: boolean('personal').notNull().default(false),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Counting the team workspaces a user created (the per-user cap).
+  (t) => [index('workspaces_created_by_idx').on(t.createdBy)],
+);
+
+/** Current members only: a member who leaves or is removed loses the row (history is in events). */
+export const workspaceMembers = authSchema.table(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: workspaceRole('role').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The primary key answers "is X a member of W" (the internal check) in one index lookup.
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index('workspace_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Append-only: who did what to whose membership, kept after the member row is gone. */
+export const workspaceEvents = authSchema.table(
+  'workspace_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid('workspace_id').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    /** Whose membership changed; null for an invitation, whose invitee is not known yet. */
+    userId: uuid('user_id'),
+    action: workspaceAction('action').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workspace_events_workspace_idx').on(t.workspaceId, t.at)],
+);
+
+/** Only the sha256 of a link's token is stored: a leaked table cannot be turned into links. */
+export const workspaceInvitations = authSchema.table(
+  'workspace_invitations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    role: workspaceRole('role').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by'),
+  },
+  (t) => [uniqueIndex('workspace_invitations_token_hash_key').on(t.tokenHash)],
+);
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type InvitationRow = typeof workspaceInvitations.$inferSelect;
