@@ -3,15 +3,19 @@ import {
   createMetrics,
   finishApp,
   pingRedis,
-  requireInternal,
   type DatabaseHandle,
   type Logger,
 } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from './clock';
 import type { AuthConfig } from './config';
 import type * as schema from './db/schema';
 import type { SigningKey } from './keys';
 import { authRoutes } from './routes/auth';
+import { internalRoutes } from './routes/internal';
+import { invitationRoutes } from './routes/invitations';
+import { workspaceRoutes } from './routes/workspaces';
+import { membershipEvents } from './workspaces/membership-events';
 
 export interface AuthAppDeps {
   config: AuthConfig;
@@ -19,9 +23,18 @@ export interface AuthAppDeps {
   redis: Redis;
   key: SigningKey;
   logger: Logger;
+  /** When invitation links expire is measured against this; tests move it forward. */
+  now?: Clock;
 }
 
-export function buildAuthApp({ config, database, redis, key, logger }: AuthAppDeps) {
+export function buildAuthApp({
+  config,
+  database,
+  redis,
+  key,
+  logger,
+  now = systemClock,
+}: AuthAppDeps) {
   const app = createApp({
     service: 'auth',
     trustProxy: config.TRUST_PROXY,
@@ -32,11 +45,16 @@ export function buildAuthApp({ config, database, redis, key, logger }: AuthAppDe
       { name: 'redis', check: () => pingRedis(redis) },
     ],
   });
+  const db = database.db;
   const verify = { issuer: config.JWT_ISSUER, publicKey: async () => key.publicKey };
-  app.use('/api/auth', authRoutes({ db: database.db, redis, key, config, verify }));
-  // Other services fetch the public key here to verify tokens themselves.
-  app.get('/internal/jwt-public-key', requireInternal(config.INTERNAL_TOKEN), (_req, res) => {
-    res.json({ publicKey: key.publicKey, kid: key.kid, algorithm: 'RS256' });
+  const membershipEnded = membershipEvents({
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+    logger: logger.child({ module: 'workspaces' }),
   });
+  app.use('/api/auth', authRoutes({ db, redis, key, config, verify }));
+  app.use('/api/workspaces', workspaceRoutes({ db, verify, now, membershipEnded }));
+  app.use('/api/invitations', invitationRoutes({ db, verify, now }));
+  app.use('/internal', internalRoutes({ db, key, internalToken: config.INTERNAL_TOKEN }));
   return finishApp(app);
 }

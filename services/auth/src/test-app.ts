@@ -1,5 +1,6 @@
 import { testServiceParts } from '@shortlist/test-support';
 import { buildAuthApp } from './app';
+import type { Clock } from './clock';
 import { loadAuthConfig } from './config';
 import { openAuthDatabase } from './db';
 import { loadSigningKey } from './keys';
@@ -10,7 +11,7 @@ import path from 'node:path';
 /** A real auth app on a fresh database and a private Redis prefix, for service tests. */
 export async function startTestAuth(
   env: NodeJS.ProcessEnv = {},
-  options: { redisUrl?: string } = {},
+  options: { redisUrl?: string; now?: Clock } = {},
 ) {
   const { testDb, redisPrefix, logger, redis } = await testServiceParts('auth', options);
   const config = loadAuthConfig({ REDIS_PREFIX: redisPrefix, ...env });
@@ -18,12 +19,13 @@ export async function startTestAuth(
   const database = await openAuthDatabase({ url: testDb.url, dataDir: testDb.dataDir ?? dataDir });
   redis.on('error', () => undefined); // a test may stop its Redis on purpose
   const key = loadSigningKey({ dataDir });
-  const app = buildAuthApp({ config, database, redis, key, logger });
+  const app = buildAuthApp({ config, database, redis, key, logger, now: options.now });
   return {
     app,
     key,
     config,
     database,
+    redis,
     close: async () => {
       await redis.quit();
       await database.close().catch(() => undefined);

@@ -4,6 +4,7 @@ import { AppError, conflict, unauthorized } from '@shortlist/kit';
 import { eq } from 'drizzle-orm';
 import type { AuthDb } from './db';
 import { users, type UserRow } from './db/schema';
+import { addPersonalWorkspace } from './workspaces/store';
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 iterations, 1 lane. (@node-rs/argon2 defaults to
 // argon2id; its Algorithm enum is a const enum that isolated modules cannot read.)
@@ -19,12 +20,17 @@ export async function createUser(
   input: { email: string; password: string; name?: string },
 ): Promise<User> {
   const passwordHash = await hash(input.password, ARGON2);
-  const [row] = await db
-    .insert(users)
-    .values({ email: input.email, name: input.name ?? null, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (!row) throw conflict('An account with this email already exists');
+  // The account and its personal workspace exist together or not at all.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(users)
+      .values({ email: input.email, name: input.name ?? null, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!inserted) throw conflict('An account with this email already exists');
+    await addPersonalWorkspace(tx, inserted.id);
+    return inserted;
+  });
   return present(row);
 }
 
