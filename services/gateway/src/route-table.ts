@@ -10,7 +10,11 @@ export interface Route {
 // The public surface of ARCHITECTURE.md. `/internal/*` is deliberately absent: it is never proxied.
 export function routeTable(config: GatewayConfig): Route[] {
   return [
-    { service: 'auth', prefixes: ['/api/auth'], target: config.AUTH_URL },
+    {
+      service: 'auth',
+      prefixes: ['/api/auth', '/api/workspaces', '/api/invitations'],
+      target: config.AUTH_URL,
+    },
     {
       service: 'documents',
       prefixes: ['/api/job-descriptions', '/api/candidates', '/api/demo/parse', '/api/skills'],
