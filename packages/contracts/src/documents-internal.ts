@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceIdField } from './workspaces';
 import { candidate, jobDescription, requirementModel, seniority } from './documents';
 
 // The documents service's internal API (never routed by the gateway; x-internal-token) and the
@@ -68,7 +69,7 @@ export const jobProfile = z.object({
 });
 
 /** `GET /internal/jobs/:id?ownerId=U` and `GET /internal/candidates/:id?ownerId=U`. */
-export const internalOwnerQuery = z.object({ ownerId: z.string().min(1).max(200) });
+export const internalOwnerQuery = z.object({ ownerId: workspaceIdField });
 
 export const internalJobResponse = z.object({ job: jobDescription, profile: jobProfile });
 export type InternalJobResponse = z.infer<typeof internalJobResponse>;
@@ -84,7 +85,7 @@ export type InternalCandidateResponse = z.infer<typeof internalCandidateResponse
  * (a batch scores a chunk of candidates per queue job). Unknown and foreign ids are left out.
  */
 export const candidateProfilesBody = z.object({
-  ownerId: z.string().min(1).max(200),
+  ownerId: workspaceIdField,
   ids: z.array(z.string().min(1).max(100)).min(1).max(200),
 });
 export type CandidateProfilesBody = z.infer<typeof candidateProfilesBody>;
@@ -96,7 +97,7 @@ export type CandidateProfilesResponse = z.infer<typeof candidateProfilesResponse
 
 /** `POST /internal/candidates/lookup`: which of these candidates are the owner's (for batches). */
 export const candidateLookupBody = z.object({
-  ownerId: z.string().min(1).max(200),
+  ownerId: workspaceIdField,
   ids: z.union([z.array(z.string().min(1).max(100)).max(5000), z.literal('all')]),
 });
 export type CandidateLookupBody = z.infer<typeof candidateLookupBody>;

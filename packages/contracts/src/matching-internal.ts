@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { workspaceIdField } from './workspaces';
 
 // What other services ask of matching on its /internal routes (service credential only).
 
 /** `POST /internal/jobs/:jobId/rescore`: the job's reading changed; score its analyses again. */
 export const rescoreJobBody = z.object({
-  ownerId: z.string().min(1).max(200),
+  ownerId: workspaceIdField,
   /** The reading version that was saved; analyses record the version that scored them. */
   requirementsVersion: z.number().int().min(1),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceIdField } from './workspaces';
 
 // The one typed map from queue job name to payload, shared by the producer (the matching API) and
 // the consumer (the matching worker). A worker refuses to start when a name here has no handler.
@@ -11,7 +12,9 @@ export const analysisRunJob = z.object({
   analysisId: z.string().min(1),
   /** This run's id: the BullMQ job id and the billing key of the match it consumed. */
   runId: z.string().min(1),
-  ownerId: z.string().min(1),
+  ownerId: workspaceIdField,
+  /** The user whose daily match it took; absent in jobs queued before workspaces (the owner). */
+  billedUserId: z.string().min(1).optional(),
   candidateId: z.string().min(1),
   jobId: z.string().min(1),
   batchId: z.string().nullable(),
@@ -34,7 +37,9 @@ export type BatchChunkRun = z.infer<typeof batchChunkRun>;
  * `batchChunkJobId(batchId, index)`; each run still settles exactly once by its own run id.
  */
 export const analysisBatchChunkJob = z.object({
-  ownerId: z.string().min(1),
+  ownerId: workspaceIdField,
+  /** The user whose daily matches the batch took; absent in jobs queued before workspaces. */
+  billedUserId: z.string().min(1).optional(),
   batchId: z.string().min(1),
   jobId: z.string().min(1),
   /** Which chunk of the batch this is (from 0), for its job id. */
@@ -53,7 +58,7 @@ export const batchChunkJobId = (batchId: string, index: number): string =>
  */
 export const analysisRescoreJob = z.object({
   analysisId: z.string().min(1),
-  ownerId: z.string().min(1),
+  ownerId: workspaceIdField,
   /** The reading version that was saved when the re-score was asked for. */
   requirementsVersion: z.number().int().min(1),
   requestId: z.string().optional(),
@@ -71,7 +76,7 @@ export type AnalysisRescoreJob = z.infer<typeof analysisRescoreJob>;
  * them, so a retried or repeated chunk overwrites the same rows with the same scores.
  */
 export const poolRankChunkJob = z.object({
-  ownerId: z.string().min(1),
+  ownerId: workspaceIdField,
   jobId: z.string().min(1),
   /** The reading version the chunk was asked for; the worker scores with the job as it is now. */
   requirementsVersion: z.number().int().min(0),

@@ -8,6 +8,20 @@ import { z } from 'zod';
 
 export const WORKSPACE_HEADER = 'x-workspace-id';
 
+/**
+ * The workspace that owns a row. Every store function takes one; it is made only from a checked
+ * membership (kit's `requireWorkspace`) or read back from a payload or row where one was written,
+ * so a user id cannot be passed where tenancy is decided by mistake.
+ */
+export type WorkspaceId = string & { readonly __brand: 'WorkspaceId' };
+
+/** An owner id field of an internal payload (queue jobs, internal calls): written from a checked one. */
+export const workspaceIdField = z
+  .string()
+  .min(1)
+  .max(200)
+  .transform((id) => id as WorkspaceId);
+
 export const workspaceRole = z.enum(['owner', 'recruiter']);
 export type WorkspaceRole = z.infer<typeof workspaceRole>;
 
@@ -46,7 +60,12 @@ export type WorkspaceMembersResponse = z.infer<typeof workspaceMembersResponse>;
 export const createInvitationBody = z.object({
   role: workspaceRole.default('recruiter'),
   /** How long the link works; 72 hours unless said. */
-  expiresInHours: z.number().int().min(1).max(24 * 14).default(72),
+  expiresInHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
 });
 export const invitationCreated = z.object({
   token: z.string(),

@@ -1,10 +1,13 @@
+import { internalMembership } from '@shortlist/contracts';
 import type { BaseConfig } from './config';
+import { isAppError } from './errors';
 import { createInternalClient } from './internal';
 import { publicKeyProvider, type VerifyOptions } from './jwt';
 
 /**
  * How a service checks the access tokens auth signs: with JWT_PUBLIC_KEY when it is set, else with
- * the key auth serves on its internal API, fetched once when the first token arrives.
+ * the key auth serves on its internal API, fetched once when the first token arrives. Team
+ * membership is asked of auth's internal API on each request that names a team workspace.
  */
 export function authVerifier(
   config: Pick<BaseConfig, 'JWT_ISSUER' | 'JWT_PUBLIC_KEY' | 'AUTH_URL' | 'INTERNAL_TOKEN'> & {
@@ -24,5 +27,16 @@ export function authVerifier(
       fetchKey: async () =>
         (await auth.get<{ publicKey: string }>('/internal/jwt-public-key')).publicKey,
     }),
+    membership: async (workspaceId, userId) => {
+      try {
+        const found = internalMembership.parse(
+          await auth.get(`/internal/workspaces/${workspaceId}/members/${userId}`),
+        );
+        return found.role;
+      } catch (err) {
+        if (isAppError(err) && err.code === 'not_found') return null;
+        throw err;
+      }
+    },
   };
 }

@@ -13,6 +13,7 @@ export * from './redis';
 export * from './request-context';
 export * from './service-main';
 export * from './trust-proxy';
+export * from './workspace';
 export {
   databaseSettings,
   openDatabase,

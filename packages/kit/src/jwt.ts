@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { AppError, unauthorized } from './errors';
+import type { MembershipCheck } from './workspace';
 
 export interface AuthUser {
   id: string;
@@ -19,6 +20,8 @@ export type PublicKeyProvider = () => Promise<string>;
 export interface VerifyOptions {
   publicKey: PublicKeyProvider;
   issuer: string;
+  /** How `requireWorkspace` checks team membership; without it only personal workspaces work. */
+  membership?: MembershipCheck;
 }
 
 /**

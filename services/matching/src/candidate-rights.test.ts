@@ -1,3 +1,4 @@
+import { storedWorkspaceId } from '@shortlist/kit';
 import type { AuditExport, Batch } from '@shortlist/contracts';
 import request from 'supertest';
 // The documents service's client of this API, as product.ts uses its test app.
@@ -28,8 +29,9 @@ describe("a candidate's rights", () => {
       timeoutMs: 5000,
     });
     return {
-      record: (id: string, ownerId: string) => client.candidateRecord(ownerId, id),
-      erase: (id: string, ownerId: string) => client.eraseCandidate(ownerId, id),
+      record: (id: string, ownerId: string) =>
+        client.candidateRecord(storedWorkspaceId(ownerId), id),
+      erase: (id: string, ownerId: string) => client.eraseCandidate(storedWorkspaceId(ownerId), id),
     };
   };
 

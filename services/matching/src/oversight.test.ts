@@ -1,3 +1,4 @@
+import { storedWorkspaceId } from '@shortlist/kit';
 import type { AuditEvent, AuditExport, Batch } from '@shortlist/contracts';
 import { ENGINE_VERSION, scoreBand } from '@shortlist/matcher';
 import { purgeExpiredAuditEvents } from './audit/retention';
@@ -248,11 +249,13 @@ describe('oversight', () => {
 
     const purged = await purgeExpiredAuditEvents(db, 183);
     expect(purged).toBeGreaterThanOrEqual(1);
-    const left = await auditTrailOfJob(db, owner, 'job-retention');
+    const left = await auditTrailOfJob(db, storedWorkspaceId(owner), 'job-retention');
     expect(left.map((e) => e.candidateId)).toEqual(['recent', 'new']);
     expect(await purgeExpiredAuditEvents(db, 30)).toBeGreaterThanOrEqual(1);
-    expect((await auditTrailOfJob(db, owner, 'job-retention')).map((e) => e.candidateId)).toEqual([
-      'new',
-    ]);
+    expect(
+      (await auditTrailOfJob(db, storedWorkspaceId(owner), 'job-retention')).map(
+        (e) => e.candidateId,
+      ),
+    ).toEqual(['new']);
   });
 });

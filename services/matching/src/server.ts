@@ -49,6 +49,7 @@ export function createMatchingServer(deps: Omit<MatchingAppDeps, 'metrics'>): {
     key: socketKey(deps.config),
     verify: deps.verify,
     logger: deps.logger,
+    redisPrefix: deps.config.REDIS_PREFIX,
   });
   attached.io = sockets.io;
   return {

@@ -1,30 +1,45 @@
 import type { Server as HttpServer } from 'node:http';
-import type { ServerToClientEvents } from '@shortlist/contracts';
-import { verifyToken, type AuthUser, type Logger, type VerifyOptions } from '@shortlist/kit';
+import {
+  membershipChannel,
+  membershipEndedEvent,
+  type ServerToClientEvents,
+} from '@shortlist/contracts';
+import {
+  resolveWorkspace,
+  verifyToken,
+  type AuthUser,
+  type Logger,
+  type VerifyOptions,
+  type WorkspaceAccess,
+} from '@shortlist/kit';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { userRoom } from './notifier';
+import { userRoom, workspaceRoom } from './notifier';
 
 // Clients only listen; the server never accepts events from them.
 type ClientToServerEvents = Record<string, never>;
 interface SocketData {
   user: AuthUser;
+  workspace: WorkspaceAccess;
 }
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
 
 /**
  * Socket.IO on the API's HTTP server at /socket.io. A client proves who it is with the bearer token
- * in the handshake (`auth.token`) and joins its user's room. The Redis adapter lets any replica
- * deliver what any process (the workers, through the emitter) publishes.
+ * in the handshake (`auth.token`), names the workspace it shows (`auth.workspace`, else its personal
+ * one), and joins that workspace's room once auth confirms the membership. When auth announces that
+ * someone left a workspace, their sockets leave its room at once, on every replica. The Redis
+ * adapter lets any replica deliver what any process (the workers, through the emitter) publishes.
  */
 export function attachSockets(
   server: HttpServer,
-  deps: { redis: Redis; key: string; verify: VerifyOptions; logger: Logger },
+  deps: { redis: Redis; key: string; verify: VerifyOptions; logger: Logger; redisPrefix: string },
 ): { io: LiveServer; close(): Promise<void> } {
   const pub = deps.redis.duplicate();
   const sub = deps.redis.duplicate();
-  for (const client of [pub, sub]) {
+  const memberships = deps.redis.duplicate();
+  for (const client of [pub, sub, memberships]) {
     client.on('error', (err) =>
       deps.logger.warn({ err: err.message }, 'socket adapter: redis error'),
     );
@@ -37,16 +52,38 @@ export function attachSockets(
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error('Authentication required'));
+    const requested: unknown = socket.handshake.auth?.workspace;
     try {
-      socket.data.user = await verifyToken(token, deps.verify);
+      const user = await verifyToken(token, deps.verify);
+      socket.data.user = user;
+      socket.data.workspace = await resolveWorkspace(
+        user,
+        typeof requested === 'string' ? requested : undefined,
+        deps.verify.membership,
+      );
       next();
     } catch (err) {
       next(new Error((err as Error).message || 'Invalid token'));
     }
   });
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.user.id));
+    void socket.join([userRoom(socket.data.user.id), workspaceRoom(socket.data.workspace.id)]);
   });
+  const channel = membershipChannel(deps.redisPrefix);
+  memberships.on('message', (from, message) => {
+    if (from !== channel) return;
+    try {
+      const ended = membershipEndedEvent.parse(JSON.parse(message));
+      io.in(userRoom(ended.userId)).socketsLeave(workspaceRoom(ended.workspaceId));
+    } catch (err) {
+      deps.logger.warn({ err: (err as Error).message }, 'bad workspace membership event');
+    }
+  });
+  memberships
+    .subscribe(channel)
+    .catch((err: Error) =>
+      deps.logger.error({ err: err.message }, 'cannot follow workspace memberships'),
+    );
   return {
     io,
     async close() {
@@ -54,7 +91,9 @@ export function attachSockets(
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
-      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+      await Promise.all(
+        [pub, sub, memberships].map((client) => client.quit().catch(() => undefined)),
+      );
     },
   };
 }

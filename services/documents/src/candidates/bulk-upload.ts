@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { BulkUploadResult } from '@shortlist/contracts';
-import { badRequest, presentError } from '@shortlist/kit';
+import { badRequest, presentError, type WorkspaceId } from '@shortlist/kit';
 import { mapBounded } from '../concurrency';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
 import { expandZip, isZipUpload, type BulkItem } from '../upload/expand-zip';
@@ -18,7 +18,7 @@ type BulkResultRow = BulkUploadResult['results'][number];
  */
 export async function uploadCandidatesInBulk(
   deps: IntakeDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   files: SpooledFile[],
 ): Promise<BulkUploadResult> {
   const zips: (() => void)[] = [];
@@ -40,7 +40,7 @@ export async function uploadCandidatesInBulk(
 
 async function uploadItems(
   deps: IntakeDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   items: BulkItem[],
 ): Promise<BulkUploadResult> {
   const max = deps.config.BULK_MAX_FILES;

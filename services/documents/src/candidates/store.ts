@@ -1,5 +1,5 @@
 import type { Candidate } from '@shortlist/contracts';
-import { isUuid } from '@shortlist/kit';
+import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import { extractCandidate } from '@shortlist/matcher';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DocumentsDb } from '../db';
@@ -33,7 +33,11 @@ export const {
 } = candidateStore;
 
 /** The owner's candidates among `ids` (or all of them), newest first, for batch screening. */
-export async function lookupCandidates(db: DocumentsDb, ownerId: string, ids: string[] | 'all') {
+export async function lookupCandidates(
+  db: DocumentsDb,
+  ownerId: WorkspaceId,
+  ids: string[] | 'all',
+) {
   const wanted = ids === 'all' ? undefined : ids.filter(isUuid);
   if (wanted && wanted.length === 0) return [];
   return db

@@ -6,7 +6,7 @@ import {
   type RescoreJobBody,
   type RescoreJobResponse,
 } from '@shortlist/contracts';
-import { createInternalClient } from '@shortlist/kit';
+import { createInternalClient, type WorkspaceId } from '@shortlist/kit';
 
 /**
  * The matching service's internal API: re-scoring a job whose reading was edited, what it holds
@@ -14,8 +14,8 @@ import { createInternalClient } from '@shortlist/kit';
  */
 export interface MatchingClient {
   rescoreJob(jobId: string, body: RescoreJobBody): Promise<RescoreJobResponse>;
-  candidateRecord(ownerId: string, candidateId: string): Promise<CandidateMatchingRecord>;
-  eraseCandidate(ownerId: string, candidateId: string): Promise<CandidateErased>;
+  candidateRecord(ownerId: WorkspaceId, candidateId: string): Promise<CandidateMatchingRecord>;
+  eraseCandidate(ownerId: WorkspaceId, candidateId: string): Promise<CandidateErased>;
 }
 
 export function createMatchingClient(options: {
@@ -24,7 +24,7 @@ export function createMatchingClient(options: {
   timeoutMs: number;
 }): MatchingClient {
   const client = createInternalClient({ ...options, service: 'matching' });
-  const path = (ownerId: string, candidateId: string, tail = '') =>
+  const path = (ownerId: WorkspaceId, candidateId: string, tail = '') =>
     `/internal/candidates/${encodeURIComponent(candidateId)}${tail}?ownerId=${encodeURIComponent(ownerId)}`;
   return {
     rescoreJob: (jobId, body) =>

@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import { textOf, type IntakeDeps } from '../intake';
 import type { IncomingFile } from '../upload/receive-files';
 import type { DocumentTable } from './kind';
@@ -10,7 +11,7 @@ import type { DocumentStore } from './store';
 export async function createFromUpload<T extends DocumentTable, Public>(
   store: DocumentStore<T, Public>,
   deps: IntakeDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   file: IncomingFile,
 ): Promise<{ record: Public; created: boolean }> {
   const { kind } = store;

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@shortlist/contracts';
-import { containsPattern, isUuid } from '@shortlist/kit';
+import { containsPattern, isUuid, type WorkspaceId } from '@shortlist/kit';
 import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DocumentsDb } from '../db';
 import { files, type candidates } from '../db/schema';
@@ -27,7 +27,8 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
   type Summary = DocumentSummary<T>;
   type WithProfile = Summary & { profile: DocumentProfile<T> };
 
-  const mine = (ownerId: string, id: string) => and(eq(table.ownerId, ownerId), eq(table.id, id));
+  const mine = (ownerId: WorkspaceId, id: string) =>
+    and(eq(table.ownerId, ownerId), eq(table.id, id));
 
   const matching = (pattern: string) =>
     or(
@@ -38,20 +39,20 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
       ),
     );
 
-  async function find(db: DocumentsDb, ownerId: string, id: string) {
+  async function find(db: DocumentsDb, ownerId: WorkspaceId, id: string) {
     if (!isUuid(id)) return undefined;
     const [row] = await db.select(summary).from(table).where(mine(ownerId, id));
     return row as unknown as Summary | undefined;
   }
 
-  async function findWithProfile(db: DocumentsDb, ownerId: string, id: string) {
+  async function findWithProfile(db: DocumentsDb, ownerId: WorkspaceId, id: string) {
     if (!isUuid(id)) return undefined;
     const [row] = await db.select(withProfile).from(table).where(mine(ownerId, id));
     return row as unknown as WithProfile | undefined;
   }
 
   /** Many of the owner's records with their profiles (a batch chunk); foreign ids are left out. */
-  async function findManyWithProfiles(db: DocumentsDb, ownerId: string, ids: string[]) {
+  async function findManyWithProfiles(db: DocumentsDb, ownerId: WorkspaceId, ids: string[]) {
     const wanted = ids.filter(isUuid);
     if (wanted.length === 0) return [];
     const rows = await db
@@ -61,7 +62,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
     return rows as unknown as WithProfile[];
   }
 
-  async function findByFile(db: DocumentsDb, ownerId: string, sha256: string) {
+  async function findByFile(db: DocumentsDb, ownerId: WorkspaceId, sha256: string) {
     const [row] = await db
       .select(summary)
       .from(table)
@@ -70,7 +71,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
   }
 
   /** Newest first; `q` matches what the kind's search names, ignoring case. */
-  async function list(db: DocumentsDb, ownerId: string, query: ListQuery) {
+  async function list(db: DocumentsDb, ownerId: WorkspaceId, query: ListQuery) {
     const q = searchText(query);
     const where = and(eq(table.ownerId, ownerId), q ? matching(containsPattern(q)) : undefined);
     const { limit, offset } = pageWindow(query);
@@ -93,7 +94,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
    */
   async function insert(
     db: DocumentsDb,
-    ownerId: string,
+    ownerId: WorkspaceId,
     values: DocumentValues<T>,
     content: Buffer,
   ): Promise<{ row: Summary; created: boolean }> {
@@ -123,7 +124,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
   }
 
   /** Deletes the record with its file; false when the owner has no such record. */
-  async function remove(db: DocumentsDb, ownerId: string, id: string) {
+  async function remove(db: DocumentsDb, ownerId: WorkspaceId, id: string) {
     if (!isUuid(id)) return false;
     const owned = db.select({ fileId: table.fileId }).from(table).where(mine(ownerId, id));
     const deleted = await db
@@ -134,7 +135,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
   }
 
   /** The original upload, for download. */
-  async function findFile(db: DocumentsDb, ownerId: string, id: string) {
+  async function findFile(db: DocumentsDb, ownerId: WorkspaceId, id: string) {
     if (!isUuid(id)) return undefined;
     const [row] = await db
       .select({ fileName: table.fileName, fileType: table.fileType, content: files.content })

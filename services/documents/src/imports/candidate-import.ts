@@ -7,7 +7,7 @@ import {
   readCandidatesCsv,
   type CandidateCsvRow,
 } from '@shortlist/formats';
-import { AppError, badRequest, presentError } from '@shortlist/kit';
+import { AppError, badRequest, presentError, type WorkspaceId } from '@shortlist/kit';
 import { mapBounded } from '../concurrency';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
 import { expandZip, type BulkItem } from '../upload/expand-zip';
@@ -31,7 +31,7 @@ interface ImportItem {
  */
 export async function importCandidates(
   deps: IntakeDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   files: SpooledFile[],
 ): Promise<BulkUploadResult> {
   const byKind = (ext: string) => files.filter((f) => extensionOf(f.fileName) === ext);
@@ -128,8 +128,7 @@ function csvRowItem(
   return {
     source: `${csvName} row ${row.row}`,
     prepare: async () => {
-      if (!row.fileName)
-        return { file: fileOfText(row.name, row.resumeText ?? ''), stated };
+      if (!row.fileName) return { file: fileOfText(row.name, row.resumeText ?? ''), stated };
       const where = `Row ${row.row}`;
       if (!hasZip)
         throw badRequest(
@@ -146,7 +145,7 @@ function csvRowItem(
 
 async function createAll(
   deps: IntakeDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   items: (ImportItem | ResultRow)[],
 ): Promise<BulkUploadResult> {
   let created = 0;

@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import { createHash } from 'node:crypto';
 import type { Candidate, JobDescription } from '@shortlist/contracts';
 import { textDocx } from '@shortlist/formats';
@@ -45,7 +46,7 @@ export function fileOfText(name: string, text: string): IncomingFile {
 
 export async function createImportedCandidate(
   deps: IntakeDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   file: IncomingFile,
   stated: StatedCandidate,
 ): Promise<{ candidate: Candidate; created: boolean }> {
@@ -64,7 +65,7 @@ export async function createImportedCandidate(
 
 export async function createImportedJob(
   deps: IntakeDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   file: IncomingFile,
   stated: StatedJob,
 ): Promise<{ job: JobDescription; created: boolean }> {

@@ -4,9 +4,10 @@ import {
   handle,
   notFound,
   rateLimit,
-  requireAuth,
+  requireWorkspace,
   userOf,
   type VerifyOptions,
+  workspaceOf,
 } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
 import { Router } from 'express';
@@ -34,7 +35,7 @@ export function importRoutes(
 ): Router {
   const { db, config } = deps;
   const router = Router();
-  const auth = requireAuth(verify);
+  const auth = requireWorkspace(verify);
   const fetchLimit = rateLimit(
     redis,
     [
@@ -71,7 +72,7 @@ export function importRoutes(
           };
           return createImportedJob(
             deps,
-            userOf(req).id,
+            workspaceOf(req).id,
             fileOfText(name, imported.text),
             stated,
           );
@@ -99,7 +100,7 @@ export function importRoutes(
           failFast: false,
           maxDrainBytes: refusedBodyDrainBytes(config),
         });
-        return importCandidates(deps, userOf(req).id, files);
+        return importCandidates(deps, workspaceOf(req).id, files);
       }),
     ),
   );
@@ -108,7 +109,7 @@ export function importRoutes(
     '/candidates/:id/json-resume',
     auth,
     handle(async (req, res) => {
-      const row = await findCandidateWithProfile(db, userOf(req).id, String(req.params.id));
+      const row = await findCandidateWithProfile(db, workspaceOf(req).id, String(req.params.id));
       if (!row) throw notFound('Candidate');
       res.setHeader('content-disposition', `attachment; filename="resume-${row.id}.json"`);
       return toJsonResume(resumeRecordOf(row));
@@ -119,7 +120,7 @@ export function importRoutes(
     '/job-descriptions/:id/jobposting',
     auth,
     handle(async (req, res) => {
-      const row = await findJobWithProfile(db, userOf(req).id, String(req.params.id));
+      const row = await findJobWithProfile(db, workspaceOf(req).id, String(req.params.id));
       if (!row) throw notFound('Job description');
       res.type('application/ld+json');
       res.send(JSON.stringify(toJobPosting({ ...row, createdAt: row.createdAt.toISOString() })));

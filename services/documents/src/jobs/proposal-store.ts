@@ -2,12 +2,12 @@ import type { ReadingProposal } from '@shortlist/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DocumentsDb } from '../db';
 import { jobDescriptions, jobReadingProposals } from '../db/schema';
-import { isUuid } from '@shortlist/kit';
+import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import type { CheckedProposal } from './reading-proposal';
 
 // Every function takes the owner: a proposal is reached only through its owner's job.
 
-const ownedJob = (db: DocumentsDb, ownerId: string, jobId: string) =>
+const ownedJob = (db: DocumentsDb, ownerId: WorkspaceId, jobId: string) =>
   db
     .select({ profile: jobDescriptions.profile })
     .from(jobDescriptions)
@@ -19,7 +19,7 @@ const ownedJob = (db: DocumentsDb, ownerId: string, jobId: string) =>
  */
 export async function storeProposal(
   db: DocumentsDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   proposal: CheckedProposal,
 ): Promise<boolean> {
@@ -40,7 +40,7 @@ export async function storeProposal(
 /** The job's pending proposal; null when there is none; undefined when the owner has no such job. */
 export async function findProposal(
   db: DocumentsDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
 ): Promise<ReadingProposal | null | undefined> {
   if (!isUuid(jobId)) return undefined;
@@ -62,7 +62,7 @@ export async function findProposal(
 /** Removes the job's proposal (accepted or dismissed). False when the owner has no such job. */
 export async function removeProposal(
   db: DocumentsDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
 ): Promise<boolean> {
   if (!isUuid(jobId)) return false;

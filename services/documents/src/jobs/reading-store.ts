@@ -3,13 +3,13 @@ import type { RequirementModel } from '@shortlist/matcher';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DocumentsDb } from '../db';
 import { jobDescriptions, jobReadingVersions } from '../db/schema';
-import { isUuid } from '@shortlist/kit';
+import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import { unique } from '../documents/records';
 import { assertEditsCurrent, readFromAd, summarizeChange } from './reading';
 
 // Every function takes the owner: a query that forgets it does not compile.
 
-const mine = (ownerId: string, id: string) =>
+const mine = (ownerId: WorkspaceId, id: string) =>
   and(eq(jobDescriptions.ownerId, ownerId), eq(jobDescriptions.id, id));
 
 export interface SavedReading {
@@ -25,9 +25,11 @@ export interface SavedReading {
  */
 export async function saveReading(
   db: DocumentsDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   edited: RequirementModel,
+  /** The user who saved it: in a team workspace, the history says who. */
+  changedBy: string,
   origin?: string,
 ): Promise<SavedReading | undefined> {
   if (!isUuid(jobId)) return undefined;
@@ -48,7 +50,7 @@ export async function saveReading(
       jobId,
       version: model.version,
       model,
-      changedBy: ownerId,
+      changedBy,
       summary,
     });
     // The list's columns follow the reading, so search and the jobs page agree with the scores.
@@ -70,7 +72,7 @@ export async function saveReading(
 /** The job's reading versions, newest first, ending with the one read from the ad. */
 export async function readingHistory(
   db: DocumentsDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
 ): Promise<ReadingVersion[] | undefined> {
   if (!isUuid(jobId)) return undefined;

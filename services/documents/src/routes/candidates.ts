@@ -1,4 +1,4 @@
-import { handle, notFound, userOf, type VerifyOptions } from '@shortlist/kit';
+import { handle, notFound, type VerifyOptions, workspaceOf } from '@shortlist/kit';
 import type { Router } from 'express';
 import { tooManyFilesMessage, uploadCandidatesInBulk } from '../candidates/bulk-upload';
 import { candidateExport } from '../candidates/export-candidate';
@@ -40,7 +40,7 @@ export function candidateRoutes(
           failFast: false,
           maxDrainBytes: refusedBodyDrainBytes(config),
         });
-        return uploadCandidatesInBulk(deps, userOf(req).id, files);
+        return uploadCandidatesInBulk(deps, workspaceOf(req).id, files);
       }),
     ),
   );
@@ -48,7 +48,7 @@ export function candidateRoutes(
   router.get(
     '/:id/export',
     handle(async (req, res) => {
-      const ownerId = userOf(req).id;
+      const ownerId = workspaceOf(req).id;
       const row = await candidateStore.findWithProfile(db, ownerId, String(req.params.id));
       if (!row) throw notFound('Candidate');
       const { profile, ...summary } = row;

@@ -1,5 +1,12 @@
 import { listQuery, TOTAL_COUNT_HEADER } from '@shortlist/contracts';
-import { handle, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
+import {
+  handle,
+  notFound,
+  requireWorkspace,
+  type VerifyOptions,
+  type WorkspaceId,
+  workspaceOf,
+} from '@shortlist/kit';
 import { Router } from 'express';
 import { createFromUpload } from '../documents/create-from-upload';
 import type { DocumentTable } from '../documents/kind';
@@ -10,9 +17,9 @@ import { receiveOneFile, sendOriginalFile, uploadStatus } from './uploads';
 /** Where a kind's routes do more than store, list, read and delete. */
 export interface DocumentRouteHooks<Public> {
   /** After an upload made a new record (a job's ad is also read by the LLM, in the background). */
-  created?: (ownerId: string, record: Public) => void;
+  created?: (ownerId: WorkspaceId, record: Public) => void;
   /** Before a record and its file are deleted; it is known to exist (a candidate's erasure). */
-  erase?: (ownerId: string, id: string) => Promise<void>;
+  erase?: (ownerId: WorkspaceId, id: string) => Promise<void>;
 }
 
 /**
@@ -29,13 +36,13 @@ export function documentRouter<T extends DocumentTable, Public>(
   const { db, config } = deps;
   const { kind } = store;
   const router = Router();
-  router.use(requireAuth(verify));
+  router.use(requireWorkspace(verify));
   const missing = () => notFound(kind.label);
 
   router.post(
     '/',
     handle(async (req, res) => {
-      const ownerId = userOf(req).id;
+      const ownerId = workspaceOf(req).id;
       const { record, created } = await counted(
         deps,
         { kind: kind.kind, source: 'upload' },
@@ -52,7 +59,7 @@ export function documentRouter<T extends DocumentTable, Public>(
     '/',
     handle(async (req, res) => {
       const query = listQuery.parse(req.query);
-      const { rows, total } = await store.list(db, userOf(req).id, query);
+      const { rows, total } = await store.list(db, workspaceOf(req).id, query);
       res.setHeader(TOTAL_COUNT_HEADER, String(total));
       return rows.map((row) => kind.present(row));
     }),
@@ -61,7 +68,7 @@ export function documentRouter<T extends DocumentTable, Public>(
   router.get(
     '/:id',
     handle(async (req) => {
-      const row = await store.findWithProfile(db, userOf(req).id, String(req.params.id));
+      const row = await store.findWithProfile(db, workspaceOf(req).id, String(req.params.id));
       if (!row) throw missing();
       return kind.present(row, null, row.profile);
     }),
@@ -70,7 +77,7 @@ export function documentRouter<T extends DocumentTable, Public>(
   router.get(
     '/:id/file',
     handle(async (req, res) => {
-      const file = await store.findFile(db, userOf(req).id, String(req.params.id));
+      const file = await store.findFile(db, workspaceOf(req).id, String(req.params.id));
       if (!file) throw missing();
       sendOriginalFile(res, file);
     }),
@@ -79,7 +86,7 @@ export function documentRouter<T extends DocumentTable, Public>(
   router.delete(
     '/:id',
     handle(async (req, res) => {
-      const ownerId = userOf(req).id;
+      const ownerId = workspaceOf(req).id;
       const id = String(req.params.id);
       if (hooks.erase) {
         if (!(await store.find(db, ownerId, id))) throw missing();

@@ -5,7 +5,14 @@ import {
   type ReadingVersion,
   type RequirementModelRecord,
 } from '@shortlist/contracts';
-import { handle, notFound, userOf, type VerifyOptions } from '@shortlist/kit';
+import {
+  handle,
+  notFound,
+  userOf,
+  type VerifyOptions,
+  type WorkspaceId,
+  workspaceOf,
+} from '@shortlist/kit';
 import type { Router } from 'express';
 import type { IntakeDeps } from '../intake';
 import { createReadingProposer } from '../jobs/propose-reading';
@@ -30,7 +37,7 @@ export function jobRoutes(
    * With an LLM configured, a new job's ad is also read by it, in the background: the upload does
    * not wait, and a proposal that survives the checks waits on the job page to be accepted.
    */
-  const proposeReading = (ownerId: string, job: JobDescription) => {
+  const proposeReading = (ownerId: WorkspaceId, job: JobDescription) => {
     const { reading } = job;
     if (!proposer || !reading) return;
     void findJobWithProfile(db, ownerId, job.id)
@@ -54,10 +61,10 @@ export function jobRoutes(
   router.put(
     '/:id/reading',
     handle(async (req) => {
-      const ownerId = userOf(req).id;
+      const ownerId = workspaceOf(req).id;
       const jobId = String(req.params.id);
       const edited = canonicalReading(saveReadingBody.parse(req.body));
-      const saved = await saveReading(db, ownerId, jobId, edited);
+      const saved = await saveReading(db, ownerId, jobId, edited, userOf(req).id);
       if (!saved) throw missing();
       // The recruiter's own reading supersedes a proposal made for the one before it.
       await removeProposal(db, ownerId, jobId);
@@ -72,7 +79,7 @@ export function jobRoutes(
   router.get(
     '/:id/reading/proposal',
     handle(async (req) => {
-      const proposal = await findProposal(db, userOf(req).id, String(req.params.id));
+      const proposal = await findProposal(db, workspaceOf(req).id, String(req.params.id));
       if (proposal === undefined) throw missing();
       return proposal satisfies ReadingProposal | null;
     }),
@@ -83,23 +90,25 @@ export function jobRoutes(
     '/:id/reading/proposal/accept',
     handle(async (req) => {
       const user = userOf(req);
+      const ownerId = workspaceOf(req).id;
       const jobId = String(req.params.id);
-      const proposal = await findProposal(db, user.id, jobId);
+      const proposal = await findProposal(db, ownerId, jobId);
       if (proposal === undefined) throw missing();
       if (proposal === null) throw notFound('Reading proposal');
-      const current = (await findJobWithProfile(db, user.id, jobId))?.profile.model?.version ?? 1;
+      const current = (await findJobWithProfile(db, ownerId, jobId))?.profile.model?.version ?? 1;
       assertEditsCurrent(current, proposal.basedOn);
       const saved = await saveReading(
         db,
-        user.id,
+        ownerId,
         jobId,
         canonicalReading(proposal.model),
+        user.id,
         `LLM proposal accepted by ${user.email}`,
       );
       if (!saved) throw missing();
-      await removeProposal(db, user.id, jobId);
+      await removeProposal(db, ownerId, jobId);
       await requestRescore(matching, deps.logger, jobId, {
-        ownerId: user.id,
+        ownerId,
         requirementsVersion: saved.model.version,
       });
       return saved.model satisfies RequirementModelRecord;
@@ -109,7 +118,7 @@ export function jobRoutes(
   router.delete(
     '/:id/reading/proposal',
     handle(async (req, res) => {
-      if (!(await removeProposal(db, userOf(req).id, String(req.params.id)))) throw missing();
+      if (!(await removeProposal(db, workspaceOf(req).id, String(req.params.id)))) throw missing();
       res.status(204).end();
     }),
   );
@@ -117,7 +126,7 @@ export function jobRoutes(
   router.get(
     '/:id/reading/history',
     handle(async (req) => {
-      const history = await readingHistory(db, userOf(req).id, String(req.params.id));
+      const history = await readingHistory(db, workspaceOf(req).id, String(req.params.id));
       if (!history) throw missing();
       return history satisfies ReadingVersion[];
     }),

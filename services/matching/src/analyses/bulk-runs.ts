@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisStatus } from '@shortlist/contracts';
 import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { FINISHED, type RunResult } from './runs';
 /** Moves the chunk's unfinished runs to a stage; the rows returned are the runs this chunk owns. */
 export async function claimRuns(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   runIds: string[],
   status: AnalysisStatus,
 ): Promise<AnalysisRow[]> {
@@ -36,7 +37,7 @@ export async function claimRuns(
  */
 export async function completeRuns(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   results: (RunResult & { runId: string })[],
 ): Promise<AnalysisRow[]> {
   if (!results.length) return [];

@@ -1,5 +1,5 @@
 import type { Analysis } from '@shortlist/contracts';
-import { isAppError, notFound } from '@shortlist/kit';
+import { isAppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import { decisionsOfJob } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
 import { blindAnalysisOf } from '../oversight/apply-blind';
@@ -12,7 +12,7 @@ import { findAnalysisByPair } from './store';
  */
 export async function readAnalysis(
   deps: CoreDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   pair: { candidateId: string; jobId: string },
 ): Promise<Analysis> {
   const row = await findAnalysisByPair(deps.db, ownerId, pair.candidateId, pair.jobId);

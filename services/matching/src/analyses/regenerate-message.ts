@@ -1,4 +1,4 @@
-import { AppError, notFound } from '@shortlist/kit';
+import { AppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import { outreachMessage } from '../analyzers';
 import type { AnalysisRow } from '../db/schema';
 import type { CoreDeps } from '../deps';
@@ -10,7 +10,7 @@ import { findAnalysis, saveMessage } from './store';
  */
 export async function regenerateMessage(
   deps: CoreDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   analysisId: string,
 ): Promise<AnalysisRow> {
   const row = await findAnalysis(deps.db, ownerId, analysisId);

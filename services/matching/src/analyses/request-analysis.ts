@@ -1,5 +1,5 @@
 import { DAILY_LIMIT_MESSAGE } from '@shortlist/contracts';
-import { AppError, currentRequestId, isAppError } from '@shortlist/kit';
+import { AppError, currentRequestId, isAppError, type WorkspaceId } from '@shortlist/kit';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { AnalysisRow } from '../db/schema';
@@ -21,8 +21,10 @@ export const START_FAILED_MESSAGE =
  */
 export async function requestAnalysis(
   deps: RequestDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   pair: { candidateId: string; jobId: string },
+  /** The recruiter asking: the daily match is theirs, whatever workspace the pair is in. */
+  userId: string,
 ): Promise<AnalysisRow> {
   const { db, documents, config, redis } = deps;
   // The pair's current run is read alongside the documents (both scoped to the owner): the
@@ -52,7 +54,7 @@ export async function requestAnalysis(
     const release = await claimPair(redis, claimKey, CLAIM_MS);
     if (release) {
       try {
-        const row = await startNewRun(deps, ownerId, { ...pair, ...names }, busySince);
+        const row = await startNewRun(deps, ownerId, { ...pair, ...names, userId }, busySince);
         await redis.set(startedKey, row.runId, 'PX', CLAIM_MS).catch(() => undefined);
         return row;
       } finally {
@@ -72,29 +74,36 @@ const CLAIM_MS = 15_000;
 
 async function startNewRun(
   deps: RequestDeps,
-  ownerId: string,
-  pair: { candidateId: string; jobId: string; candidateName: string; jobTitle: string },
+  ownerId: WorkspaceId,
+  request: {
+    candidateId: string;
+    jobId: string;
+    candidateName: string;
+    jobTitle: string;
+    userId: string;
+  },
   busySince: Date,
 ): Promise<AnalysisRow> {
   const { db, producer, notifier } = deps;
+  const { userId, ...pair } = request;
   const runId = randomUUID();
-  await consumeMatch(deps, ownerId, runId);
+  await consumeMatch(deps, userId, runId);
 
   let row: AnalysisRow | undefined;
   try {
     row = await startRun(
       db,
       ownerId,
-      { ...pair, runId, batchId: null },
+      { ...pair, runId, requestedBy: userId, batchId: null },
       { unlessBusySince: busySince },
     );
   } catch (err) {
-    await refundQuietly(deps, ownerId, runId);
+    await refundQuietly(deps, userId, runId);
     throw err;
   }
   if (!row) {
     // A concurrent request started this pair a moment ago: answer its run, give our match back.
-    await refundQuietly(deps, ownerId, runId);
+    await refundQuietly(deps, userId, runId);
     const current = await findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId);
     if (!current) throw new AppError('conflict', START_FAILED_MESSAGE);
     return current;
@@ -116,6 +125,7 @@ async function startNewRun(
         analysisId: row.id,
         runId,
         ownerId,
+        billedUserId: userId,
         candidateId: pair.candidateId,
         jobId: pair.jobId,
         batchId: null,
@@ -125,7 +135,7 @@ async function startNewRun(
   } catch (err) {
     deps.logger.error({ err, runId }, 'enqueue failed');
     await failRun(db, ownerId, runId, START_FAILED_MESSAGE).catch(() => undefined);
-    await refundQuietly(deps, ownerId, runId);
+    await refundQuietly(deps, userId, runId);
     notifier.emit(ownerId, 'analysis:failed', { ...event, error: START_FAILED_MESSAGE });
     throw new AppError('service_unavailable', START_FAILED_MESSAGE);
   }
@@ -135,9 +145,9 @@ async function startNewRun(
 const isInFlight = (row: AnalysisRow, busySince: Date) =>
   !FINISHED.includes(row.status) && row.updatedAt >= busySince;
 
-async function consumeMatch(deps: CoreDeps, ownerId: string, key: string): Promise<void> {
+async function consumeMatch(deps: CoreDeps, userId: string, key: string): Promise<void> {
   try {
-    await deps.billing.consume(ownerId, key);
+    await deps.billing.consume(userId, key);
   } catch (err) {
     // The spec's UI shows this exact sentence (and looks for "limit" in it).
     if (isAppError(err) && err.code === 'limit_reached') {

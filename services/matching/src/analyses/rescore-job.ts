@@ -1,4 +1,4 @@
-import { currentRequestId } from '@shortlist/kit';
+import { currentRequestId, type WorkspaceId } from '@shortlist/kit';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer, QueuedJob } from '../queue';
 import { analysesToRescore } from './runs';
@@ -9,7 +9,7 @@ import { analysesToRescore } from './runs';
  */
 export async function requestJobRescore(
   deps: CoreDeps & { producer: AnalysisProducer },
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   requirementsVersion: number,
 ): Promise<number> {

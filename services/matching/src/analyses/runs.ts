@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisStatus, BreakdownComponent, PreviousResult } from '@shortlist/contracts';
 import { and, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
@@ -13,6 +14,8 @@ export interface NewRun {
   candidateId: string;
   jobId: string;
   runId: string;
+  /** The user whose daily match the run takes. */
+  requestedBy: string;
   batchId: string | null;
   candidateName: string;
   jobTitle: string;
@@ -21,6 +24,7 @@ export interface NewRun {
 /** The fresh state of a run: what a new run of a pair resets. */
 const freshRun = (run: NewRun, now: Date) => ({
   runId: run.runId,
+  requestedBy: run.requestedBy,
   batchId: run.batchId,
   status: 'queued' as const,
   matchPercentage: null,
@@ -47,7 +51,7 @@ const freshRun = (run: NewRun, now: Date) => ({
  */
 export async function startRun(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   run: NewRun,
   options: { unlessBusySince?: Date } = {},
 ): Promise<AnalysisRow | undefined> {
@@ -71,7 +75,7 @@ export async function startRun(
 /** Starts many runs at once (a batch); an in-flight run of the same pair is replaced. */
 export async function startRuns(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   runs: NewRun[],
 ): Promise<AnalysisRow[]> {
   if (!runs.length) return [];
@@ -90,6 +94,7 @@ export async function startRuns(
       target: [analyses.ownerId, analyses.candidateId, analyses.jobId],
       set: {
         runId: sql`excluded.run_id`,
+        requestedBy: sql`excluded.requested_by`,
         batchId: sql`excluded.batch_id`,
         status: sql`excluded.status`,
         matchPercentage: null,
@@ -112,7 +117,7 @@ export async function startRuns(
     .returning();
 }
 /** The owner's run `runId` while it is unfinished: a replaced or finished run is never touched. */
-const unfinishedRun = (ownerId: string, runId: string) =>
+const unfinishedRun = (ownerId: WorkspaceId, runId: string) =>
   and(
     eq(analyses.ownerId, ownerId),
     eq(analyses.runId, runId),
@@ -122,7 +127,7 @@ const unfinishedRun = (ownerId: string, runId: string) =>
 /** Moves a run to a stage; false when the run was replaced or has finished meanwhile. */
 export async function setRunStage(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   runId: string,
   status: AnalysisStatus,
 ): Promise<boolean> {
@@ -150,7 +155,7 @@ export interface RunResult {
 /** Stores a run's result once; undefined when the run was replaced or had finished already. */
 export async function completeRun(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   runId: string,
   result: RunResult,
 ): Promise<AnalysisRow | undefined> {
@@ -173,7 +178,7 @@ export async function completeRun(
 /** Marks a run failed once; undefined when it was replaced or had finished already. */
 export async function failRun(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   runId: string,
   error: string,
 ): Promise<AnalysisRow | undefined> {
@@ -216,7 +221,7 @@ export type RescoreResult = Omit<RunResult, 'candidateName' | 'jobTitle'> & {
  */
 export async function rescoreRun(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   runId: string,
   result: RescoreResult,
 ): Promise<AnalysisRow | undefined> {
@@ -241,7 +246,7 @@ export async function rescoreRun(
  */
 export async function analysesToRescore(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
 ): Promise<Pick<AnalysisRow, 'id'>[]> {
   return db

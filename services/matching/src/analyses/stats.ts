@@ -1,4 +1,4 @@
-import { AppError } from '@shortlist/kit';
+import { AppError, type WorkspaceId } from '@shortlist/kit';
 import type { AnalysisStats } from '@shortlist/contracts';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
@@ -14,10 +14,12 @@ export const ANALYTICS_UPGRADE_MESSAGE =
 /** The Pro analytics page: totals, average, daily counts, score distribution, the latest five. */
 export async function analysisStats(
   deps: CoreDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
+  /** The user looking: analytics is a feature of their plan. */
+  userId: string,
   now = new Date(),
 ): Promise<AnalysisStats> {
-  if ((await deps.billing.plan(ownerId)) !== 'pro') {
+  if ((await deps.billing.plan(userId)) !== 'pro') {
     throw new AppError('upgrade_required', ANALYTICS_UPGRADE_MESSAGE);
   }
   const { db } = deps;

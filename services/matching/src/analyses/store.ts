@@ -1,4 +1,4 @@
-import { containsPattern, isUuid } from '@shortlist/kit';
+import { containsPattern, isUuid, type WorkspaceId } from '@shortlist/kit';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { analyses, type AnalysisRow } from '../db/schema';
@@ -7,7 +7,7 @@ import { analyses, type AnalysisRow } from '../db/schema';
 
 export async function findAnalysisByPair(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   candidateId: string,
   jobId: string,
 ): Promise<AnalysisRow | undefined> {
@@ -27,7 +27,7 @@ export async function findAnalysisByPair(
 
 export async function findAnalysis(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   analysisId: string,
 ): Promise<AnalysisRow | undefined> {
   if (!isUuid(analysisId)) return undefined;
@@ -41,7 +41,7 @@ export async function findAnalysis(
 
 export async function findRun(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   runId: string,
 ): Promise<AnalysisRow | undefined> {
   const [row] = await db
@@ -54,7 +54,7 @@ export async function findRun(
 
 export async function listAnalyses(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   query: { page: number; pageSize: number; q?: string },
 ): Promise<{ rows: AnalysisRow[]; total: number }> {
   const search = query.q ? containsPattern(query.q) : undefined;
@@ -79,7 +79,7 @@ export async function listAnalyses(
 
 export async function saveMessage(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   analysisId: string,
   message: { generatedMessage: string; messageVariant: number },
 ): Promise<AnalysisRow | undefined> {

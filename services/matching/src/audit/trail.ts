@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import { and, asc, eq } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { auditEvents, type AuditEventRow, type NewAuditEvent } from '../db/schema';
@@ -12,7 +13,7 @@ export async function recordAuditEvents(db: MatchingDb, events: NewAuditEvent[])
 /** Every event of the owner's job, oldest first. */
 export async function auditTrailOfJob(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
 ): Promise<AuditEventRow[]> {
   return db

@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
 import type { CoreDeps } from '../deps';
 import { settleBatchItem, settleBatchItems, type BatchCounts } from './store';
@@ -9,7 +10,7 @@ import { settleBatchItem, settleBatchItems, type BatchCounts } from './store';
  */
 export async function recordBatchProgress(
   deps: Pick<CoreDeps, 'db' | 'notifier' | 'config'> & { redis: Redis },
-  item: { ownerId: string; batchId: string; candidateId: string; outcome: 'done' | 'failed' },
+  item: { ownerId: WorkspaceId; batchId: string; candidateId: string; outcome: 'done' | 'failed' },
 ): Promise<BatchCounts | undefined> {
   const counts = await settleBatchItem(deps.db, item.ownerId, item);
   return tell(deps, item.ownerId, item.batchId, counts);
@@ -19,7 +20,7 @@ export async function recordBatchProgress(
 export async function recordBatchChunkProgress(
   deps: Pick<CoreDeps, 'db' | 'notifier' | 'config'> & { redis: Redis },
   chunk: {
-    ownerId: string;
+    ownerId: WorkspaceId;
     batchId: string;
     items: { candidateId: string; outcome: 'done' | 'failed' }[];
   },
@@ -30,7 +31,7 @@ export async function recordBatchChunkProgress(
 
 async function tell(
   deps: Pick<CoreDeps, 'notifier' | 'config'> & { redis: Redis },
-  ownerId: string,
+  ownerId: WorkspaceId,
   batchId: string,
   counts: BatchCounts | undefined,
 ): Promise<BatchCounts | undefined> {

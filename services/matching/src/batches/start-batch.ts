@@ -3,7 +3,7 @@ import {
   batchChunkJobId,
   type BatchRequest,
 } from '@shortlist/contracts';
-import { AppError, badRequest, currentRequestId, notFound } from '@shortlist/kit';
+import { AppError, badRequest, currentRequestId, notFound, type WorkspaceId } from '@shortlist/kit';
 import { randomUUID } from 'node:crypto';
 import { refundQuietly } from '../analyses/refund';
 import { failRun } from '../analyses/runs';
@@ -23,11 +23,13 @@ const MAX_BATCH = 5000;
  */
 export async function startBatch(
   deps: CoreDeps & { producer: AnalysisProducer },
-  ownerId: string,
+  ownerId: WorkspaceId,
   request: BatchRequest,
+  /** The recruiter screening: the plan and the daily matches are theirs. */
+  userId: string,
 ): Promise<{ batch: BatchRow; runs: AnalysisRow[] }> {
   const { documents, billing, db } = deps;
-  if ((await billing.plan(ownerId)) !== 'pro') {
+  if ((await billing.plan(userId)) !== 'pro') {
     throw new AppError('upgrade_required', BULK_SCREENING_UPGRADE_MESSAGE);
   }
   const { job } = await documents.getJob(ownerId, request.jobId);
@@ -48,12 +50,13 @@ export async function startBatch(
     candidateId: c.id,
     jobId: job.id,
     runId: randomUUID(),
+    requestedBy: userId,
     batchId,
     candidateName: c.name,
     jobTitle: job.title,
   }));
   await billing.consumeMany(
-    ownerId,
+    userId,
     runs.map((r) => r.runId),
   );
 
@@ -66,7 +69,7 @@ export async function startBatch(
       runs,
     });
   } catch (err) {
-    await Promise.all(runs.map((r) => refundQuietly(deps, ownerId, r.runId)));
+    await Promise.all(runs.map((r) => refundQuietly(deps, userId, r.runId)));
     throw err;
   }
 
@@ -79,7 +82,7 @@ export async function startBatch(
       // The runs not queued would wait forever: fail them now and give their matches back. A
       // retried addBulk of the earlier slices would not queue twice (job ids are deterministic).
       deps.logger.error({ err, batchId }, 'batch enqueue failed');
-      await abandon(deps, ownerId, batchId, jobs.slice(i).flatMap(runsOf));
+      await abandon(deps, { ownerId, userId }, batchId, jobs.slice(i).flatMap(runsOf));
       throw new AppError(
         'service_unavailable',
         'The screening could not be started. Please try again.',
@@ -96,7 +99,7 @@ export async function startBatch(
  */
 export function batchJobs(
   config: CoreDeps['config'],
-  ownerId: string,
+  ownerId: WorkspaceId,
   batchId: string,
   runs: AnalysisRow[],
   requestId: string | undefined,
@@ -110,6 +113,7 @@ export function batchJobs(
         analysisId: run.id,
         runId: run.runId,
         ownerId,
+        billedUserId: run.requestedBy ?? undefined,
         candidateId: run.candidateId,
         jobId: run.jobId,
         batchId,
@@ -125,6 +129,7 @@ export function batchJobs(
       jobId: batchChunkJobId(batchId, index),
       data: {
         ownerId,
+        billedUserId: runs[i]?.requestedBy ?? undefined,
         batchId,
         jobId: runs[0]?.jobId ?? '',
         index,
@@ -149,14 +154,14 @@ const runsOf = (job: QueuedJob): { runId: string; candidateId: string }[] =>
 
 async function abandon(
   deps: CoreDeps,
-  ownerId: string,
+  { ownerId, userId }: { ownerId: WorkspaceId; userId: string },
   batchId: string,
   runs: { runId: string; candidateId: string }[],
 ) {
   const message = 'The screening could not be started. Your daily match was not used.';
   for (const run of runs) {
     await failRun(deps.db, ownerId, run.runId, message).catch(() => undefined);
-    await refundQuietly(deps, ownerId, run.runId);
+    await refundQuietly(deps, userId, run.runId);
     await settleBatchItem(deps.db, ownerId, {
       batchId,
       candidateId: run.candidateId,

@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { startRuns, type NewRun } from '../analyses/runs';
 import type { MatchingDb } from '../db';
@@ -22,7 +23,7 @@ const SLICE = 500;
 /** Creates a batch, its items and their runs in one transaction: all of it exists, or none. */
 export async function createBatch(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   batch: { id: string; jobId: string; jobTitle: string; runs: NewRun[] },
 ): Promise<{ batch: BatchRow; runs: AnalysisRow[] }> {
   return db.transaction(async (tx) => {
@@ -55,7 +56,7 @@ export async function createBatch(
 
 export async function findBatch(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   batchId: string,
 ): Promise<BatchRow | undefined> {
   const [row] = await db
@@ -69,7 +70,7 @@ export async function findBatch(
 /** A batch's items with the current analysis of each pair. */
 export async function batchResults(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   batchId: string,
 ): Promise<{ item: BatchItemRow; analysis: AnalysisRow }[]> {
   const rows = await db
@@ -94,7 +95,7 @@ export async function batchResults(
  */
 export async function settleBatchItem(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   item: { batchId: string; candidateId: string; outcome: 'done' | 'failed' },
 ): Promise<BatchCounts | undefined> {
   return settleBatchItems(db, ownerId, item.batchId, [item]);
@@ -106,7 +107,7 @@ export async function settleBatchItem(
  */
 export async function settleBatchItems(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   batchId: string,
   items: { candidateId: string; outcome: 'done' | 'failed' }[],
 ): Promise<BatchCounts | undefined> {

@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import type { CandidateMatchingRecord } from '@shortlist/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { presentAnalysis } from '../analyses/present';
@@ -13,7 +14,7 @@ import { analyses, auditEvents, candidateDecisions } from '../db/schema';
  */
 export async function candidateRecord(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   candidateId: string,
 ): Promise<CandidateMatchingRecord> {
   const [analysisRows, decisionRows, eventRows, groups] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import type { CandidateErased } from '@shortlist/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
@@ -23,7 +24,7 @@ import {
  */
 export async function eraseCandidate(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   candidateId: string,
   actorId: string,
 ): Promise<CandidateErased> {

@@ -7,18 +7,18 @@ import {
   type InternalCandidateResponse,
   type InternalJobResponse,
 } from '@shortlist/contracts';
-import { createInternalClient } from '@shortlist/kit';
+import { createInternalClient, type WorkspaceId } from '@shortlist/kit';
 
 /** The documents service's internal API: the owner's jobs and candidates with their profiles. */
 export interface DocumentsClient {
-  getJob(ownerId: string, jobId: string): Promise<InternalJobResponse>;
-  getCandidate(ownerId: string, candidateId: string): Promise<InternalCandidateResponse>;
+  getJob(ownerId: WorkspaceId, jobId: string): Promise<InternalJobResponse>;
+  getCandidate(ownerId: WorkspaceId, candidateId: string): Promise<InternalCandidateResponse>;
   lookupCandidates(
-    ownerId: string,
+    ownerId: WorkspaceId,
     ids: string[] | 'all',
   ): Promise<CandidateLookupResponse['candidates']>;
   /** Many candidates with their profiles in one call; unknown and foreign ids are left out. */
-  getCandidates(ownerId: string, ids: string[]): Promise<InternalCandidateResponse[]>;
+  getCandidates(ownerId: WorkspaceId, ids: string[]): Promise<InternalCandidateResponse[]>;
 }
 
 export function createDocumentsClient(options: {
@@ -27,7 +27,7 @@ export function createDocumentsClient(options: {
   timeoutMs: number;
 }): DocumentsClient {
   const client = createInternalClient({ ...options, service: 'documents' });
-  const owner = (ownerId: string) => `ownerId=${encodeURIComponent(ownerId)}`;
+  const owner = (ownerId: WorkspaceId) => `ownerId=${encodeURIComponent(ownerId)}`;
   return {
     getJob: async (ownerId, jobId) =>
       internalJobResponse.parse(

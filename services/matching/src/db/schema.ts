@@ -43,6 +43,11 @@ export const analyses = matchingSchema.table(
     candidateId: text('candidate_id').notNull(),
     jobId: text('job_id').notNull(),
     runId: uuid('run_id').notNull(),
+    /**
+     * The user whose daily match this run took (a refund gives it back to them). `owner_id` is
+     * the workspace; null for runs from before workspaces, when the owner was the user.
+     */
+    requestedBy: text('requested_by'),
     batchId: uuid('batch_id'),
     status: text('status').$type<AnalysisStatus>().notNull(),
     matchPercentage: integer('match_percentage'),

@@ -1,5 +1,5 @@
 import type { CandidateDecision, DecisionRequest, DecisionsTaken } from '@shortlist/contracts';
-import { notFound } from '@shortlist/kit';
+import { notFound, type WorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
@@ -18,8 +18,10 @@ const SLICE = 500;
  */
 export async function decideCandidates(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   request: DecisionRequest,
+  /** The person deciding: the audit trail names them, not the workspace. */
+  actorId: string,
 ): Promise<DecisionsTaken> {
   const ids = [...new Set(request.candidateIds)];
   const now = new Date();
@@ -44,7 +46,7 @@ export async function decideCandidates(
         candidateId,
         decision: request.decision,
         reason,
-        decidedBy: ownerId,
+        decidedBy: actorId,
         decidedAt: now,
       }));
       await tx
@@ -70,7 +72,7 @@ export async function decideCandidates(
           jobId: row.jobId,
           candidateId: row.candidateId,
           kind: 'decision' as const,
-          actorId: ownerId,
+          actorId,
           occurredAt: now,
           analysisId: row.id,
           runId: row.runId,
@@ -89,7 +91,7 @@ export async function decideCandidates(
 /** The current decisions on candidates of the owner's job, by candidate id. */
 export async function decisionsOfJob(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   candidateIds?: string[],
 ): Promise<Map<string, CandidateDecision>> {

@@ -1,5 +1,5 @@
 import type { OutreachMessage, OutreachRequest, PipelineChange } from '@shortlist/contracts';
-import { AppError, notFound } from '@shortlist/kit';
+import { AppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import type { DocumentsClient } from '../clients/documents';
 import type { MatchingDb } from '../db';
 import { isHidden } from '../oversight/blind';
@@ -27,7 +27,7 @@ export interface OutreachDeps {
  */
 export async function sendOutreach(
   deps: OutreachDeps,
-  tenantId: string,
+  tenantId: WorkspaceId,
   actorId: string,
   jobId: string,
   request: OutreachRequest,

@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import type { Analysis, Batch } from '@shortlist/contracts';
 import type { MatchingDb } from '../db';
 import { blindView, blindViews, SIGHTED } from './blind';
@@ -8,7 +9,7 @@ import { blindAnalysis, blindBatch } from './present-blind';
 
 export async function blindAnalysesOf(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   list: Analysis[],
 ): Promise<Analysis[]> {
   const views = await blindViews(
@@ -21,12 +22,16 @@ export async function blindAnalysesOf(
 
 export async function blindAnalysisOf(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   analysis: Analysis,
 ): Promise<Analysis> {
   return blindAnalysis(analysis, await blindView(db, ownerId, analysis.jobId));
 }
 
-export async function blindBatchOf(db: MatchingDb, ownerId: string, batch: Batch): Promise<Batch> {
+export async function blindBatchOf(
+  db: MatchingDb,
+  ownerId: WorkspaceId,
+  batch: Batch,
+): Promise<Batch> {
   return blindBatch(batch, await blindView(db, ownerId, batch.jobId));
 }

@@ -1,3 +1,4 @@
+import { storedWorkspaceId } from '@shortlist/kit';
 import type { Analysis, AuditExport, Batch, JobOversight } from '@shortlist/contracts';
 import request from 'supertest';
 import { candidateRecord } from '../candidates/candidate-record';
@@ -158,7 +159,7 @@ describe('blind screening', () => {
     expect(again.events.filter((e) => e.kind === 'candidate.revealed')).toHaveLength(1);
 
     // Erasure takes the reveal with it.
-    await eraseCandidate(p.matching.database.db, user, grace.id, user);
+    await eraseCandidate(p.matching.database.db, storedWorkspaceId(user), grace.id, user);
     const after = await p.api(user).get(`/api/analysis/jobs/${job.id}/oversight`);
     expect(after.body).toEqual({ jobId: job.id, blind: true, revealedCandidateIds: [] });
   });
@@ -181,6 +182,8 @@ describe('blind screening', () => {
       .api(stranger)
       .post(`/api/analysis/jobs/${job.id}/reveal`, { candidateId: ada.id });
     expect(foreign.status).toBe(404);
-    expect((await candidateRecord(p.matching.database.db, owner, ada.id)).groups).toBeNull();
+    expect(
+      (await candidateRecord(p.matching.database.db, storedWorkspaceId(owner), ada.id)).groups,
+    ).toBeNull();
   });
 });

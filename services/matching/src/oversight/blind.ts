@@ -1,5 +1,5 @@
 import type { Candidate, JobOversight } from '@shortlist/contracts';
-import { notFound } from '@shortlist/kit';
+import { notFound, type WorkspaceId } from '@shortlist/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnalyzeOptions } from '../analyzers/types';
 import { recordAuditEvents } from '../audit/trail';
@@ -36,7 +36,7 @@ export function analyzeOptions(view: BlindView, candidate: Candidate): AnalyzeOp
 /** The blind views of the owner's jobs (a job never set is sighted). */
 export async function blindViews(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobIds: readonly string[],
 ): Promise<Map<string, BlindView>> {
   const ids = [...new Set(jobIds)];
@@ -60,13 +60,13 @@ export async function blindViews(
   return views;
 }
 
-export async function blindView(db: MatchingDb, ownerId: string, jobId: string) {
+export async function blindView(db: MatchingDb, ownerId: WorkspaceId, jobId: string) {
   return (await blindViews(db, ownerId, [jobId])).get(jobId) ?? SIGHTED;
 }
 
 export async function jobOversightOf(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
 ): Promise<JobOversight> {
   const view = await blindView(db, ownerId, jobId);
@@ -76,7 +76,7 @@ export async function jobOversightOf(
 /** Turns blind screening on or off for the owner's job; a change is recorded in the trail. */
 export async function setBlind(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   blind: boolean,
   actorId: string,
@@ -115,7 +115,7 @@ export async function setBlind(
  */
 export async function revealCandidate(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   candidateId: string,
   actorId: string,

@@ -1,5 +1,5 @@
 import type { PreviousResult } from '@shortlist/contracts';
-import { currentRequestId, notFound } from '@shortlist/kit';
+import { currentRequestId, notFound, type WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION, scoreBand } from '@shortlist/matcher';
 import { findAnalysis } from '../analyses/store';
 import type { CoreDeps } from '../deps';
@@ -33,7 +33,7 @@ export function previousOf(row: AnalysisRow): PreviousResult {
  */
 export async function requestEngineRescore(
   deps: CoreDeps & { producer: AnalysisProducer },
-  ownerId: string,
+  ownerId: WorkspaceId,
   analysisId: string,
 ): Promise<{ analysisId: string; queued: boolean }> {
   const row = await findAnalysis(deps.db, ownerId, analysisId);

@@ -1,3 +1,4 @@
+import { storedWorkspaceId } from '@shortlist/kit';
 import type { Batch, FairnessReport } from '@shortlist/contracts';
 import { candidateRecord } from '../candidates/candidate-record';
 import { eraseCandidate } from '../candidates/erase-candidate';
@@ -117,13 +118,19 @@ describe('fairness report', () => {
     expect(other.status).toBe(404);
 
     // The candidate's export carries their groups; erasure removes them.
-    const record = await candidateRecord(p.matching.database.db, user, women[1]!.id);
+    const record = await candidateRecord(
+      p.matching.database.db,
+      storedWorkspaceId(user),
+      women[1]!.id,
+    );
     expect(record.groups).toMatchObject({
       sex: 'Female',
       raceEthnicity: 'Black or African American',
     });
-    await eraseCandidate(p.matching.database.db, user, women[1]!.id, user);
-    expect((await candidateRecord(p.matching.database.db, user, women[1]!.id)).groups).toBeNull();
+    await eraseCandidate(p.matching.database.db, storedWorkspaceId(user), women[1]!.id, user);
+    expect(
+      (await candidateRecord(p.matching.database.db, storedWorkspaceId(user), women[1]!.id)).groups,
+    ).toBeNull();
     const after = (
       await p.api(user).get(`/api/analysis/jobs/${job.id}/fairness?threshold=${threshold}`)
     ).body as FairnessReport;

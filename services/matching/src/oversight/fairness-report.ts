@@ -1,6 +1,6 @@
 import type { FairnessCategory, FairnessReport } from '@shortlist/contracts';
 import { toCsv, type CsvValue } from '@shortlist/csv';
-import { notFound } from '@shortlist/kit';
+import { notFound, type WorkspaceId } from '@shortlist/kit';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { analyses } from '../db/schema';
@@ -14,7 +14,7 @@ import { groupsOf } from './groups';
  */
 export async function fairnessReportOf(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   threshold: number,
 ): Promise<FairnessReport> {

@@ -1,6 +1,6 @@
 import type { GroupsUploaded } from '@shortlist/contracts';
 import { parseCsv } from '@shortlist/csv';
-import { AppError } from '@shortlist/kit';
+import { AppError, type WorkspaceId } from '@shortlist/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import type { MatchingDb } from '../db';
@@ -59,7 +59,7 @@ export function readGroupsCsv(csv: string): GroupLine[] {
  */
 export async function storeGroups(
   deps: Pick<CoreDeps, 'db' | 'documents'>,
-  ownerId: string,
+  ownerId: WorkspaceId,
   actorId: string,
   csv: string,
 ): Promise<GroupsUploaded> {
@@ -107,7 +107,7 @@ export async function storeGroups(
 
 async function ownedCandidateIds(
   deps: Pick<CoreDeps, 'documents'>,
-  ownerId: string,
+  ownerId: WorkspaceId,
   keys: string[],
 ): Promise<Set<string>> {
   const ids = [...new Set(keys.filter((k) => !k.includes('@')))];
@@ -119,7 +119,7 @@ async function ownedCandidateIds(
 /** Emails of the owner's candidates that have been scored (the ones a report can count). */
 async function analysedCandidatesByEmail(
   deps: Pick<CoreDeps, 'db' | 'documents'>,
-  ownerId: string,
+  ownerId: WorkspaceId,
 ): Promise<Map<string, string>> {
   const scored = await deps.db
     .selectDistinct({ candidateId: analyses.candidateId })
@@ -140,7 +140,7 @@ async function analysedCandidatesByEmail(
 
 export async function groupsOf(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   candidateIds: string[],
 ): Promise<Map<string, CandidateGroupRow>> {
   if (!candidateIds.length) return new Map();

@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import type { PipelineEntry, PipelineEvent } from '@shortlist/contracts';
 import type { MatchingDb } from '../db';
 import { blindView, isHidden, type BlindView } from '../oversight/blind';
@@ -9,7 +10,7 @@ import { blindLabel } from '../oversight/present-blind';
 
 export const HIDDEN_ADDRESS = 'hidden while screening blind';
 
-export const pipelineBlindView = (db: MatchingDb, tenantId: string, jobId: string) =>
+export const pipelineBlindView = (db: MatchingDb, tenantId: WorkspaceId, jobId: string) =>
   blindView(db, tenantId, jobId);
 
 export function blindEntry(entry: PipelineEntry, view: BlindView): PipelineEntry {

@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import { and, eq } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { pipelineEntries, pipelineEvents } from '../db/schema';
@@ -8,7 +9,7 @@ import { pipelineEntries, pipelineEvents } from '../db/schema';
  */
 export async function erasePipelineOf(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   candidateId: string,
 ): Promise<void> {
   await db

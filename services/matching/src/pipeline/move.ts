@@ -1,5 +1,5 @@
 import type { OutreachMessage, PipelineChange, PipelineStage } from '@shortlist/contracts';
-import { notFound } from '@shortlist/kit';
+import { notFound, type WorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
@@ -17,7 +17,7 @@ import { analysesOfJob, appendPipelineEvents, entriesOfJob, saveEntries } from '
  */
 export async function moveCandidates(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   actorId: string,
   jobId: string,
   candidateIds: string[],
@@ -89,6 +89,6 @@ export async function moveCandidates(
 }
 
 /** Tells the tenant's open pages what changed (today the owner's room; a workspace's later). */
-export function announce(notifier: Notifier, tenantId: string, change: PipelineChange): void {
+export function announce(notifier: Notifier, tenantId: WorkspaceId, change: PipelineChange): void {
   if (change.events.length) notifier.emit(tenantId, 'pipeline:changed', change);
 }

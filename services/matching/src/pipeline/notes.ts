@@ -1,5 +1,5 @@
 import type { PipelineChange } from '@shortlist/contracts';
-import { notFound } from '@shortlist/kit';
+import { notFound, type WorkspaceId } from '@shortlist/kit';
 import type { MatchingDb } from '../db';
 import { presentChange } from './read-pipeline';
 import { analysesOfJob, appendPipelineEvents } from './store';
@@ -7,7 +7,7 @@ import { analysesOfJob, appendPipelineEvents } from './store';
 /** Adds a note by `authorId` to a candidate of the tenant's job (404 off the pipeline). */
 export async function addNote(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   authorId: string,
   jobId: string,
   candidateId: string,

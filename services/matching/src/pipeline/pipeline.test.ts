@@ -1,3 +1,4 @@
+import { storedWorkspaceId } from '@shortlist/kit';
 import type {
   AuditExport,
   Batch,
@@ -204,7 +205,7 @@ describe('pipeline', () => {
       token: p.matching.config.INTERNAL_TOKEN,
       timeoutMs: 5000,
     });
-    await matching.eraseCandidate(user, fay);
+    await matching.eraseCandidate(storedWorkspaceId(user), fay);
     expect((await pipelineOf(user, job.id)).entries[0]).toMatchObject({
       candidateId: hal,
       stage: 'interview',

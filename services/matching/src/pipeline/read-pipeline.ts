@@ -1,5 +1,5 @@
 import type { JobPipeline, PipelineChange, PipelineEvent } from '@shortlist/contracts';
-import { notFound } from '@shortlist/kit';
+import { notFound, type WorkspaceId } from '@shortlist/kit';
 import type { MatchingDb } from '../db';
 import type { PipelineEventRow } from '../db/schema';
 import type { BlindView } from '../oversight/blind';
@@ -15,7 +15,7 @@ import { analysesOfJob, entriesOfJob, historyOf, noteCountsOfJob } from './store
  */
 export async function readPipeline(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   jobId: string,
 ): Promise<JobPipeline> {
   const rows = await analysesOfJob(db, tenantId, jobId);
@@ -31,7 +31,7 @@ export async function readPipeline(
 /** What a change did, as the request's answer and the live event show it. */
 export async function presentChange(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   jobId: string,
   events: PipelineEventRow[],
 ): Promise<PipelineChange> {
@@ -51,7 +51,7 @@ export async function presentChange(
 /** Every change of one candidate of the job, oldest first (none for another tenant's). */
 export async function readHistory(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   jobId: string,
   candidateId: string,
 ): Promise<PipelineEvent[]> {
@@ -65,7 +65,7 @@ export async function readHistory(
 
 async function presentEntries(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   jobId: string,
   rows: Awaited<ReturnType<typeof analysesOfJob>>,
   view: BlindView,

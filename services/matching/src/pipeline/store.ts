@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import {
@@ -17,7 +18,7 @@ const SLICE = 500;
 /** The job's analysed candidates: each one is on the pipeline (New until a person moves them). */
 export async function analysesOfJob(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   jobId: string,
   candidateIds?: string[],
 ) {
@@ -52,7 +53,7 @@ export type PipelineAnalysis = Awaited<ReturnType<typeof analysesOfJob>>[number]
 
 export async function entriesOfJob(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   jobId: string,
   candidateIds?: string[],
 ): Promise<Map<string, PipelineEntryRow>> {
@@ -77,7 +78,7 @@ export async function entriesOfJob(
 /** How many notes each candidate of the job has. */
 export async function noteCountsOfJob(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   jobId: string,
 ): Promise<Map<string, number>> {
   const rows = await db
@@ -96,7 +97,7 @@ export async function noteCountsOfJob(
 
 export async function saveEntries(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   rows: Omit<PipelineEntryRow, 'ownerId'>[],
 ): Promise<void> {
   for (const slice of chunks(rows)) {
@@ -117,7 +118,7 @@ export async function saveEntries(
 /** Appends to the history; nothing ever updates or deletes it. */
 export async function appendPipelineEvents(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   events: Omit<NewPipelineEvent, 'ownerId'>[],
 ): Promise<PipelineEventRow[]> {
   const saved: PipelineEventRow[] = [];
@@ -135,7 +136,7 @@ export async function appendPipelineEvents(
 /** Every change of one candidate on the job's pipeline, oldest first. */
 export async function historyOf(
   db: MatchingDb,
-  tenantId: string,
+  tenantId: WorkspaceId,
   jobId: string,
   candidateId: string,
 ): Promise<PipelineEventRow[]> {

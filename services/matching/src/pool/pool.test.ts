@@ -1,3 +1,4 @@
+import { storedWorkspaceId } from '@shortlist/kit';
 import type { Analysis, PoolPage } from '@shortlist/contracts';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import { eventually } from '@shortlist/test-support';
@@ -81,17 +82,19 @@ describe('the pool ranking', () => {
       matchPercentage,
       result: { topSkills: [], missingSkills: [], breakdown: [], analyzerNote: null },
     });
-    await savePoolScores(db, 'owner-late', 'job-late', [score(2, 80)]);
-    await savePoolScores(db, 'owner-late', 'job-late', [score(1, 40)]);
-    expect(await poolVersions(db, 'owner-late', 'job-late')).toEqual([
+    await savePoolScores(db, storedWorkspaceId('owner-late'), 'job-late', [score(2, 80)]);
+    await savePoolScores(db, storedWorkspaceId('owner-late'), 'job-late', [score(1, 40)]);
+    expect(await poolVersions(db, storedWorkspaceId('owner-late'), 'job-late')).toEqual([
       { candidateId: 'c1', requirementsVersion: 2, engineVersion: ENGINE_VERSION },
     ]);
-    await savePoolScores(db, 'owner-late', 'job-late', [score(3, 60)]);
-    expect((await poolVersions(db, 'owner-late', 'job-late'))[0]?.requirementsVersion).toBe(3);
+    await savePoolScores(db, storedWorkspaceId('owner-late'), 'job-late', [score(3, 60)]);
+    expect(
+      (await poolVersions(db, storedWorkspaceId('owner-late'), 'job-late'))[0]?.requirementsVersion,
+    ).toBe(3);
   });
 
   test('reads while a ranking runs queue the same chunks again, not new ones', () => {
-    const input = { ownerId: 'o', jobId: 'j', requirementsVersion: 3 };
+    const input = { ownerId: storedWorkspaceId('o'), jobId: 'j', requirementsVersion: 3 };
     const ids = Array.from({ length: POOL_CHUNK_SIZE * 3 + 7 }, (_, i) => `c${1000 + i}`);
     const first = poolRankJobs({ ...input, candidateIds: ids });
     expect(first).toHaveLength(4);

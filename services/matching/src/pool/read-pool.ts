@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import type { PoolPage, PoolQuery } from '@shortlist/contracts';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import { createHash } from 'node:crypto';
@@ -25,7 +26,7 @@ export const POOL_CHUNK_SIZE = 50;
  */
 export async function readPool(
   deps: CoreDeps & { producer: AnalysisProducer },
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   query: PoolQuery,
   requestId?: string,
@@ -102,7 +103,7 @@ export async function readPool(
  * good is removed at once, so a later read queues it again instead of meeting its old id.
  */
 export function poolRankJobs(input: {
-  ownerId: string;
+  ownerId: WorkspaceId;
   jobId: string;
   requirementsVersion: number;
   candidateIds: string[];

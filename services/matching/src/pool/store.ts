@@ -1,3 +1,4 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { poolScores, type PoolResult, type PoolScoreRow } from '../db/schema';
@@ -18,7 +19,7 @@ export interface PoolScore {
  */
 export async function savePoolScores(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   scores: PoolScore[],
 ): Promise<void> {
@@ -41,7 +42,7 @@ export async function savePoolScores(
 }
 
 /** Which candidates of the job have a stored score, and with which reading and engine. */
-export function poolVersions(db: MatchingDb, ownerId: string, jobId: string) {
+export function poolVersions(db: MatchingDb, ownerId: WorkspaceId, jobId: string) {
   return db
     .select({
       candidateId: poolScores.candidateId,
@@ -55,7 +56,7 @@ export function poolVersions(db: MatchingDb, ownerId: string, jobId: string) {
 /** Drops the scores of candidates who left the pool (erased or deleted). */
 export async function forgetPoolCandidates(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   candidateIds: string[],
 ): Promise<void> {
@@ -74,7 +75,7 @@ export async function forgetPoolCandidates(
 /** One page of the job's candidates scored with this reading and engine, best first. */
 export function rankedPage(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   scoredWith: { requirementsVersion: number; engineVersion: string },
   page: { offset: number; limit: number },

@@ -4,7 +4,16 @@ import {
   TOTAL_COUNT_HEADER,
   type BatchStarted,
 } from '@shortlist/contracts';
-import { handle, isUuid, notFound, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
+import {
+  handle,
+  isUuid,
+  notFound,
+  requireWorkspace,
+  userOf,
+  type VerifyOptions,
+  type WorkspaceId,
+  workspaceOf,
+} from '@shortlist/kit';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -39,11 +48,11 @@ export type AnalysisRouteDeps = CoreDeps & {
 // /:candidateId/:jobId pair they would otherwise be read as.
 export function analysisRoutes(deps: AnalysisRouteDeps): Router {
   const router = Router();
-  router.use(requireAuth(deps.verify));
+  router.use(requireWorkspace(deps.verify));
 
   router.get(
     '/stats',
-    handle((req) => analysisStats(deps, userOf(req).id)),
+    handle((req) => analysisStats(deps, workspaceOf(req).id, userOf(req).id)),
   );
 
   addOversightRoutes(router, deps);
@@ -53,8 +62,8 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     '/batch',
     handle(async (req, res) => {
       const body = batchRequest.parse(req.body);
-      const ownerId = userOf(req).id;
-      const { batch } = await startBatch(deps, ownerId, body);
+      const ownerId = workspaceOf(req).id;
+      const { batch } = await startBatch(deps, ownerId, body, userOf(req).id);
       const started = await blindBatchOf(
         deps.db,
         ownerId,
@@ -65,7 +74,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     }),
   );
 
-  const loadBatch = async (ownerId: string, id: string) => {
+  const loadBatch = async (ownerId: WorkspaceId, id: string) => {
     const batch = isUuid(id) ? await findBatch(deps.db, ownerId, id) : undefined;
     if (!batch) throw notFound('Batch');
     const decisions = await decisionsOfJob(deps.db, ownerId, batch.jobId);
@@ -77,7 +86,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
   router.get(
     '/batch/:id.csv',
     handle(async (req, res) => {
-      const batch = await loadBatch(userOf(req).id, idParams.parse(req.params).id);
+      const batch = await loadBatch(workspaceOf(req).id, idParams.parse(req.params).id);
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="${csvFileName(batch)}"`);
       res.send(batchCsv(batch));
@@ -86,14 +95,14 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
 
   router.get(
     '/batch/:id',
-    handle((req) => loadBatch(userOf(req).id, idParams.parse(req.params).id)),
+    handle((req) => loadBatch(workspaceOf(req).id, idParams.parse(req.params).id)),
   );
 
   router.post(
     '/:analysisId/regenerate-message',
     handle(async (req) => {
       const { analysisId } = z.object({ analysisId: documentId }).parse(req.params);
-      const ownerId = userOf(req).id;
+      const ownerId = workspaceOf(req).id;
       const row = await regenerateMessage(deps, ownerId, analysisId);
       return blindAnalysisOf(deps.db, ownerId, presentAnalysis(row));
     }),
@@ -102,8 +111,13 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
   router.post(
     '/:candidateId/:jobId',
     handle(async (req, res) => {
-      const ownerId = userOf(req).id;
-      const row = await requestAnalysis(deps, ownerId, pairParams.parse(req.params));
+      const ownerId = workspaceOf(req).id;
+      const row = await requestAnalysis(
+        deps,
+        ownerId,
+        pairParams.parse(req.params),
+        userOf(req).id,
+      );
       res.status(202);
       return blindAnalysisOf(deps.db, ownerId, presentAnalysis(row));
     }),
@@ -111,14 +125,14 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
 
   router.get(
     '/:candidateId/:jobId',
-    handle((req) => readAnalysis(deps, userOf(req).id, pairParams.parse(req.params))),
+    handle((req) => readAnalysis(deps, workspaceOf(req).id, pairParams.parse(req.params))),
   );
 
   router.get(
     '/',
     handle(async (req, res) => {
       const query = listQuery.parse(req.query);
-      const ownerId = userOf(req).id;
+      const ownerId = workspaceOf(req).id;
       const { rows, total } = await listAnalyses(deps.db, ownerId, query);
       res.setHeader(TOTAL_COUNT_HEADER, String(total));
       return blindAnalysesOf(

@@ -6,7 +6,7 @@ import {
   groupsUpload,
   revealRequest,
 } from '@shortlist/contracts';
-import { AppError, handle, userOf } from '@shortlist/kit';
+import { AppError, handle, userOf, workspaceOf } from '@shortlist/kit';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { auditCsv, auditExport, auditFileName } from '../audit/export';
@@ -33,15 +33,22 @@ export function addOversightRoutes(
 ): void {
   router.post(
     '/decisions',
-    handle((req) => decideCandidates(deps.db, userOf(req).id, decisionRequest.parse(req.body))),
+    handle((req) =>
+      decideCandidates(
+        deps.db,
+        workspaceOf(req).id,
+        decisionRequest.parse(req.body),
+        userOf(req).id,
+      ),
+    ),
   );
 
   router.get(
     '/audit',
     handle(async (req, res) => {
       const { jobId, format } = auditExportQuery.parse(req.query);
-      const rows = await auditTrailOfJob(deps.db, userOf(req).id, jobId);
-      // Events are the owner's only: another user's job answers as one never scored.
+      const rows = await auditTrailOfJob(deps.db, workspaceOf(req).id, jobId);
+      // Events are the workspace's only: another workspace's job answers as one never scored.
       if (!rows.length) throw new AppError('not_found', NOTHING_TO_AUDIT);
       const exported = auditExport(jobId, rows);
       res.setHeader(
@@ -54,35 +61,37 @@ export function addOversightRoutes(
     }),
   );
 
-  // Settings are per owner and job id: another user's job simply has its own (off) setting.
+  // Settings are per workspace and job id: another workspace's job has its own (off) setting.
   router.get(
     '/jobs/:jobId/oversight',
-    handle((req) => jobOversightOf(deps.db, userOf(req).id, jobParams.parse(req.params).jobId)),
+    handle((req) =>
+      jobOversightOf(deps.db, workspaceOf(req).id, jobParams.parse(req.params).jobId),
+    ),
   );
 
   router.put(
     '/jobs/:jobId/blind',
     handle((req) => {
-      const { id } = userOf(req);
       const { blind } = blindRequest.parse(req.body);
-      return setBlind(deps.db, id, jobParams.parse(req.params).jobId, blind, id);
+      const { jobId } = jobParams.parse(req.params);
+      return setBlind(deps.db, workspaceOf(req).id, jobId, blind, userOf(req).id);
     }),
   );
 
   router.post(
     '/jobs/:jobId/reveal',
     handle((req) => {
-      const { id } = userOf(req);
       const { candidateId } = revealRequest.parse(req.body);
-      return revealCandidate(deps.db, id, jobParams.parse(req.params).jobId, candidateId, id);
+      const { jobId } = jobParams.parse(req.params);
+      return revealCandidate(deps.db, workspaceOf(req).id, jobId, candidateId, userOf(req).id);
     }),
   );
 
   router.post(
     '/groups',
     handle((req) => {
-      const { id } = userOf(req);
-      return storeGroups(deps, id, id, groupsUpload.parse(req.body).csv);
+      const { csv } = groupsUpload.parse(req.body);
+      return storeGroups(deps, workspaceOf(req).id, userOf(req).id, csv);
     }),
   );
 
@@ -91,7 +100,7 @@ export function addOversightRoutes(
     handle(async (req, res) => {
       const { jobId } = jobParams.parse(req.params);
       const { threshold, format } = fairnessQuery.parse(req.query);
-      const report = await fairnessReportOf(deps.db, userOf(req).id, jobId, threshold);
+      const report = await fairnessReportOf(deps.db, workspaceOf(req).id, jobId, threshold);
       if (format === 'json') return report;
       const name = `fairness-${jobId.slice(0, 12).replace(/[^\w-]/g, '')}-t${threshold}.csv`;
       res.setHeader('content-disposition', `attachment; filename="${name}"`);
@@ -104,7 +113,7 @@ export function addOversightRoutes(
     '/:analysisId/rescore-engine',
     handle(async (req, res) => {
       const { analysisId } = analysisParams.parse(req.params);
-      const started = await requestEngineRescore(deps, userOf(req).id, analysisId);
+      const started = await requestEngineRescore(deps, workspaceOf(req).id, analysisId);
       res.status(started.queued ? 202 : 200);
       return started;
     }),

@@ -4,7 +4,7 @@ import {
   pipelineNoteRequest,
   type OutreachSettings,
 } from '@shortlist/contracts';
-import { handle, userOf } from '@shortlist/kit';
+import { handle, userOf, workspaceOf } from '@shortlist/kit';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { CoreDeps } from '../deps';
@@ -35,7 +35,7 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
     '/jobs/:jobId/pipeline.csv',
     handle(async (req, res) => {
       const { jobId } = jobParams.parse(req.params);
-      const pipeline = await readPipeline(deps.db, userOf(req).id, jobId);
+      const pipeline = await readPipeline(deps.db, workspaceOf(req).id, jobId);
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="${pipelineCsvName(jobId)}"`);
       res.send(pipelineCsv(pipeline));
@@ -44,17 +44,18 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
 
   router.get(
     '/jobs/:jobId/pipeline',
-    handle((req) => readPipeline(deps.db, userOf(req).id, jobParams.parse(req.params).jobId)),
+    handle((req) => readPipeline(deps.db, workspaceOf(req).id, jobParams.parse(req.params).jobId)),
   );
 
   router.post(
     '/jobs/:jobId/pipeline/moves',
     handle(async (req) => {
       const { id: userId } = userOf(req);
+      const ownerId = workspaceOf(req).id;
       const { jobId } = jobParams.parse(req.params);
       const { candidateIds, stage } = pipelineMoveRequest.parse(req.body);
-      const change = await moveCandidates(deps.db, userId, userId, jobId, candidateIds, stage);
-      announce(deps.notifier, userId, change);
+      const change = await moveCandidates(deps.db, ownerId, userId, jobId, candidateIds, stage);
+      announce(deps.notifier, ownerId, change);
       return change;
     }),
   );
@@ -63,10 +64,11 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
     '/jobs/:jobId/pipeline/:candidateId/notes',
     handle(async (req, res) => {
       const { id: userId } = userOf(req);
+      const ownerId = workspaceOf(req).id;
       const { jobId, candidateId } = candidateParams.parse(req.params);
       const { note } = pipelineNoteRequest.parse(req.body);
-      const change = await addNote(deps.db, userId, userId, jobId, candidateId, note);
-      announce(deps.notifier, userId, change);
+      const change = await addNote(deps.db, ownerId, userId, jobId, candidateId, note);
+      announce(deps.notifier, ownerId, change);
       res.status(201);
       return change;
     }),
@@ -76,7 +78,7 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
     '/jobs/:jobId/pipeline/:candidateId/history',
     handle(async (req) => {
       const { jobId, candidateId } = candidateParams.parse(req.params);
-      const events = await readHistory(deps.db, userOf(req).id, jobId, candidateId);
+      const events = await readHistory(deps.db, workspaceOf(req).id, jobId, candidateId);
       return { jobId, candidateId, events };
     }),
   );
@@ -85,17 +87,18 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
     '/jobs/:jobId/outreach',
     handle(async (req) => {
       const { id: userId } = userOf(req);
+      const ownerId = workspaceOf(req).id;
       const { jobId } = jobParams.parse(req.params);
       const body = outreachRequest.parse(req.body);
       try {
-        const change = await sendOutreach({ ...deps, mailer }, userId, userId, jobId, body);
-        announce(deps.notifier, userId, change);
+        const change = await sendOutreach({ ...deps, mailer }, ownerId, userId, jobId, body);
+        announce(deps.notifier, ownerId, change);
         return change;
       } catch (err) {
         // Messages sent before the server failed did move their candidates: say so live too.
         const partial = (err as { details?: unknown }).details;
         if (partial && typeof partial === 'object' && 'events' in partial)
-          announce(deps.notifier, userId, partial as Parameters<typeof announce>[2]);
+          announce(deps.notifier, ownerId, partial as Parameters<typeof announce>[2]);
         throw err;
       }
     }),

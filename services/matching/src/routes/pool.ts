@@ -1,5 +1,11 @@
 import { poolQuery } from '@shortlist/contracts';
-import { currentRequestId, handle, requireAuth, userOf, type VerifyOptions } from '@shortlist/kit';
+import {
+  currentRequestId,
+  handle,
+  requireWorkspace,
+  type VerifyOptions,
+  workspaceOf,
+} from '@shortlist/kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CoreDeps } from '../deps';
@@ -8,18 +14,18 @@ import type { AnalysisProducer } from '../queue';
 
 const jobParams = z.object({ jobId: z.string().trim().min(1).max(100) });
 
-/** `GET /api/analysis/pool/:jobId?page=&pageSize=`: the owner's whole pool ranked for a job. */
+/** `GET /api/analysis/pool/:jobId?page=&pageSize=`: the workspace's whole pool ranked for a job. */
 export function poolRoutes(
   deps: CoreDeps & { producer: AnalysisProducer; verify: VerifyOptions },
 ): Router {
   const router = Router();
-  router.use(requireAuth(deps.verify));
+  router.use(requireWorkspace(deps.verify));
   router.get(
     '/:jobId',
     handle((req) =>
       readPool(
         deps,
-        userOf(req).id,
+        workspaceOf(req).id,
         jobParams.parse(req.params).jobId,
         poolQuery.parse(req.query),
         currentRequestId(),

@@ -1,9 +1,10 @@
-import type { Logger } from '@shortlist/kit';
+import { storedWorkspaceId, type Logger, type WorkspaceId } from '@shortlist/kit';
 import { batchChunkJobId } from '@shortlist/contracts';
 import { unfinishedRunsSince } from '../analyses/runs';
 import { findBatch } from '../batches/store';
 import { batchChunkSize } from '../batches/start-batch';
 import type { AnalysisProducer } from '../queue';
+import { billedUserOf } from '../analyses/refund';
 import { failAnalysisForGood, type RunDeps } from './run-analysis';
 
 const PER_SWEEP = 500;
@@ -30,7 +31,7 @@ export async function requeueStaleRuns(
       const batchId = row.batchId;
       let alive = chunksAlive.get(batchId);
       if (!alive) {
-        alive = anyChunkAlive(deps, row.ownerId, batchId);
+        alive = anyChunkAlive(deps, storedWorkspaceId(row.ownerId), batchId);
         chunksAlive.set(batchId, alive);
       }
       if (await alive) continue;
@@ -38,7 +39,8 @@ export async function requeueStaleRuns(
     const data = {
       analysisId: row.id,
       runId: row.runId,
-      ownerId: row.ownerId,
+      ownerId: storedWorkspaceId(row.ownerId),
+      billedUserId: billedUserOf({ billedUserId: row.requestedBy, ownerId: row.ownerId }),
       candidateId: row.candidateId,
       jobId: row.jobId,
       batchId: row.batchId,
@@ -72,7 +74,7 @@ const ALIVE = new Set([
  */
 async function anyChunkAlive(
   deps: RunDeps & { producer: AnalysisProducer },
-  ownerId: string,
+  ownerId: WorkspaceId,
   batchId: string,
 ): Promise<boolean> {
   const batch = await findBatch(deps.db, ownerId, batchId);

@@ -5,12 +5,12 @@ import {
   type Candidate,
   type JobDescription,
 } from '@shortlist/contracts';
-import { isAppError } from '@shortlist/kit';
+import { isAppError, type WorkspaceId } from '@shortlist/kit';
 import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
 import type { Redis } from 'ioredis';
 import { outreachMessage, type Analyzer, type AnalyzerResult } from '../analyzers';
 import { presentAnalysis } from '../analyses/present';
-import { refundQuietly } from '../analyses/refund';
+import { billedUserOf, refundQuietly } from '../analyses/refund';
 import { findRun } from '../analyses/store';
 import { completeRun, failRun, setRunStage } from '../analyses/runs';
 import { failedEvent, scoredEvent } from '../audit/score-event';
@@ -126,7 +126,7 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
  * Either way a batch item of this run is counted, so the batch can complete.
  */
 async function skip(deps: RunDeps, data: AnalysisRunJob): Promise<RunOutcome> {
-  const outcome = await settleSkippedRun(deps, data.ownerId, data.runId);
+  const outcome = await settleSkippedRun(deps, data, data.runId);
   if (data.batchId) await recordBatchProgress(deps, { ...batchItem(data), outcome });
   return { kind: 'skipped' };
 }
@@ -134,11 +134,11 @@ async function skip(deps: RunDeps, data: AnalysisRunJob): Promise<RunOutcome> {
 /** Gives back the match of a replaced run; says how its batch item counts. */
 export async function settleSkippedRun(
   deps: RunDeps,
-  ownerId: string,
+  owner: { ownerId: WorkspaceId; billedUserId?: string },
   runId: string,
 ): Promise<'done' | 'failed'> {
-  const current = await findRun(deps.db, ownerId, runId);
-  if (!current) await refundQuietly(deps, ownerId, runId);
+  const current = await findRun(deps.db, owner.ownerId, runId);
+  if (!current) await refundQuietly(deps, billedUserOf(owner), runId);
   return current?.status === 'failed' ? 'failed' : 'done';
 }
 
@@ -160,7 +160,7 @@ export async function failAnalysisForGood(
   const data = analysisRunJob.parse(payload);
   const current = await findRun(deps.db, data.ownerId, data.runId);
   if (current && current.status !== 'completed' && current.status !== 'failed') {
-    await refundQuietly(deps, data.ownerId, data.runId);
+    await refundQuietly(deps, billedUserOf(data), data.runId);
     const row = await deps.db.transaction(async (tx) => {
       const failed = await failRun(tx, data.ownerId, data.runId, humanMessage(err));
       if (failed) await recordAuditEvents(tx, [failedEvent(failed)]);

@@ -6,7 +6,7 @@ import {
   type InternalCandidateResponse,
   type InternalJobResponse,
 } from '@shortlist/contracts';
-import { isAppError } from '@shortlist/kit';
+import { isAppError, type WorkspaceId } from '@shortlist/kit';
 import { outreachMessage, type AnalyzerResult } from '../analyzers';
 import { claimRuns, completeRuns } from '../analyses/bulk-runs';
 import { presentAnalysis } from '../analyses/present';
@@ -55,7 +55,7 @@ export async function runBatchChunk(
   for (const run of data.runs.filter((r) => !owned.has(r.runId))) {
     settled.push({
       candidateId: run.candidateId,
-      outcome: await settleSkippedRun(deps, ownerId, run.runId),
+      outcome: await settleSkippedRun(deps, data, run.runId),
     });
   }
   const runs = data.runs.filter((r) => owned.has(r.runId));
@@ -119,7 +119,7 @@ export async function runBatchChunk(
         if (run) {
           settled.push({
             candidateId: run.candidateId,
-            outcome: await settleSkippedRun(deps, ownerId, run.runId),
+            outcome: await settleSkippedRun(deps, data, run.runId),
           });
         }
       }
@@ -178,7 +178,7 @@ function batchJob(deps: RunDeps, data: AnalysisBatchChunkJob): Promise<InternalJ
  */
 export function cachedJob(
   deps: RunDeps,
-  ownerId: string,
+  ownerId: WorkspaceId,
   jobId: string,
   scope: string,
 ): Promise<InternalJobResponse> {
@@ -198,6 +198,7 @@ export const runJobOf = (data: AnalysisBatchChunkJob, run: BatchChunkRun): Analy
   analysisId: run.analysisId,
   runId: run.runId,
   ownerId: data.ownerId,
+  billedUserId: data.billedUserId,
   candidateId: run.candidateId,
   jobId: data.jobId,
   batchId: data.batchId,

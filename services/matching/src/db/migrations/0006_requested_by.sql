@@ -1,0 +1,1 @@
+ALTER TABLE "matching"."analyses" ADD COLUMN "requested_by" text;
