@@ -7,6 +7,8 @@ import path from 'node:path';
  */
 export class Client {
   token?: string;
+  /** The workspace every call works in (the X-Workspace-Id header); unset: the personal one. */
+  workspace?: string;
   constructor(readonly baseUrl: string) {}
 
   async call<T = unknown>(
@@ -19,6 +21,7 @@ export class Client {
       method,
       headers: {
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...(this.workspace ? { 'x-workspace-id': this.workspace } : {}),
         ...(body !== undefined && !(body instanceof FormData)
           ? { 'content-type': 'application/json' }
           : {}),

@@ -7,8 +7,11 @@ type Live = Awaited<ReturnType<typeof connectLive>>;
 
 /** The running product of a suite; its fields are filled in by the time the first test runs. */
 export interface SuiteProduct extends Product {
-  /** A live-events connection as this user, closed with the product after the last test. */
-  live(token: string): Promise<Live>;
+  /**
+   * A live-events connection as this user (on a team workspace when named), closed with the
+   * product after the last test.
+   */
+  live(token: string, workspace?: string): Promise<Live>;
 }
 
 export interface SuiteProductOptions {
@@ -31,8 +34,8 @@ export function useProduct(options: SuiteProductOptions = {}): SuiteProduct {
   const sockets: Live[] = [];
   let started: Product | undefined;
   const product = {
-    live: async (token: string) => {
-      const socket = await connectLive(product.url, token);
+    live: async (token: string, workspace?: string) => {
+      const socket = await connectLive(product.url, token, workspace);
       sockets.push(socket);
       return socket;
     },

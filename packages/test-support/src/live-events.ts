@@ -5,10 +5,10 @@ type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** A Socket.IO client as the web app connects it, recording every live event it receives. */
-export async function connectLive(url: string, token: string) {
+export async function connectLive(url: string, token: string, workspace?: string) {
   const socket: Socket<ServerToClientEvents> = io(url, {
     path: '/socket.io',
-    auth: { token },
+    auth: workspace ? { token, workspace } : { token },
     transports: ['websocket'],
     reconnection: true,
   });
@@ -19,6 +19,7 @@ export async function connectLive(url: string, token: string) {
     'analysis:completed',
     'analysis:failed',
     'batch:progress',
+    'pipeline:changed',
   ];
   for (const name of names) {
     socket.on(name, ((payload: unknown) => {
