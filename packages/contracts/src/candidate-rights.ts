@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analysis } from './analysis';
 import { auditEvent, candidateDecision } from './oversight';
+import { pipelineEvent } from './pipeline';
 
 /**
  * What matching holds about one candidate (its internal `GET /internal/candidates/:id/record`),
@@ -19,6 +20,8 @@ export const candidateMatchingRecord = z.object({
     })
     .nullable()
     .optional(),
+  /** Every stage move, note and message sent on any job's pipeline, oldest first. */
+  pipelineEvents: z.array(pipelineEvent).optional(),
 });
 export type CandidateMatchingRecord = z.infer<typeof candidateMatchingRecord>;
 

@@ -87,6 +87,7 @@ describe("a candidate's rights", () => {
       decisions: [],
       auditEvents: [],
       groups: null,
+      pipelineEvents: [],
     });
     const anonymous = await request(p.matching.url).get(
       `/internal/candidates/${ada.id}/record?ownerId=${user}`,

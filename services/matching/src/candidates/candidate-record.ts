@@ -6,18 +6,21 @@ import { presentAuditEvent } from '../audit/export';
 import { presentDecision } from '../decisions/decisions';
 import type { MatchingDb } from '../db';
 import { groupsOf } from '../oversight/groups';
+import { presentEvent } from '../pipeline/present';
+import { historyOf } from '../pipeline/store';
 import { analyses, auditEvents, candidateDecisions } from '../db/schema';
 
 /**
- * Everything matching holds about one of the owner's candidates (GDPR Art. 15): their analyses,
- * the decisions taken on them, their audit events and the groups uploaded for them. The documents service adds the resume.
+ * Everything matching holds about one of the workspace's candidates (GDPR Art. 15): their
+ * analyses, the decisions taken on them, their audit events, the groups uploaded for them and
+ * their pipeline history (stages, notes, messages sent). The documents service adds the resume.
  */
 export async function candidateRecord(
   db: MatchingDb,
   ownerId: WorkspaceId,
   candidateId: string,
 ): Promise<CandidateMatchingRecord> {
-  const [analysisRows, decisionRows, eventRows, groups] = await Promise.all([
+  const [analysisRows, decisionRows, eventRows, groups, pipelineRows] = await Promise.all([
     db
       .select()
       .from(analyses)
@@ -38,6 +41,7 @@ export async function candidateRecord(
       .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.candidateId, candidateId)))
       .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id)),
     groupsOf(db, ownerId, [candidateId]).then((found) => found.get(candidateId)),
+    historyOf(db, ownerId, null, candidateId),
   ]);
   return {
     analyses: analysisRows.map((row) => presentAnalysis(row)),
@@ -50,5 +54,6 @@ export async function candidateRecord(
           uploadedAt: groups.uploadedAt.toISOString(),
         }
       : null,
+    pipelineEvents: pipelineRows.map(presentEvent),
   };
 }

@@ -192,7 +192,7 @@ describe('pipeline', () => {
     expect((await pipelineOf(user, job.id)).entries[0]).toMatchObject({ stage: 'hired', notes: 1 });
   });
 
-  test('erasing a candidate takes their stage, notes and history with them', async () => {
+  test('the candidate export carries their pipeline history; erasing takes it with them', async () => {
     const user = p.newUser();
     const { job, ids } = await screened(user, ['Fay Gone', 'Hal Kept']);
     const [fay, hal] = ids as [string, string];
@@ -205,7 +205,16 @@ describe('pipeline', () => {
       token: p.matching.config.INTERNAL_TOKEN,
       timeoutMs: 5000,
     });
+    // GDPR Art. 15: the candidate's export lists every move and note on the pipeline.
+    const exported = await matching.candidateRecord(storedWorkspaceId(user), fay);
+    expect(exported.pipelineEvents).toEqual([
+      expect.objectContaining({ jobId: job.id, kind: 'moved', toStage: 'interview' }),
+      expect.objectContaining({ jobId: job.id, kind: 'note', note: 'Fay mentioned her visa' }),
+    ]);
     await matching.eraseCandidate(storedWorkspaceId(user), fay);
+    expect((await matching.candidateRecord(storedWorkspaceId(user), fay)).pipelineEvents).toEqual(
+      [],
+    );
     expect((await pipelineOf(user, job.id)).entries[0]).toMatchObject({
       candidateId: hal,
       stage: 'interview',

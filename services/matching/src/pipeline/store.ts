@@ -133,11 +133,11 @@ export async function appendPipelineEvents(
   return saved;
 }
 
-/** Every change of one candidate on the job's pipeline, oldest first. */
+/** Every change of one candidate on the job's pipeline (null: on every job), oldest first. */
 export async function historyOf(
   db: MatchingDb,
   tenantId: WorkspaceId,
-  jobId: string,
+  jobId: string | null,
   candidateId: string,
 ): Promise<PipelineEventRow[]> {
   return (
@@ -147,7 +147,7 @@ export async function historyOf(
       .where(
         and(
           eq(pipelineEvents.ownerId, tenantId),
-          eq(pipelineEvents.jobId, jobId),
+          jobId === null ? undefined : eq(pipelineEvents.jobId, jobId),
           eq(pipelineEvents.candidateId, candidateId),
         ),
       )
