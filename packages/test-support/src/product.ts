@@ -35,6 +35,7 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}) {
     return {
       get: (path: string) => agent.get(path).set(auth(userId)),
       post: (path: string, body?: object) => agent.post(path).set(auth(userId)).send(body),
+      put: (path: string, body?: object) => agent.put(path).set(auth(userId)).send(body),
     };
   };
 

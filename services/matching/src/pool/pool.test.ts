@@ -72,6 +72,31 @@ describe('the pool ranking', () => {
     live.close();
   });
 
+  test('on a blind job, equal scores follow the labels shown, not the hidden names', async () => {
+    const user = p.newUser();
+    const job = await p.uploadJob(user, {
+      title: 'Blind Engineer',
+      company: 'Acme',
+      skills: SKILLS,
+    });
+    expect(
+      (await p.api(user).put(`/api/analysis/jobs/${job.id}/blind`, { blind: true })).status,
+    ).toBe(200);
+    // Same resume, different names: every score ties.
+    for (const name of ['Abe Alpha', 'Bea Bravo', 'Cy Charlie', 'Di Delta', 'Ed Echo', 'Flo Fox']) {
+      await p.uploadCandidate(user, { name, skills: SKILLS.slice(0, 4) });
+    }
+    const ranking = await eventually(async () => {
+      const res = await p.api(user).get(`/api/analysis/pool/${job.id}?pageSize=100`);
+      const page = res.body as PoolPage;
+      return page.pending === 0 && page.ranked === 6 ? page : undefined;
+    });
+    expect(new Set(ranking.entries.map((e) => e.matchPercentage)).size).toBe(1);
+    const labels = ranking.entries.map((e) => e.candidateName);
+    expect(labels.every((l) => l.startsWith('Candidate #'))).toBe(true);
+    expect(labels).toEqual([...labels].sort());
+  });
+
   test('a late chunk scored with an older reading does not replace a newer score', async () => {
     const db = p.matching.database.db;
     const score = (requirementsVersion: number, matchPercentage: number) => ({

@@ -59,17 +59,15 @@ export async function readPool(
     forgetQueued(queue);
     throw err;
   });
-  const [rows, view] = await Promise.all([
-    rankedPage(
-      deps.db,
-      ownerId,
-      job.id,
-      { requirementsVersion, engineVersion: ENGINE_VERSION },
-      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-    ),
-    blindView(deps.db, ownerId, job.id),
-  ]);
   const offset = (query.page - 1) * query.pageSize;
+  const view = await blindView(deps.db, ownerId, job.id);
+  const rows = await rankedPage(
+    deps.db,
+    ownerId,
+    job.id,
+    { requirementsVersion, engineVersion: ENGINE_VERSION },
+    { offset, limit: query.pageSize, blind: view.blind },
+  );
   return {
     jobId: job.id,
     requirementsVersion,

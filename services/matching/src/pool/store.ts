@@ -72,14 +72,19 @@ export async function forgetPoolCandidates(
     );
 }
 
-/** One page of the job's candidates scored with this reading and engine, best first. */
+/**
+ * One page of the job's candidates scored with this reading and engine, best first. Equal scores
+ * follow the name, or on a blind job the label the page shows (`blindLabel`'s hash, computed
+ * here), so the order cannot give away whose names come first.
+ */
 export function rankedPage(
   db: MatchingDb,
   ownerId: WorkspaceId,
   jobId: string,
   scoredWith: { requirementsVersion: number; engineVersion: string },
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; blind: boolean },
 ): Promise<PoolScoreRow[]> {
+  const label = sql`encode(sha256(convert_to(${poolScores.jobId} || ':' || ${poolScores.candidateId}, 'UTF8')), 'hex')`;
   return db
     .select()
     .from(poolScores)
@@ -93,7 +98,7 @@ export function rankedPage(
     )
     .orderBy(
       desc(poolScores.matchPercentage),
-      asc(poolScores.candidateName),
+      page.blind ? asc(label) : asc(poolScores.candidateName),
       asc(poolScores.candidateId),
     )
     .offset(page.offset)
