@@ -87,7 +87,12 @@ test('demo visitors never open a socket', () => {
 test('switching workspace closes the socket and opens one for the new workspace', async () => {
   localStorage.setItem('token', 'T');
   const sockets = [new FakeSocket(), new FakeSocket()];
-  const connect = jest.fn(async () => sockets[connect.mock.calls.length - 1] ?? new FakeSocket());
+  let opened = 0;
+  const connect = jest.fn(async (_token: string, _workspace?: string) => {
+    const socket = sockets[opened++];
+    if (!socket) throw new Error('one socket too many');
+    return socket;
+  });
   const { rerenderAs } = renderLive(testUser, connect);
   await waitFor(() => expect(screen.getByText('connecting')).toBeTruthy());
   act(() => sockets[0]?.emit('connect'));
