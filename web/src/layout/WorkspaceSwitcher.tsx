@@ -56,7 +56,10 @@ export function WorkspaceSwitcher() {
       {creating && (
         <Modal title="New workspace" size="sm" onClose={() => setCreating(false)}>
           <p className="muted">A shared space for your team&apos;s jobs and candidates.</p>
-          <CreateWorkspaceForm onDone={() => setCreating(false)} />
+          <CreateWorkspaceForm
+            onDone={() => setCreating(false)}
+            onCancel={() => setCreating(false)}
+          />
         </Modal>
       )}
     </div>

@@ -10,7 +10,14 @@ import { useWorkspace } from './WorkspaceContext';
  * Names a new team workspace, switches to it and opens the Team page, where the next step is
  * inviting colleagues. Used on the Team page and in the switcher's "New workspace…" dialog.
  */
-export function CreateWorkspaceForm({ onDone }: { onDone?: () => void }) {
+export function CreateWorkspaceForm({
+  onDone,
+  onCancel,
+}: {
+  onDone?: () => void;
+  /** In a dialog: a Cancel button beside Create. */
+  onCancel?: () => void;
+}) {
   const workspace = useWorkspace();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -50,9 +57,20 @@ export function CreateWorkspaceForm({ onDone }: { onDone?: () => void }) {
           onChange={(e) => setName(e.target.value)}
         />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={create.isPending || !name.trim()}>
-        {create.isPending ? 'Creating...' : 'Create workspace'}
-      </button>
+      <div className="btn-row">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={create.isPending || !name.trim()}
+        >
+          {create.isPending ? 'Creating...' : 'Create workspace'}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -46,7 +46,10 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
       <h2 id={`${ids}-title`} className="card-title">
         Invite a colleague
       </h2>
-      <p className="muted">Create a link and send it to them. It works once.</p>
+      <p className="muted">
+        Create a link and send it to them. It works once. Recruiters work on jobs and candidates;
+        owners can also invite and remove members.
+      </p>
       {invite.isError && (
         <ErrorBanner
           title="Invitation not created"
@@ -62,8 +65,8 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
             value={role}
             onChange={(e) => setRole(e.target.value as WorkspaceRole)}
           >
-            <option value="recruiter">Recruiter: works on jobs and candidates</option>
-            <option value="owner">Owner: also invites and removes members</option>
+            <option value="recruiter">{roleLabels.recruiter}</option>
+            <option value="owner">{roleLabels.owner}</option>
           </select>
         </div>
         <div className="field">
