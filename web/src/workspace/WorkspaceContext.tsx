@@ -71,8 +71,10 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     queryKey: keys.workspaces(userId ?? ''),
     queryFn: fetchWorkspaces,
     enabled: userId !== null,
-    // Coming back to the tab is when a removal by an owner is most likely to be noticed.
+    // Coming back to the tab is when a removal by an owner is most likely to be noticed; the
+    // list is small, so it may be asked for again after half a minute.
     refetchOnWindowFocus: true,
+    staleTime: 30_000,
   });
 
   const select = useCallback(
