@@ -37,6 +37,10 @@ const PricingPage = lazy(() =>
 const ScreeningPage = lazy(() =>
   import('./pages/screening/ScreeningPage').then((m) => ({ default: m.ScreeningPage })),
 );
+const TeamPage = lazy(() => import('./pages/team/TeamPage').then((m) => ({ default: m.TeamPage })));
+const InvitePage = lazy(() =>
+  import('./pages/invite/InvitePage').then((m) => ({ default: m.InvitePage })),
+);
 const SettingsPage = lazy(() =>
   import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
@@ -63,6 +67,8 @@ export function AppRoutes() {
             <Route path="/analysis/:candidateId/:jobId" element={<AnalysisPage />} />
             <Route path="/pricing" element={<PricingPage />} />
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/team" element={<TeamPage />} />
+            <Route path="/invite/:token" element={<InvitePage />} />
           </Route>
           {DASHBOARD_REDIRECTS.map((path) => (
             <Route key={path} path={path} element={<Navigate to="/dashboard" replace />} />

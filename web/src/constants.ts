@@ -9,3 +9,5 @@ export const BULK_UPLOAD_MAX_FILES = 50;
 export const PRO_PLAN = 'pro_monthly';
 export const ACTIVATION_ALERT = 'Subscription activated! Welcome to Pro!';
 export const PAYMENT_FAILED_ALERT = 'Payment failed. Please try again.';
+/** The header naming the workspace a request works in (team workspaces, issue #19). */
+export const WORKSPACE_HEADER = 'x-workspace-id';

@@ -17,6 +17,7 @@ import './styles/pricing.css';
 import './styles/extras.css';
 import './styles/imports.css';
 import './styles/landing.css';
+import './styles/team.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

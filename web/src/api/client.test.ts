@@ -1,7 +1,12 @@
 import { installFetch } from '../test/fetch';
-import { api, ApiError, getPage, setUnauthorizedHandler } from './client';
+import { setRequestWorkspaceId } from '../workspace/storage';
+import { downloadFile } from './download';
+import { api, ApiError, getPage, request, setUnauthorizedHandler } from './client';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  setRequestWorkspaceId(null);
+});
 
 test('sends JSON with the bearer token to the relative /api base', async () => {
   localStorage.setItem('token', 'T');
@@ -50,4 +55,30 @@ test('a 401 while holding a token removes it and reloads; without a token nothin
   await api.get('/x').catch(() => {});
   expect(reload).toHaveBeenCalledTimes(1);
   expect(localStorage.getItem('token')).toBeNull();
+});
+
+test('every signed-in request and download names the current workspace; the workspace list does not', async () => {
+  localStorage.setItem('token', 'T');
+  setRequestWorkspaceId('team-1');
+  URL.createObjectURL = () => 'blob:x';
+  URL.revokeObjectURL = () => {};
+  const calls = installFetch({
+    'GET /api/jobs': { body: [] },
+    'POST /api/candidates': { body: {} },
+    'GET /api/jobs/j1/export': { body: 'file' },
+    'GET /api/workspaces': { body: { workspaces: [] } },
+  });
+  await api.get('/jobs');
+  await api.upload('/candidates', new FormData());
+  await downloadFile('/jobs/j1/export', 'job.json');
+  await request('/workspaces', { workspace: false });
+  const named = calls.map((c) => (c.init.headers as Record<string, string>)['x-workspace-id']);
+  expect(named).toEqual(['team-1', 'team-1', 'team-1', undefined]);
+});
+
+test('visitors name no workspace', async () => {
+  setRequestWorkspaceId('team-1');
+  const calls = installFetch({ 'GET /api/jobs': { body: [] } });
+  await api.get('/jobs');
+  expect(calls[0]?.init.headers).not.toHaveProperty('x-workspace-id');
 });

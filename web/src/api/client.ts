@@ -1,5 +1,6 @@
-import { TOTAL_COUNT_HEADER } from '../constants';
+import { TOTAL_COUNT_HEADER, WORKSPACE_HEADER } from '../constants';
 import { getToken, removeToken } from '../auth/token';
+import { requestWorkspaceId } from '../workspace/storage';
 
 // Relative base: the gateway serves the app and the API from one origin, and Vite proxies in dev.
 export const API_BASE = '/api';
@@ -26,6 +27,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** False for the start-up token check, which drops a bad token silently instead of reloading. */
   reloadOn401?: boolean;
+  /**
+   * False for the workspace list: it decides which workspace to use, so it must not fail because
+   * the remembered one is gone.
+   */
+  workspace?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -49,9 +55,14 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-export function authHeaders(): Record<string, string> {
+/** Who is asking and, once signed in, which workspace they work in (services default to personal). */
+export function authHeaders({ workspace = true } = {}): Record<string, string> {
   const token = getToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  if (!token) return {};
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  const workspaceId = workspace ? requestWorkspaceId() : null;
+  if (workspaceId) headers[WORKSPACE_HEADER] = workspaceId;
+  return headers;
 }
 
 async function readError(res: Response): Promise<ApiError> {
@@ -71,7 +82,10 @@ async function readError(res: Response): Promise<ApiError> {
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authHeaders({ workspace: opts.workspace }),
+  };
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.json !== undefined) {

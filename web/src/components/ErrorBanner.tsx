@@ -18,9 +18,11 @@ interface ErrorBannerProps {
   message: string;
   onDismiss: () => void;
   signedIn?: boolean;
+  /** For failures other than uploads, which the default title assumes. */
+  title?: string;
 }
 
-export function ErrorBanner({ message, onDismiss, signedIn = false }: ErrorBannerProps) {
+export function ErrorBanner({ message, onDismiss, signedIn = false, title }: ErrorBannerProps) {
   const limit = isLimitMessage(message);
   const ref = useRef<HTMLDivElement>(null);
   // The banner sits at the top of the page, the upload cards far below it (on a phone a whole
@@ -31,7 +33,7 @@ export function ErrorBanner({ message, onDismiss, signedIn = false }: ErrorBanne
   return (
     <div ref={ref} className={`banner banner-error`} role="alert">
       <div className="banner-body">
-        <strong className="banner-title">{errorBannerTitle(message, signedIn)}</strong>
+        <strong className="banner-title">{title ?? errorBannerTitle(message, signedIn)}</strong>
         <p>{message}</p>
         {limit && (
           <Link to="/pricing" className="banner-link">

@@ -44,3 +44,12 @@ export function formatDate(iso: string | null): string {
     ? d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
     : '';
 }
+
+/** A date with its time, for deadlines within days (an invitation link's expiry). */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isFinite(d.getTime())
+    ? d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    : '';
+}

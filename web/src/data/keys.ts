@@ -29,5 +29,9 @@ export const keys = {
   usage: (scope: string) => ['usage', scope] as const,
   subscription: (scope: string) => ['subscription', scope] as const,
   billingConfig: ['billing-config'] as const,
+  /** Per user, not per workspace: the list is what the switcher chooses from. */
+  workspaces: (userId: string) => ['workspaces', userId] as const,
+  members: (workspaceId: string) => ['workspace-members', workspaceId] as const,
+  invitation: (token: string) => ['invitation', token] as const,
   demoUsage: ['demo-usage'] as const,
 };

@@ -40,6 +40,19 @@ test('the bar has the product name and the five links', () => {
   expect(screen.getByText('page content')).toBeTruthy();
 });
 
+test('a signed-in user also gets the Team page, before Upgrade', () => {
+  renderWithProviders(inLayout(), { route: '/dashboard', user: testUser });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+    'Dashboard',
+    'Job Descriptions',
+    'Candidates',
+    'Analytics',
+    'Team',
+    'Upgrade',
+  ]);
+});
+
 test('a signed-in user is welcomed by name (or email) and can log out', async () => {
   const logout = jest.fn();
   renderWithProviders(inLayout(), { route: '/dashboard', user: testUser, auth: { logout } });

@@ -1,5 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 export const NAV_LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -9,9 +10,13 @@ export const NAV_LINKS = [
   { to: '/pricing', label: 'Upgrade' },
 ] as const;
 
+/** Only accounts work in teams; for visitors the link would lead to a sign-in prompt. */
+const TEAM_LINK = { to: '/team', label: 'Team' } as const;
+
 export function TopBar() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const links = user ? [...NAV_LINKS.slice(0, -1), TEAM_LINK, ...NAV_LINKS.slice(-1)] : NAV_LINKS;
   const onLogout = () => {
     logout();
     navigate('/');
@@ -25,8 +30,9 @@ export function TopBar() {
           </span>
           Shortlist
         </Link>
+        {user && <WorkspaceSwitcher />}
         <nav aria-label="Main" className="nav">
-          {NAV_LINKS.map((l) => (
+          {links.map((l) => (
             <NavLink
               key={l.to}
               to={l.to}

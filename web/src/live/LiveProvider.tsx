@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { getToken } from '../auth/token';
+import { useWorkspace } from '../workspace/WorkspaceContext';
 import { bindSocketToCache, type LiveSource } from './bindSocket';
 
 /** 'reconnecting' only after a connection was lost, so a first connect does not alarm anyone. */
@@ -11,21 +12,26 @@ export interface LiveConnection extends LiveSource {
   disconnect(): unknown;
 }
 
-export type Connect = (token: string) => Promise<LiveConnection>;
+export type Connect = (token: string, workspace?: string) => Promise<LiveConnection>;
 
 /**
- * The server joins the socket to the user's room from the token in the handshake. Loaded on
- * demand: demo visitors never need the Socket.IO client.
+ * The server joins the socket to the rooms of the user and of the workspace named in the
+ * handshake (the personal one without it). Loaded on demand: demo visitors never need the
+ * Socket.IO client.
  */
-export const connectSocket: Connect = async (token) => {
+export const connectSocket: Connect = async (token, workspace) => {
   const { io } = await import('socket.io-client');
+  const auth = workspace ? { token, workspace } : { token };
   // WebSocket only: long-polling needs sticky sessions once the matching API has replicas.
-  return io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
+  return io({ path: '/socket.io', auth, transports: ['websocket'] });
 };
 
 const LiveContext = createContext<LiveStatus>('off');
 
-/** One socket per signed-in user, for the whole app; demo visitors have nothing live. */
+/**
+ * One socket per signed-in user and workspace, for the whole app: switching workspace opens a new
+ * one, so no event of the other workspace arrives. Demo visitors have nothing live.
+ */
 export function LiveProvider({
   children,
   connect = connectSocket,
@@ -36,10 +42,14 @@ export function LiveProvider({
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('off');
+  const workspace = useWorkspace();
+  // A remembered workspace is being checked: connecting now could join one the user has left.
+  const waiting = workspace !== null && !workspace.ready;
+  const workspaceId = workspace?.currentId;
 
   useEffect(() => {
     const token = getToken();
-    if (!user || !token) {
+    if (!user || !token || waiting) {
       setStatus('off');
       return;
     }
@@ -48,7 +58,7 @@ export function LiveProvider({
     let close = () => {};
     const onConnect = () => setStatus('live');
     const onDisconnect = () => setStatus('reconnecting');
-    connect(token)
+    connect(token, workspaceId)
       .then((socket) => {
         if (closed) {
           socket.disconnect();
@@ -69,7 +79,7 @@ export function LiveProvider({
       closed = true;
       close();
     };
-  }, [user, queryClient, connect]);
+  }, [user, queryClient, connect, waiting, workspaceId]);
 
   return <LiveContext.Provider value={status}>{children}</LiveContext.Provider>;
 }

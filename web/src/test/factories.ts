@@ -4,6 +4,7 @@ import type {
   Candidate,
   JobDescription,
   Subscription,
+  Workspace,
 } from '@shortlist/contracts';
 
 const file = {
@@ -119,4 +120,20 @@ export function aShortlistRow(
     missingSkills: [],
     ...overrides,
   };
+}
+
+/** A workspace of user u1: personal unless overridden (the personal one's id is the user's). */
+export function aWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  return {
+    id: 'u1',
+    name: 'Personal',
+    personal: true,
+    role: 'owner',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aTeam(id: string, name: string, role: Workspace['role'] = 'owner'): Workspace {
+  return aWorkspace({ id, name, personal: false, role });
 }

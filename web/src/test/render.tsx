@@ -5,6 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthContextForTests, type AuthValue } from '../auth/AuthContext';
+import { WorkspaceProvider } from '../workspace/WorkspaceContext';
 
 export const testUser: User = { id: 'u1', email: 'rita@example.com', name: 'Rita Recruiter' };
 
@@ -14,6 +15,8 @@ interface Options {
   /** Route pattern for `ui`, when it reads URL parameters. */
   path?: string;
   auth?: Partial<AuthValue>;
+  /** Renders inside the real WorkspaceProvider, which asks GET /api/workspaces (fake fetch). */
+  workspaces?: boolean;
 }
 
 /** Shows the current location, so tests can assert where a click led. */
@@ -24,7 +27,7 @@ function LocationProbe() {
 
 export function renderWithProviders(
   ui: ReactElement,
-  { user = null, route = '/', path, auth }: Options = {},
+  { user = null, route = '/', path, auth, workspaces = false }: Options = {},
 ): RenderResult & { queryClient: QueryClient; auth: AuthValue } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
@@ -38,20 +41,23 @@ export function renderWithProviders(
     rename: jest.fn(),
     ...auth,
   };
+  const routed = (
+    <MemoryRouter initialEntries={[route]}>
+      {path ? (
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+      ) : (
+        ui
+      )}
+      <LocationProbe />
+    </MemoryRouter>
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthContextForTests.Provider value={value}>
-        <MemoryRouter initialEntries={[route]}>
-          {path ? (
-            <Routes>
-              <Route path={path} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-          ) : (
-            ui
-          )}
-          <LocationProbe />
-        </MemoryRouter>
+        {workspaces ? <WorkspaceProvider>{routed}</WorkspaceProvider> : routed}
       </AuthContextForTests.Provider>
     </QueryClientProvider>,
   );

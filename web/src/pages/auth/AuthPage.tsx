@@ -3,6 +3,7 @@ import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { AuthForm, type AuthMode } from './AuthForm';
+import { safeNextPath } from './nextPath';
 
 export function AuthPage() {
   const { user } = useAuth();
@@ -11,8 +12,11 @@ export function AuthPage() {
   const wantsPro = params.get('plan') === 'pro';
   usePageTitle('Sign in');
 
-  // Someone who came from 'Sign Up for Pro' continues to the payment step.
-  const next = wantsPro ? '/pricing?plan=pro' : '/dashboard';
+  // Someone who came from 'Sign Up for Pro' continues to the payment step; a page that sent the
+  // visitor here (an invitation link) is where they come back to.
+  const back = safeNextPath(params.get('next'));
+  const next = wantsPro ? '/pricing?plan=pro' : (back ?? '/dashboard');
+  const invited = back?.startsWith('/invite/') ?? false;
   if (user) return <Navigate to={next} replace />;
 
   const onSuccess = (mode: AuthMode) => {
@@ -36,6 +40,11 @@ export function AuthPage() {
         {wantsPro && (
           <p className="notice notice-info">
             Create an account, then pick Pro to unlock unlimited matches.
+          </p>
+        )}
+        {invited && (
+          <p className="notice notice-info">
+            Sign in or create an account to accept your invitation.
           </p>
         )}
         <AuthForm

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Modal } from '../components/Modal';
+import { CreateWorkspaceForm } from '../workspace/CreateWorkspaceForm';
+import { useWorkspace } from '../workspace/WorkspaceContext';
+
+const NEW = 'new-workspace';
+
+// Lists and settings exist in every workspace; a job, candidate or analysis belongs to one.
+const PAGES_IN_EVERY_WORKSPACE = new Set([
+  '/dashboard',
+  '/jobs',
+  '/candidates',
+  '/analytics',
+  '/pricing',
+  '/settings',
+  '/team',
+]);
+
+/** The top bar's workspace menu: a native select, which phones render well at any width. */
+export function WorkspaceSwitcher() {
+  const workspace = useWorkspace();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [creating, setCreating] = useState(false);
+  const selectId = useId();
+  if (!workspace || workspace.workspaces.length === 0) return null;
+
+  const onChange = (id: string) => {
+    if (id === NEW) {
+      setCreating(true);
+      return;
+    }
+    if (!PAGES_IN_EVERY_WORKSPACE.has(pathname)) navigate('/dashboard');
+    workspace.switchTo(id);
+  };
+
+  return (
+    <div className="workspace-switcher">
+      <label htmlFor={selectId} className="visually-hidden">
+        Workspace
+      </label>
+      <select
+        id={selectId}
+        value={workspace.currentId}
+        title={workspace.current?.name}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {workspace.workspaces.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.name}
+          </option>
+        ))}
+        <option value={NEW}>New workspace…</option>
+      </select>
+      {creating && (
+        <Modal title="New workspace" size="sm" onClose={() => setCreating(false)}>
+          <p className="muted">A shared space for your team&apos;s jobs and candidates.</p>
+          <CreateWorkspaceForm
+            onDone={() => setCreating(false)}
+            onCancel={() => setCreating(false)}
+          />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { InvitationPreview } from '@shortlist/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, messageOf } from '../../api/client';
+import { useAuth } from '../../auth/AuthContext';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { formatDateTime } from '../../components/format';
+import { Spinner } from '../../components/Spinner';
+import { acceptInvitation, roleLabels, useInvitation } from '../../data/workspaces';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { useWorkspace } from '../../workspace/WorkspaceContext';
+
+/** /invite/:token, the link an owner sends. Visitors sign in (or up) first and come back here. */
+export function InvitePage() {
+  usePageTitle('Invitation');
+  const { token = '' } = useParams();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname)}`} replace />;
+  return <Invitation token={token} />;
+}
+
+function Invitation({ token }: { token: string }) {
+  const invitation = useInvitation(token);
+  if (invitation.isLoading) return <Spinner size="lg" label="Loading the invitation..." />;
+  if (invitation.isError) return <Unusable error={invitation.error} />;
+  return invitation.data ? <Offer token={token} invitation={invitation.data} /> : null;
+}
+
+/** 410: expired or used; 404: no such link. The server's words say which. */
+function Unusable({ error }: { error: unknown }) {
+  const gone = error instanceof ApiError && error.status === 410;
+  return (
+    <div className="empty">
+      <h1 className="empty-title">
+        {gone ? 'This invitation cannot be used' : 'Invitation not found'}
+      </h1>
+      <p role="alert">
+        {messageOf(error, 'This invitation link is not valid. Ask for a new one.')}
+      </p>
+      {gone && <p className="muted">Ask whoever invited you for a new link.</p>}
+      <Link to="/dashboard" className="btn btn-primary">
+        Go to your dashboard
+      </Link>
+    </div>
+  );
+}
+
+function Offer({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const workspace = useWorkspace();
+  const navigate = useNavigate();
+  const accept = useMutation({
+    mutationFn: () => acceptInvitation(token),
+    onSuccess: (joined) => {
+      navigate('/dashboard');
+      workspace?.open(joined);
+    },
+  });
+  const alreadyIn = workspace?.workspaces.some((w) => w.id === invitation.workspaceId);
+  const openIt = () => {
+    navigate('/dashboard');
+    workspace?.switchTo(invitation.workspaceId);
+  };
+
+  return (
+    <div className="empty invite">
+      <h1 className="empty-title">Join {invitation.workspaceName}</h1>
+      <p>
+        {invitation.invitedBy} invited you to <strong>{invitation.workspaceName}</strong> as{' '}
+        {roleLabels[invitation.role]}.
+      </p>
+      {accept.isError && (
+        <ErrorBanner
+          title="Invitation not accepted"
+          message={messageOf(accept.error, 'The invitation could not be accepted.')}
+          onDismiss={() => accept.reset()}
+        />
+      )}
+      {alreadyIn ? (
+        <>
+          <p className="muted">You are already a member.</p>
+          <button type="button" className="btn btn-primary" onClick={openIt}>
+            Open {invitation.workspaceName}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="muted">
+            Its members share jobs, candidates and analyses. The link works until{' '}
+            {formatDateTime(invitation.expiresAt)}.
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={accept.isPending}
+            onClick={() => accept.mutate()}
+          >
+            {accept.isPending ? 'Joining...' : 'Accept and open'}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { WorkspaceRole } from '@shortlist/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { messageOf } from '../../api/client';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { formatDateTime } from '../../components/format';
+import { roleLabels, useCreateInvitation } from '../../data/workspaces';
+
+const DURATIONS = [
+  { hours: 24, label: '1 day' },
+  { hours: 72, label: '3 days' },
+  { hours: 24 * 7, label: '1 week' },
+  { hours: 24 * 14, label: '2 weeks' },
+];
+
+/** Owners make a one-use link and send it however they like; Shortlist sends no email. */
+export function InviteForm({ workspaceId }: { workspaceId: string }) {
+  const invite = useCreateInvitation(workspaceId);
+  const [role, setRole] = useState<WorkspaceRole>('recruiter');
+  const [hours, setHours] = useState(72);
+  const [copied, setCopied] = useState<string | null>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const created = invite.data;
+  const url = created ? window.location.origin + created.path : '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setCopied(null);
+    invite.mutate({ role, expiresInHours: hours });
+  };
+
+  const copy = async () => {
+    try {
+      // Missing outside secure contexts (plain http on a LAN address).
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      setCopied('Link copied.');
+    } catch {
+      linkRef.current?.select();
+      setCopied('Selected: press Ctrl+C (⌘C on a Mac) to copy.');
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="card-title">
+        Invite a colleague
+      </h2>
+      <p className="muted">
+        Create a link and send it to them. It works once. Recruiters work on jobs and candidates;
+        owners can also invite and remove members.
+      </p>
+      {invite.isError && (
+        <ErrorBanner
+          title="Invitation not created"
+          message={messageOf(invite.error, 'The invitation could not be created.')}
+          onDismiss={() => invite.reset()}
+        />
+      )}
+      <form className="reading-add" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${ids}-role`}>Role</label>
+          <select
+            id={`${ids}-role`}
+            value={role}
+            onChange={(e) => setRole(e.target.value as WorkspaceRole)}
+          >
+            <option value="recruiter">{roleLabels.recruiter}</option>
+            <option value="owner">{roleLabels.owner}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-hours`}>Link works for</label>
+          <select
+            id={`${ids}-hours`}
+            value={hours}
+            onChange={(e) => setHours(Number(e.target.value))}
+          >
+            {DURATIONS.map((d) => (
+              <option key={d.hours} value={d.hours}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
+          {invite.isPending ? 'Creating...' : 'Create invitation link'}
+        </button>
+      </form>
+      {created && (
+        <div className="invite-link">
+          <label htmlFor={`${ids}-link`}>Invitation link ({roleLabels[created.role]})</label>
+          <div className="invite-link-row">
+            <input
+              id={`${ids}-link`}
+              ref={linkRef}
+              type="text"
+              readOnly
+              value={url}
+              onFocus={(e) => e.target.select()}
+            />
+            <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
+              Copy
+            </button>
+          </div>
+          <p className="muted small">Works once, until {formatDateTime(created.expiresAt)}.</p>
+          <p className="small" role="status">
+            {copied}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { WorkspaceMember } from '@shortlist/contracts';
+import { formatDate } from '../../components/format';
+import { roleLabels } from '../../data/workspaces';
+
+interface MembersTableProps {
+  members: WorkspaceMember[];
+  myId: string;
+  /** Given to owners: a Remove button on everyone else's row. */
+  onRemove?: (member: WorkspaceMember) => void;
+}
+
+export function memberName(m: WorkspaceMember): string {
+  return m.name || m.email;
+}
+
+export function MembersTable({ members, myId, onRemove }: MembersTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label="Members">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Role</th>
+            <th scope="col">Joined</th>
+            {onRemove && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => (
+            <tr key={m.userId}>
+              <td data-label="Name">
+                <div className="member">
+                  <strong>
+                    {memberName(m)}
+                    {m.userId === myId && <span className="muted"> (you)</span>}
+                  </strong>
+                  {m.name && <span className="muted small">{m.email}</span>}
+                </div>
+              </td>
+              <td data-label="Role">{roleLabels[m.role]}</td>
+              <td data-label="Joined">{formatDate(m.joinedAt)}</td>
+              {onRemove && (
+                <td data-label="">
+                  {m.userId !== myId && (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger-outline"
+                      aria-label={`Remove ${memberName(m)}`}
+                      onClick={() => onRemove(m)}
+                    >
+                      Remove
+                    </button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

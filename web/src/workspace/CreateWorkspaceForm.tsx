@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messageOf } from '../api/client';
+import { ErrorBanner } from '../components/ErrorBanner';
+import { createWorkspace } from '../data/workspaces';
+import { useWorkspace } from './WorkspaceContext';
+
+/**
+ * Names a new team workspace, switches to it and opens the Team page, where the next step is
+ * inviting colleagues. Used on the Team page and in the switcher's "New workspace…" dialog.
+ */
+export function CreateWorkspaceForm({
+  onDone,
+  onCancel,
+}: {
+  onDone?: () => void;
+  /** In a dialog: a Cancel button beside Create. */
+  onCancel?: () => void;
+}) {
+  const workspace = useWorkspace();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const inputId = useId();
+  const create = useMutation({
+    mutationFn: createWorkspace,
+    onSuccess: (created) => {
+      workspace?.open(created);
+      onDone?.();
+      navigate('/team');
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (name.trim()) create.mutate(name.trim());
+  };
+
+  return (
+    <form className="workspace-create" onSubmit={submit}>
+      {create.isError && (
+        <ErrorBanner
+          title="Workspace not created"
+          message={messageOf(create.error, 'The workspace could not be created.')}
+          onDismiss={() => create.reset()}
+        />
+      )}
+      <div className="field">
+        <label htmlFor={inputId}>Team name</label>
+        <input
+          id={inputId}
+          type="text"
+          maxLength={80}
+          placeholder="e.g. Acme hiring"
+          value={name}
+          disabled={create.isPending}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className="btn-row">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={create.isPending || !name.trim()}
+        >
+          {create.isPending ? 'Creating...' : 'Create workspace'}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
