@@ -74,6 +74,16 @@ test('a token the server refuses is removed silently, without a reload', async (
   expect(reload).not.toHaveBeenCalled();
 });
 
+test('a token check that gets no answer (offline, a reload mid-request) keeps the token', async () => {
+  localStorage.setItem('token', 'kept');
+  globalThis.fetch = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  renderAuth();
+  expect(await screen.findByText('anonymous')).toBeTruthy();
+  expect(localStorage.getItem('token')).toBe('kept');
+});
+
 test('login stores the token and clears demo data; logout removes it', async () => {
   sessionStorage.setItem('demo_recruiter_data', '{}');
   installFetch({ 'POST /api/auth/login': { body: { token: 'NEW', user: testUser } } });

@@ -52,10 +52,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         identify(res.user.id);
         clearDemoData();
       })
-      .catch(() => {
+      .catch((err: unknown) => {
         if (cancelled) return;
-        // A failed token check silently drops the token (spec section 8).
-        removeToken();
+        // A failed token check silently drops the token (spec section 8). A check that could not
+        // be made (offline, the page reloading mid-request, a server error) keeps it for the next
+        // load: losing the session to a network blip would sign the recruiter out for nothing.
+        const unanswered = err instanceof ApiError && (err.status === 0 || err.status >= 500);
+        if (!unanswered) removeToken();
         resetIdentity();
       })
       .finally(() => {
