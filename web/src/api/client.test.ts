@@ -1,5 +1,5 @@
 import { installFetch } from '../test/fetch';
-import { setRequestWorkspaceId } from '../workspace/storage';
+import { setRequestWorkspaceId, setWorkspaceGoneHandler } from '../workspace/storage';
 import { downloadFile } from './download';
 import { api, ApiError, getPage, request, setUnauthorizedHandler } from './client';
 
@@ -81,4 +81,23 @@ test('visitors name no workspace', async () => {
   const calls = installFetch({ 'GET /api/jobs': { body: [] } });
   await api.get('/jobs');
   expect(calls[0]?.init.headers).not.toHaveProperty('x-workspace-id');
+});
+
+test('a request refused its workspace (removed meanwhile) says so to the workspace provider', async () => {
+  localStorage.setItem('token', 'T');
+  setRequestWorkspaceId('team-1');
+  const gone = jest.fn();
+  setWorkspaceGoneHandler(gone);
+  installFetch({
+    'GET /api/jobs': { status: 404, body: { error: 'Workspace not found', code: 'not_found' } },
+    'GET /api/jobs/x': {
+      status: 404,
+      body: { error: 'Job description not found', code: 'not_found' },
+    },
+  });
+  await expect(api.get('/jobs/x')).rejects.toThrow('Job description not found');
+  expect(gone).not.toHaveBeenCalled();
+  await expect(api.get('/jobs')).rejects.toThrow('Workspace not found');
+  expect(gone).toHaveBeenCalledTimes(1);
+  setWorkspaceGoneHandler(() => {});
 });

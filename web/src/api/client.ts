@@ -1,6 +1,6 @@
 import { TOTAL_COUNT_HEADER, WORKSPACE_HEADER } from '../constants';
 import { getToken, removeToken } from '../auth/token';
-import { requestWorkspaceId } from '../workspace/storage';
+import { requestWorkspaceId, WORKSPACE_GONE_MESSAGE, workspaceGone } from '../workspace/storage';
 
 // Relative base: the gateway serves the app and the API from one origin, and Vite proxies in dev.
 export const API_BASE = '/api';
@@ -108,7 +108,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     removeToken();
     if (opts.reloadOn401 !== false) onUnauthorized();
   }
-  if (!res.ok) throw await readError(res);
+  if (!res.ok) {
+    const error = await readError(res);
+    // Removed from the workspace since the page loaded: the switcher falls back to personal.
+    if (res.status === 404 && error.message === WORKSPACE_GONE_MESSAGE && headers[WORKSPACE_HEADER])
+      workspaceGone();
+    throw error;
+  }
   const data = (res.status === 204 ? undefined : await res.json()) as T;
   return { data, status: res.status, headers: res.headers };
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { getToken } from '../auth/token';
+import { WORKSPACE_GONE_MESSAGE, workspaceGone } from '../workspace/storage';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { bindSocketToCache, type LiveSource } from './bindSocket';
 
@@ -58,6 +59,10 @@ export function LiveProvider({
     let close = () => {};
     const onConnect = () => setStatus('live');
     const onDisconnect = () => setStatus('reconnecting');
+    // Refused the workspace: the user was removed from it; the switcher falls back to personal.
+    const onRefused = (err: unknown) => {
+      if (err instanceof Error && err.message === WORKSPACE_GONE_MESSAGE) workspaceGone();
+    };
     connect(token, workspaceId)
       .then((socket) => {
         if (closed) {
@@ -67,10 +72,12 @@ export function LiveProvider({
         const unbind = bindSocketToCache(socket, queryClient, user.id);
         socket.on('connect', onConnect);
         socket.on('disconnect', onDisconnect);
+        socket.on('connect_error', onRefused);
         close = () => {
           unbind();
           socket.off('connect', onConnect);
           socket.off('disconnect', onDisconnect);
+          socket.off('connect_error', onRefused);
           socket.disconnect();
         };
       })

@@ -13,7 +13,12 @@ import {
 import { useAuth } from '../auth/AuthContext';
 import { keys } from '../data/keys';
 import { fetchWorkspaces } from '../data/workspaces';
-import { rememberedWorkspace, rememberWorkspace, setRequestWorkspaceId } from './storage';
+import {
+  rememberedWorkspace,
+  rememberWorkspace,
+  setRequestWorkspaceId,
+  setWorkspaceGoneHandler,
+} from './storage';
 
 export interface WorkspaceValue {
   /** The workspace every request names. The personal one's id is the user's own. */
@@ -88,6 +93,14 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     },
     [userId, queryClient],
   );
+
+  // A request or the socket refused the workspace: ask for the list again; the check below
+  // then falls back to the personal workspace.
+  const refetchList = list.refetch;
+  useEffect(() => {
+    setWorkspaceGoneHandler(() => void refetchList());
+    return () => setWorkspaceGoneHandler(() => {});
+  }, [refetchList]);
 
   const workspaces = list.data;
   const listFailed = list.isError;

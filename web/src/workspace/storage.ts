@@ -34,3 +34,18 @@ export function requestWorkspaceId(): string | null {
 export function setRequestWorkspaceId(id: string | null): void {
   requestWorkspace = id;
 }
+
+/** The services' answer when the named workspace is not (or no longer) the user's. */
+export const WORKSPACE_GONE_MESSAGE = 'Workspace not found';
+
+let onWorkspaceGone = (): void => {};
+
+/** Set by the workspace provider: look at the list again, and fall back to personal if gone. */
+export function setWorkspaceGoneHandler(handler: () => void): void {
+  onWorkspaceGone = handler;
+}
+
+/** A request or the live socket was refused its workspace: the user was removed meanwhile. */
+export function workspaceGone(): void {
+  onWorkspaceGone();
+}

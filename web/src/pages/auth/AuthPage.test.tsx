@@ -1,5 +1,5 @@
 import '../../test/polyfills';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetStorage, testUser } from '../../test/render';
 import { AuthPage } from './AuthPage';
@@ -23,10 +23,10 @@ test('after signing in, the visitor goes back to the invitation that sent them',
   const login = renderAuth('/auth?next=%2Finvite%2Ftok-1');
   expect(screen.getByText('Sign in or create an account to accept your invitation.')).toBeTruthy();
   await signIn(login);
-  expect(screen.getByTestId('location').textContent).toBe('/invite/tok-1');
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/invite/tok-1'));
 });
 
 test('a next address on another site is ignored', async () => {
   await signIn(renderAuth('/auth?next=%2F%2Fevil.example%2Fphish'));
-  expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
 });
