@@ -196,7 +196,7 @@ export type ScoreRecord = Required<
  */
 export async function completeRunRecorded(
   db: MatchingDb,
-  ownerId: string,
+  ownerId: WorkspaceId,
   runId: string,
   result: RunResult,
   record: ScoreRecord,

@@ -85,14 +85,19 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   }
   if (!(await extracting)) return skip(deps, data);
 
-  // Stored before the analyzer runs: it may call the LLM, which a replaced run must not pay for.
-  if (!(await stage('scoring'))) return skip(deps, data);
+  // The engine costs nothing, so it scores while the stage is stored; the LLM waits for the
+  // stage, since a replaced run must not pay for a call.
+  const scoring = stage('scoring');
+  // Awaited below; this only keeps it handled when the analyzer throws first.
+  void scoring.catch(() => undefined);
+  if (deps.analyzer.kind !== 'engine' && !(await scoring)) return skip(deps, data);
   if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
   const result = await deps.analyzer.analyze(
     job.profile,
     candidate.profile,
     analyzeOptions(view, candidate.candidate),
   );
+  if (!(await scoring)) return skip(deps, data);
 
   // Shown live but not stored: writing the message takes well under a millisecond, and the row's
   // next write is its result (one row version fewer per analysis).
