@@ -90,7 +90,13 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   const scoring = stage('scoring');
   // Awaited below; this only keeps it handled when the analyzer throws first.
   void scoring.catch(() => undefined);
-  if (deps.analyzer.kind !== 'engine' && !(await scoring)) return skip(deps, data);
+  if (deps.analyzer.kind === 'engine') {
+    // The engine is synchronous: one turn of the event loop lets the stage's UPDATE leave first,
+    // so PostgreSQL stores it while the engine scores instead of after.
+    await new Promise((resolve) => setImmediate(resolve));
+  } else if (!(await scoring)) {
+    return skip(deps, data);
+  }
   if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
   const result = await deps.analyzer.analyze(
     job.profile,
