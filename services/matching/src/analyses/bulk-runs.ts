@@ -8,7 +8,7 @@ import { analyses, type AnalysisRow } from '../db/schema';
 import { FINISHED, type RunResult } from './runs';
 
 // The batch path's writes: one statement for a whole chunk of runs, each row still conditional on
-// its run being the pair's current, unfinished run (as setRunStage and completeRun are one by one).
+// its run being the pair's current, unfinished run (as setRunStage and completeRunRecorded are one by one).
 
 /** Moves the chunk's unfinished runs to a stage; the rows returned are the runs this chunk owns. */
 export async function claimRuns(

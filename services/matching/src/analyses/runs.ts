@@ -152,29 +152,6 @@ export interface RunResult {
   requirementsVersion: number | null;
 }
 
-/** Stores a run's result once; undefined when the run was replaced or had finished already. */
-export async function completeRun(
-  db: MatchingDb,
-  ownerId: WorkspaceId,
-  runId: string,
-  result: RunResult,
-): Promise<AnalysisRow | undefined> {
-  const now = new Date();
-  const [row] = await db
-    .update(analyses)
-    .set({
-      ...result,
-      engineVersion: ENGINE_VERSION,
-      status: 'completed',
-      error: null,
-      completedAt: now,
-      updatedAt: now,
-    })
-    .where(unfinishedRun(ownerId, runId))
-    .returning();
-  return row;
-}
-
 /** What the audit record of a score says beyond the run it belongs to (audit/score-event.ts). */
 export type ScoreRecord = Required<
   Pick<
@@ -190,9 +167,10 @@ export type ScoreRecord = Required<
 >;
 
 /**
- * completeRun and the score's audit record in one statement (a data-modifying CTE), so a single
- * analysis's result costs one round trip to PostgreSQL, not a transaction's four, and the two
- * still land together or not at all: a run replaced or finished meanwhile writes neither.
+ * Stores a run's result and the score's audit record once, in one statement (a data-modifying
+ * CTE), so a single analysis's result costs one round trip to PostgreSQL, not a transaction's
+ * four, and the two still land together or not at all: a run replaced or finished meanwhile
+ * writes neither (undefined).
  */
 export async function completeRunRecorded(
   db: MatchingDb,
