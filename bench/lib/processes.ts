@@ -9,9 +9,14 @@ export { freePort, freePorts, waitForHttp } from '@shortlist/test-support';
 /** Benchmarks run the built services as real processes, as production does. */
 export const repoRoot = path.resolve(workspaceDir('@shortlist/bench'), '..');
 
-export function startService(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(repoRoot, entry)], {
-    cwd: repoRoot,
+/** Starts a built entry of this checkout, or of another built checkout at `root`. */
+export function startService(
+  entry: string,
+  env: Record<string, string>,
+  root = repoRoot,
+): ChildProcess {
+  return spawn(process.execPath, [path.join(root, entry)], {
+    cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -44,6 +44,8 @@ export const stopStartedProducts = () =>
 
 export async function startBenchProduct(
   extraEnv: Record<string, string> = {},
+  /** Another built checkout to run instead of this one (bench/compare.ts's baseline). */
+  root?: string,
 ): Promise<BenchProduct> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const db = await createTestDatabase('bench_e2e');
@@ -72,7 +74,11 @@ export async function startBenchProduct(
   const workers: Worker[] = [];
   const processes = new Map<string, ChildProcess>();
   const start = (name: string, file: string, port?: number, own: Record<string, string> = {}) => {
-    const child = startService(file, { ...env, ...(port ? { PORT: String(port) } : {}), ...own });
+    const child = startService(
+      file,
+      { ...env, ...(port ? { PORT: String(port) } : {}), ...own },
+      root,
+    );
     children.push(child);
     processes.set(name, child);
     return child;

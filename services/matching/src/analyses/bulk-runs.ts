@@ -3,11 +3,12 @@ import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisStatus } from '@shortlist/contracts';
 import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
+import { packJson } from '../db/packed-json';
 import { analyses, type AnalysisRow } from '../db/schema';
 import { FINISHED, type RunResult } from './runs';
 
 // The batch path's writes: one statement for a whole chunk of runs, each row still conditional on
-// its run being the pair's current, unfinished run (as setRunStage and completeRun are one by one).
+// its run being the pair's current, unfinished run (as setRunStage and completeRunRecorded are one by one).
 
 /** Moves the chunk's unfinished runs to a stage; the rows returned are the runs this chunk owns. */
 export async function claimRuns(
@@ -46,7 +47,8 @@ export async function completeRuns(
     match_percentage: r.matchPercentage,
     top_skills: r.topSkills,
     missing_skills: r.missingSkills,
-    breakdown: r.breakdown,
+    // Packed here, as the column's type does for single writes; the JSON parameter carries it as text.
+    breakdown: packJson(r.breakdown).toString('base64'),
     generated_message: r.generatedMessage,
     analyzer: r.analyzer,
     analyzer_note: r.analyzerNote,
@@ -62,7 +64,7 @@ export async function completeRuns(
       matchPercentage: sql`r.match_percentage`,
       topSkills: sql`r.top_skills`,
       missingSkills: sql`r.missing_skills`,
-      breakdown: sql`r.breakdown`,
+      breakdown: sql`decode(r.breakdown, 'base64')`,
       generatedMessage: sql`r.generated_message`,
       analyzer: sql`r.analyzer`,
       analyzerNote: sql`r.analyzer_note`,
@@ -75,7 +77,7 @@ export async function completeRuns(
       updatedAt: now,
     })
     .from(
-      sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(run_id uuid, match_percentage integer, top_skills jsonb, missing_skills jsonb, breakdown jsonb, generated_message text, analyzer text, analyzer_note text, candidate_name text, job_title text, requirements_version integer)`,
+      sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(run_id uuid, match_percentage integer, top_skills jsonb, missing_skills jsonb, breakdown text, generated_message text, analyzer text, analyzer_note text, candidate_name text, job_title text, requirements_version integer)`,
     )
     .where(
       and(

@@ -1,7 +1,8 @@
 import { DAILY_LIMIT_MESSAGE } from '@shortlist/contracts';
-import { AppError, currentRequestId, isAppError, type WorkspaceId } from '@shortlist/kit';
+import { AppError, currentRequestId, isAppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { DocumentsClient } from '../clients/documents';
 import type { AnalysisRow } from '../db/schema';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer } from '../queue';
@@ -15,9 +16,15 @@ export const START_FAILED_MESSAGE =
 
 /**
  * A recruiter asks for one candidate against one job. Order matters: both documents must be the
- * owner's; the daily match is taken (keyed by the new run id) before anything is queued; the run is
- * committed; only then is the job enqueued. A pair whose run is still in flight, or being started
- * by a concurrent request (a double-click), answers that run and takes no second match.
+ * owner's; the daily match is taken (keyed by the new run id) before anything is stored or
+ * queued; the run is committed; only then is the job enqueued. A pair whose run is still in
+ * flight, or being started by a concurrent request (a double-click), answers that run and keeps
+ * no second match.
+ *
+ * The recruiter waits for this answer, so the claim of the pair comes first (one Redis call), and
+ * then the documents, the pair's current run and the match are asked for at once. The match is
+ * taken on the assumption that a new run starts, and given back (refunded under the same key)
+ * when it does not: a document that is not the owner's, or a run already in flight.
  */
 export async function requestAnalysis(
   deps: RequestDeps,
@@ -27,16 +34,6 @@ export async function requestAnalysis(
   userId: string,
 ): Promise<AnalysisRow> {
   const { db, documents, config, redis } = deps;
-  // The pair's current run is read alongside the documents (both scoped to the owner): the
-  // recruiter waits for this answer.
-  const [{ candidate }, { job }, current] = await Promise.all([
-    documents.getCandidate(ownerId, pair.candidateId),
-    documents.getJob(ownerId, pair.jobId),
-    findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId),
-  ]);
-  // Only the first look may use it: after waiting on a concurrent request, look again.
-  let prefetched: { row: AnalysisRow | undefined } | undefined = { row: current };
-  const names = { candidateName: candidate.name, jobTitle: job.title };
   const claimKey = `${config.REDIS_PREFIX}:matching:starting:${ownerId}:${pair.candidateId}:${pair.jobId}`;
   // The run the claim's holder started, kept a moment for the requests that waited on it: they
   // answer it even when it has already finished (a fast engine can complete it before they look).
@@ -44,26 +41,45 @@ export async function requestAnalysis(
   const deadline = Date.now() + CLAIM_MS;
   let waited = false;
   for (;;) {
-    const busySince = new Date(Date.now() - config.ANALYSIS_STALE_AFTER_MS);
-    const existing = prefetched
-      ? prefetched.row
-      : await findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId);
-    prefetched = undefined;
-    if (existing && isInFlight(existing, busySince)) return existing;
-    if (existing && waited && existing.runId === (await redis.get(startedKey))) return existing;
     const release = await claimPair(redis, claimKey, CLAIM_MS);
-    if (release) {
-      try {
-        const row = await startNewRun(deps, ownerId, { ...pair, ...names, userId }, busySince);
-        await redis.set(startedKey, row.runId, 'PX', CLAIM_MS).catch(() => undefined);
-        return row;
-      } finally {
-        await release();
-      }
+    if (!release) {
+      if (Date.now() >= deadline) throw new AppError('conflict', START_FAILED_MESSAGE);
+      waited = true;
+      await waitForRelease(redis, claimKey, deadline);
+      continue;
     }
-    if (Date.now() >= deadline) throw new AppError('conflict', START_FAILED_MESSAGE);
-    waited = true;
-    await waitForRelease(redis, claimKey, deadline);
+    try {
+      const busySince = new Date(Date.now() - config.ANALYSIS_STALE_AFTER_MS);
+      const runId = randomUUID();
+      const [read, charged] = await Promise.allSettled([
+        Promise.all([
+          candidateNameOf(documents, ownerId, pair.candidateId),
+          documents.getJob(ownerId, pair.jobId),
+          findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId),
+          waited ? redis.get(startedKey) : undefined,
+        ]),
+        consumeMatch(deps, userId, runId),
+      ]);
+      const giveBack = () =>
+        charged.status === 'fulfilled' ? refundQuietly(deps, userId, runId) : undefined;
+      // A missing document is answered as such, whatever billing said.
+      if (read.status === 'rejected') {
+        await giveBack();
+        throw read.reason;
+      }
+      const [candidateName, { job }, existing, startedRun] = read.value;
+      if (existing && (isInFlight(existing, busySince) || existing.runId === startedRun)) {
+        await giveBack();
+        return existing;
+      }
+      if (charged.status === 'rejected') throw charged.reason;
+      const names = { candidateName, jobTitle: job.title };
+      const row = await startNewRun(deps, ownerId, { ...pair, ...names, userId, runId }, busySince);
+      await redis.set(startedKey, row.runId, 'PX', CLAIM_MS).catch(() => undefined);
+      return row;
+    } finally {
+      await release();
+    }
   }
 }
 
@@ -72,6 +88,7 @@ type RequestDeps = CoreDeps & { producer: AnalysisProducer; redis: Redis };
 /** How long one request may hold a pair while it takes a match, stores the run and enqueues it. */
 const CLAIM_MS = 15_000;
 
+/** Stores the run (its match already taken under `runId`) and queues it. */
 async function startNewRun(
   deps: RequestDeps,
   ownerId: WorkspaceId,
@@ -81,13 +98,12 @@ async function startNewRun(
     candidateName: string;
     jobTitle: string;
     userId: string;
+    runId: string;
   },
   busySince: Date,
 ): Promise<AnalysisRow> {
   const { db, producer, notifier } = deps;
-  const { userId, ...pair } = request;
-  const runId = randomUUID();
-  await consumeMatch(deps, userId, runId);
+  const { userId, runId, ...pair } = request;
 
   let row: AnalysisRow | undefined;
   try {
@@ -140,6 +156,20 @@ async function startNewRun(
     throw new AppError('service_unavailable', START_FAILED_MESSAGE);
   }
   return row;
+}
+
+/**
+ * The candidate's name, which also shows the candidate is the owner's (a 404 otherwise, as
+ * documents answers): the light lookup, not the resume and its profile, which only the worker needs.
+ */
+async function candidateNameOf(
+  documents: DocumentsClient,
+  ownerId: WorkspaceId,
+  candidateId: string,
+): Promise<string> {
+  const [found] = await documents.lookupCandidates(ownerId, [candidateId]);
+  if (found?.id !== candidateId) throw notFound('Candidate');
+  return found.name;
 }
 
 const isInFlight = (row: AnalysisRow, busySince: Date) =>

@@ -3,7 +3,7 @@ import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisStatus, BreakdownComponent, PreviousResult } from '@shortlist/contracts';
 import { and, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
-import { analyses, type AnalysisRow } from '../db/schema';
+import { analyses, auditEvents, type AnalysisRow, type NewAuditEvent } from '../db/schema';
 
 // The life of a run: started (queued), moved through its stages, completed or failed. Each write
 // is conditional on the run still being the pair's current, unfinished run.
@@ -152,26 +152,86 @@ export interface RunResult {
   requirementsVersion: number | null;
 }
 
-/** Stores a run's result once; undefined when the run was replaced or had finished already. */
-export async function completeRun(
+/** What the audit record of a score says beyond the run it belongs to (audit/score-event.ts). */
+export type ScoreRecord = Required<
+  Pick<
+    NewAuditEvent,
+    | 'candidateSha256'
+    | 'jobSha256'
+    | 'requirementsVersion'
+    | 'engineVersion'
+    | 'analyzer'
+    | 'matchPercentage'
+    | 'band'
+  >
+>;
+
+/**
+ * Stores a run's result and the score's audit record once, in one statement (a data-modifying
+ * CTE), so a single analysis's result costs one round trip to PostgreSQL, not a transaction's
+ * four, and the two still land together or not at all: a run replaced or finished meanwhile
+ * writes neither (undefined).
+ */
+export async function completeRunRecorded(
   db: MatchingDb,
   ownerId: WorkspaceId,
   runId: string,
   result: RunResult,
+  record: ScoreRecord,
 ): Promise<AnalysisRow | undefined> {
   const now = new Date();
-  const [row] = await db
-    .update(analyses)
-    .set({
-      ...result,
-      engineVersion: ENGINE_VERSION,
-      status: 'completed',
-      error: null,
-      completedAt: now,
-      updatedAt: now,
-    })
-    .where(unfinishedRun(ownerId, runId))
-    .returning();
+  const done = db.$with('done').as(
+    db
+      .update(analyses)
+      .set({
+        ...result,
+        engineVersion: ENGINE_VERSION,
+        status: 'completed',
+        error: null,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(unfinishedRun(ownerId, runId))
+      .returning(),
+  );
+  const recorded = db.$with('recorded').as(
+    db
+      .insert(auditEvents)
+      .select(
+        db
+          .select({
+            // Every column of the trail in its order (Drizzle's insert-select asks for that); the
+            // run's own fields come from the row just written, as scoredEvent takes them.
+            id: sql`gen_random_uuid()`.as('id'),
+            ownerId: done.ownerId,
+            jobId: done.jobId,
+            candidateId: done.candidateId,
+            kind: sql`'analysis.scored'`.as('kind'),
+            // Only the owner can start an analysis of their documents: the owner ran it.
+            actorId: sql`${done.ownerId}`.as('actor_id'),
+            occurredAt: sql`now()`.as('occurred_at'),
+            analysisId: done.id,
+            runId: done.runId,
+            batchId: done.batchId,
+            requestedAt: done.createdAt,
+            candidateSha256: sql`${record.candidateSha256}::text`.as('candidate_sha256'),
+            jobSha256: sql`${record.jobSha256}::text`.as('job_sha256'),
+            requirementsVersion: sql`${record.requirementsVersion}::integer`.as(
+              'requirements_version',
+            ),
+            engineVersion: sql`${record.engineVersion}::text`.as('engine_version'),
+            analyzer: sql`${record.analyzer}::text`.as('analyzer'),
+            matchPercentage: sql`${record.matchPercentage}::integer`.as('match_percentage'),
+            band: sql`${record.band}::text`.as('band'),
+            decision: sql`null::text`.as('decision'),
+            reason: sql`null::text`.as('reason'),
+            detail: sql`null::text`.as('detail'),
+          })
+          .from(done),
+      )
+      .returning({ id: auditEvents.id }),
+  );
+  const [row] = await db.with(done, recorded).select().from(done);
   return row;
 }
 

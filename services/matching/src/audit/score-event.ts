@@ -1,6 +1,7 @@
 import type { JobDescription, Candidate } from '@shortlist/contracts';
 import { ENGINE_VERSION, scoreBand, type JobProfile } from '@shortlist/matcher';
 import type { AnalyzerResult } from '../analyzers';
+import type { ScoreRecord } from '../analyses/runs';
 import type { AnalysisRow, NewAuditEvent } from '../db/schema';
 
 /**
@@ -16,6 +17,17 @@ export function scoredEvent(
   return {
     ...runOf(row),
     kind: 'analysis.scored',
+    ...scoreRecord(inputs, result, analyzerModel),
+  };
+}
+
+/** What a score's record says beyond its run (the single path writes it with the result). */
+export function scoreRecord(
+  inputs: { job: JobDescription; jobProfile: JobProfile; candidate: Candidate },
+  result: Pick<AnalyzerResult, 'analyzer' | 'matchPercentage'>,
+  analyzerModel: string | undefined,
+): ScoreRecord {
+  return {
     candidateSha256: inputs.candidate.sha256,
     jobSha256: inputs.job.sha256,
     requirementsVersion: inputs.jobProfile.model?.version ?? 1,

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { packedJson } from './packed-json';
 
 export const matchingSchema = pgSchema('matching');
 
@@ -53,7 +54,8 @@ export const analyses = matchingSchema.table(
     matchPercentage: integer('match_percentage'),
     topSkills: jsonb('top_skills').$type<string[]>().notNull().default([]),
     missingSkills: jsonb('missing_skills').$type<string[]>().notNull().default([]),
-    breakdown: jsonb('breakdown').$type<BreakdownComponent[]>().notNull().default([]),
+    /** The evidence, packed (packed-json.ts): most of a row's bytes before it was. */
+    breakdown: packedJson<BreakdownComponent[]>('breakdown').notNull(),
     generatedMessage: text('generated_message').notNull().default(''),
     /** Which wording of the outreach message is shown; regenerate moves to the next. */
     messageVariant: integer('message_variant').notNull().default(0),

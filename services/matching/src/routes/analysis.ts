@@ -30,6 +30,8 @@ import { startBatch } from '../batches/start-batch';
 import { decisionsOfJob } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
 import { blindAnalysesOf, blindAnalysisOf, blindBatchOf } from '../oversight/apply-blind';
+import { blindView } from '../oversight/blind';
+import { blindAnalysis } from '../oversight/present-blind';
 import type { AnalysisProducer } from '../queue';
 import { addOversightRoutes } from './oversight';
 import { addPipelineRoutes } from './pipeline';
@@ -112,14 +114,13 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     '/:candidateId/:jobId',
     handle(async (req, res) => {
       const ownerId = workspaceOf(req).id;
-      const row = await requestAnalysis(
-        deps,
-        ownerId,
-        pairParams.parse(req.params),
-        userOf(req).id,
-      );
+      const pair = pairParams.parse(req.params);
+      // Read while the run starts: the answer waits for both, not one after the other.
+      const view = blindView(deps.db, ownerId, pair.jobId);
+      void view.catch(() => undefined);
+      const row = await requestAnalysis(deps, ownerId, pair, userOf(req).id);
       res.status(202);
-      return blindAnalysisOf(deps.db, ownerId, presentAnalysis(row));
+      return blindAnalysis(presentAnalysis(row), await view);
     }),
   );
 

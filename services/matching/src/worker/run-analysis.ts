@@ -12,8 +12,8 @@ import { outreachMessage, type Analyzer, type AnalyzerResult } from '../analyzer
 import { presentAnalysis } from '../analyses/present';
 import { billedUserOf, refundQuietly } from '../analyses/refund';
 import { findRun } from '../analyses/store';
-import { completeRun, failRun, setRunStage } from '../analyses/runs';
-import { failedEvent, scoredEvent } from '../audit/score-event';
+import { completeRunRecorded, failRun, setRunStage } from '../analyses/runs';
+import { failedEvent, scoreRecord } from '../audit/score-event';
 import { recordAuditEvents } from '../audit/trail';
 import { recordBatchProgress } from '../batches/progress';
 import { decisionsOfJob } from '../decisions/decisions';
@@ -45,28 +45,30 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   const data = analysisRunJob.parse(payload);
   const { db, documents, notifier } = deps;
   const { ownerId, runId } = data;
+  const tell = (status: AnalysisStatus) =>
+    notifier.emit(ownerId, 'analysis:progress', {
+      analysisId: data.analysisId,
+      candidateId: data.candidateId,
+      jobId: data.jobId,
+      status,
+      batchId: data.batchId,
+    });
   const stage = async (status: AnalysisStatus) => {
     const moved = await setRunStage(db, ownerId, runId, status);
-    if (moved) {
-      notifier.emit(ownerId, 'analysis:progress', {
-        analysisId: data.analysisId,
-        candidateId: data.candidateId,
-        jobId: data.jobId,
-        status,
-        batchId: data.batchId,
-      });
-    }
+    if (moved) tell(status);
     return moved;
   };
 
-  if (!(await stage('extracting'))) return skip(deps, data);
   let candidate: { candidate: Candidate; profile: CandidateProfile };
   let job: { job: JobDescription; profile: JobProfile };
   let view: Awaited<ReturnType<typeof blindView>>;
   let decisions: Awaited<ReturnType<typeof decisionsOfJob>>;
+  // The move to `extracting` goes alongside everything the run reads, in one round: a single
+  // analysis is waited for live, and a run that turns out replaced has only wasted a read.
+  const extracting = stage('extracting');
   try {
-    // Everything the run reads, in one round: a single analysis is waited for live.
-    [candidate, job, view, decisions] = await Promise.all([
+    [, candidate, job, view, decisions] = await Promise.all([
+      extracting,
       documents.getCandidate(ownerId, data.candidateId),
       documents.getJob(ownerId, data.jobId),
       blindView(db, ownerId, data.jobId),
@@ -74,39 +76,59 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
       decisionsOfJob(db, ownerId, data.jobId, [data.candidateId]),
     ]);
   } catch (err) {
+    // A replaced run is skipped (its match given back) whatever its reads found.
+    if (!(await extracting.catch(() => true))) return skip(deps, data);
     if (isAppError(err) && err.code === 'not_found') {
       throw new PermanentFailure('The candidate or the job description was deleted.');
     }
     throw err;
   }
+  if (!(await extracting)) return skip(deps, data);
 
-  if (!(await stage('scoring'))) return skip(deps, data);
+  // The engine costs nothing, so it scores while the stage is stored; the LLM waits for the
+  // stage, since a replaced run must not pay for a call.
+  const scoring = stage('scoring');
+  // Awaited below; this only keeps it handled when the analyzer throws first.
+  void scoring.catch(() => undefined);
+  if (deps.analyzer.kind === 'engine') {
+    // The engine is synchronous: one turn of the event loop lets the stage's UPDATE leave first,
+    // so PostgreSQL stores it while the engine scores instead of after.
+    await new Promise((resolve) => setImmediate(resolve));
+  } else if (!(await scoring)) {
+    return skip(deps, data);
+  }
   if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
   const result = await deps.analyzer.analyze(
     job.profile,
     candidate.profile,
     analyzeOptions(view, candidate.candidate),
   );
+  if (!(await scoring)) return skip(deps, data);
 
-  if (!(await stage('writing-message'))) return skip(deps, data);
+  // Shown live but not stored: writing the message takes well under a millisecond, and the row's
+  // next write is its result (one row version fewer per analysis).
+  tell('writing-message');
   const generatedMessage = outreachMessage(job.profile, candidate.profile, result, 0);
 
   // The score and its audit record are stored together: a retry finds the run finished and
   // writes neither again, so the trail has exactly one record per score.
-  const row = await db.transaction(async (tx) => {
-    const done = await completeRun(tx, ownerId, runId, {
+  const row = await completeRunRecorded(
+    db,
+    ownerId,
+    runId,
+    {
       ...result,
       generatedMessage,
       candidateName: candidate.candidate.name,
       jobTitle: job.job.title,
       requirementsVersion: job.profile.model?.version ?? null,
-    });
-    if (done) {
-      const inputs = { job: job.job, jobProfile: job.profile, candidate: candidate.candidate };
-      await recordAuditEvents(tx, [scoredEvent(done, inputs, result, deps.analyzer.model)]);
-    }
-    return done;
-  });
+    },
+    scoreRecord(
+      { job: job.job, jobProfile: job.profile, candidate: candidate.candidate },
+      result,
+      deps.analyzer.model,
+    ),
+  );
   if (!row) return skip(deps, data);
   const presented = presentAnalysis(row, {
     candidate: candidate.candidate,
