@@ -22,6 +22,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
     },
     {

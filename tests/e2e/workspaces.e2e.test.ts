@@ -83,7 +83,7 @@ describeE2E('a team workspace', () => {
     const { page } = colleague;
     // A fresh load checks the remembered workspace and falls back to the personal one.
     await page.goto('/jobs');
-    await page.getByRole('heading', { name: 'Job Descriptions' }).waitFor();
+    await page.getByRole('heading', { name: 'Job Descriptions', exact: true }).waitFor();
     expect(await page.getByLabel('Workspace').locator('option:checked').textContent()).toBe(
       'Personal',
     );
