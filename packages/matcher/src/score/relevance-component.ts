@@ -3,6 +3,7 @@ import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
 import { relevance, termVector, type TermVector } from './relevance';
 import { stem } from './stem';
+import { currentEpoch, resetIfFull } from './term-table';
 import { words } from './tokens';
 
 /** Similarity at or below FLOOR means nothing in common beyond chance; at CEILING, a close fit. */
@@ -26,15 +27,17 @@ function workText(job: JobProfile): string {
   return [job.title ?? '', ...kept.map((s) => `${s.heading}\n${s.text}`)].join('\n');
 }
 
+// A vector from an older term-table epoch is rebuilt (rarely: after some 100,000 distinct words).
 function jobVector(job: JobProfile): TermVector {
   let v = jobVectors.get(job);
-  if (!v) jobVectors.set(job, (v = termVector(workText(job))));
+  if (!v || v.epoch !== currentEpoch()) jobVectors.set(job, (v = termVector(workText(job))));
   return v;
 }
 
 function resumeVector(candidate: CandidateProfile): TermVector {
   let v = resumeVectors.get(candidate);
-  if (!v) resumeVectors.set(candidate, (v = termVector(candidate.text)));
+  if (!v || v.epoch !== currentEpoch())
+    resumeVectors.set(candidate, (v = termVector(candidate.text)));
   return v;
 }
 
@@ -73,6 +76,8 @@ export function relevanceComponent(
   job: JobProfile,
   candidate: CandidateProfile,
 ): ComponentResult | undefined {
+  // The term tables are emptied, when full, only here: between comparisons, not within one.
+  resetIfFull();
   const jobTerms = jobVector(job);
   if (jobTerms.norm === 0 || candidate.text.trim() === '') return undefined;
   const { similarity, shared } = relevance(jobTerms, resumeVector(candidate));
