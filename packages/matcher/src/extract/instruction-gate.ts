@@ -6,7 +6,9 @@
 // the pattern's words in the same order, with "\s+" wherever the pattern has a space (a line's
 // spaces are whitespace runs of the text, collapsed), "[^\n]*" for ".{0,n}" (a line never crosses
 // a line break, but a run of spaces may make it longer in the text), and line starts written as
-// "start, line break or end of a sentence". A gate may pass where no line is flagged, never the
+// "start, line break or end of a sentence". A "\b" the pattern has before or after a word is
+// kept: a line starts and ends next to whitespace or a stop in the text, so a word boundary in a
+// line is one in the text. A gate may pass where no line is flagged, never the
 // other way round: when every gate fails, no line of the text can match its pattern.
 // Keep the gates in step with PATTERNS in instructions.ts (instructions.test.ts checks each attack).
 
@@ -18,30 +20,33 @@ const LINE_START = String.raw`(?:^|\n|[.!?]\s)\s*`;
 
 /** One gate per pattern of instructions.ts, in the same order. */
 export const GATES: readonly RegExp[] = [
-  /(?:ignore|disregard|forget|override|bypass)[^\n]*(?:instruction|prompt|guidelines|directions|directives)/i,
-  /(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s/i,
+  /\b(?:ignore|disregard|forget|override|bypass)\b[^\n]*(?:instruction|prompt|guidelines|directions|directives)/i,
+  /\b(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s/i,
   /(?:instructions?|prompt)\s*[:-]/i,
   new RegExp(String.raw`${LINE_START}(?:system|assistant|developer)\s*:`, 'i'),
   /\[\/?(?:inst|system)\]|<\||#{2,}\s*(?:instruction|system)/i,
   new RegExp(
-    String.raw`(?:note|message|attention|instructions?)\s+(?:to|for)\s+(?:(?:the|any|all)\s+)?${READER}`,
+    String.raw`\b(?:note|message|attention|instructions?)\s+(?:to|for)\s+(?:(?:the|any|all)\s+)?${READER}`,
     'i',
   ),
   new RegExp(
     String.raw`${LINE_START}(?:(?:dear|hey|hello)\s+|attention\s*:?\s*)?(?:the\s+)?${AI}s?\s*[,:]`,
     'i',
   ),
-  new RegExp(String.raw`if\s+you\s+are\s+(?:(?:an?|the)\s+)?${MODEL}`, 'i'),
+  new RegExp(String.raw`\bif\s+you\s+are\s+(?:(?:an?|the)\s+)?${MODEL}`, 'i'),
   new RegExp(
-    String.raw`(?:as|you\s+are)\s+(?:now\s+)?(?:an?|the)\s+${MODEL}[^\n]*(?:must|should|will|shall)`,
+    String.raw`\b(?:as|you\s+are)\s+(?:now\s+)?(?:an?|the)\s+${MODEL}[^\n]*(?:must|should|will|shall)`,
     'i',
   ),
-  /(?:score|rate|rank|grade|mark|evaluate|assess|classify)\s+(?:me|him|her|them|(?:this|the|my)\s+(?:candidate|applicant|resume|cv|profile|person|application))\s/i,
-  /(?:give|assign|award|output|return|respond\s+with|reply\s+with|answer\s+with|set)[^\n]*(?:score|rating|match|percentage)[^\n]*(?:100|10\s*\/\s*10|perfect|maximum|highest)/i,
+  /\b(?:score|rate|rank|grade|mark|evaluate|assess|classify)\s+(?:me|him|her|them|(?:this|the|my)\s+(?:candidate|applicant|resume|cv|profile|person|application))\s/i,
+  /\b(?:give|assign|award|output|return|respond\s+with|reply\s+with|answer\s+with|set)\b[^\n]*(?:score|rating|match|percentage)[^\n]*(?:100|10\s*\/\s*10|perfect|maximum|highest)/i,
   /(?:percentage|score|rating)\s*(?:[:=]|should\s+be|must\s+be|is)\s*10/i,
-  /(?:hire|shortlist|advance|recommend|select)\s+(?:this\s+(?:candidate|applicant|person)|me|him|her|them)\s+(?:immediately|now|right\s+away|without\s+(?:delay|question|hesitation))/i,
-  /(?:do\s+not|don't|never)\s+(?:mention|reveal|flag|report|disclose|penali[sz]e)/i,
+  /\b(?:hire|shortlist|advance|recommend|select)\s+(?:this\s+(?:candidate|applicant|person)|me|him|her|them)\s+(?:immediately|now|right\s+away|without\s+(?:delay|question|hesitation))/i,
+  /\b(?:do\s+not|don't|never)\s+(?:mention|reveal|flag|report|disclose|penali[sz]e)/i,
 ];
+
+/** All gates as one pattern: one scan of the text instead of fourteen (about twice as fast). */
+const ANY_GATE = new RegExp(GATES.map((gate) => `(?:${gate.source})`).join('|'), 'i');
 
 /** The start of the notice packages/parsers writes for hidden text (instructions.ts). */
 const HIDDEN_TEXT_START = '[Hidden text left out: ';
@@ -54,5 +59,5 @@ export function mayHoldFlaggedLines(text: string): boolean {
   if (text.includes(HIDDEN_TEXT_START)) return true;
   // Lines are tested in NFKC form; the whole text in NFKC form holds each of them.
   const folded = text.normalize('NFKC');
-  return GATES.some((gate) => gate.test(folded));
+  return ANY_GATE.test(folded);
 }

@@ -4,23 +4,60 @@
 // text uses it. Pairs of neighbouring words count too, so "group fitness" beats "group" + "fitness".
 // Terms are keyed by number (term-table.ts): a pool scores thousands of resumes, and building a
 // string per pair of words was most of the cost.
-import { currentEpoch, entryOfWord, isSingle, pairKey, stemOfId } from './term-table';
+import { currentEpoch, isSingle, pairKey, stemOfId, wordAt } from './term-table';
+import { nextWordStart, wordEnd } from './word-scan';
 import { pairWeight } from './vocabulary';
 
 export interface TermVector {
   /** The term-table epoch the keys belong to. */
   epoch: number;
-  /** Term key (term-table.ts) -> weight, positive weights only, in order of first use. */
-  weights: Map<number, number>;
+  /** Term keys (term-table.ts) with a positive weight, in order of first use. */
+  keys: number[];
+  /** Their weights, in the same order. */
+  weights: number[];
   norm: number;
   /** A word as the text writes it, per single-word term (by stem id), for explanations. */
   wordOf: Map<number, string>;
+  /** Key -> position in `keys`; built when the vector is first looked into (a job's, once). */
+  index?: Map<number, number>;
 }
 
-/** A word: letters with inner digits, +, # or . kept ("c++", "c#", "node.js"). As in tokens.ts. */
-const WORD = /[a-z][a-z0-9]*(?:[+#]+|(?:\.[a-z0-9]+)+)?/g;
 /** Where a sentence or line ends: pairs of words are not formed across it. */
 const BREAK = /\n|[.;:!?]\s/g;
+
+/**
+ * Scratch shared by every call, indexed by stem id: the slot a stem has in the vector being built,
+ * valid where `slotBuild` holds that build's number. Saves a map lookup per word.
+ */
+let stemSlot = new Int32Array(1 << 16);
+let slotBuild = new Int32Array(1 << 16);
+let build = 0;
+
+function slotOfStem(id: number): number {
+  return id < slotBuild.length && slotBuild[id] === build ? (stemSlot[id] as number) : -1;
+}
+
+function setSlotOfStem(id: number, slot: number): void {
+  if (id >= slotBuild.length) {
+    let size = slotBuild.length;
+    while (size <= id) size *= 2;
+    const slots = new Int32Array(size);
+    slots.set(stemSlot);
+    const builds = new Int32Array(size);
+    builds.set(slotBuild);
+    stemSlot = slots;
+    slotBuild = builds;
+  }
+  stemSlot[id] = slot;
+  slotBuild[id] = build;
+}
+
+function nextBuild(): void {
+  if (++build === 0x7fffffff) {
+    slotBuild.fill(0);
+    build = 1;
+  }
+}
 
 /**
  * The term vector of a text, in one pass: content words (stopwords and one-letter words dropped)
@@ -29,53 +66,69 @@ const BREAK = /\n|[.;:!?]\s/g;
  * apart.
  */
 export function termVector(text: string): TermVector {
+  nextBuild();
   const lower = text.toLowerCase();
   // Per distinct term, in order of first use: its key, its weight before counting, its count.
-  const slotOf = new Map<number, number>();
   const keys: number[] = [];
   const bases: number[] = [];
   const counts: number[] = [];
+  const pairSlot = new Map<number, number>();
   const wordOf = new Map<number, string>();
-  const add = (key: number, base: number): void => {
-    const slot = slotOf.get(key);
-    if (slot !== undefined) counts[slot] = (counts[slot] as number) + 1;
-    else {
-      slotOf.set(key, keys.length);
-      keys.push(key);
-      bases.push(base);
-      counts.push(1);
-    }
+  const addSlot = (key: number, base: number): number => {
+    keys.push(key);
+    bases.push(base);
+    counts.push(1);
+    return keys.length - 1;
   };
   // A break can never fall inside a word (neither "\n" nor a stop followed by a space is part of
   // one), so "a break lies between two words" is "the next break starts before the second word".
   BREAK.lastIndex = 0;
   let nextBreak = BREAK.exec(lower)?.index ?? Infinity;
   let previous: { id: number; weight: number } | undefined;
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(lower); match !== null; match = WORD.exec(lower)) {
-    if (nextBreak < match.index) {
+  for (let start = nextWordStart(lower, 0); start < lower.length;) {
+    const end = wordEnd(lower, start);
+    if (nextBreak < start) {
       previous = undefined;
-      BREAK.lastIndex = match.index;
+      BREAK.lastIndex = start;
       nextBreak = BREAK.exec(lower)?.index ?? Infinity;
     }
-    const word = match[0];
-    const entry = entryOfWord(word);
+    const { word, entry } = wordAt(lower, start, end);
+    start = nextWordStart(lower, end);
     if (entry === null) continue;
-    add(entry.id, entry.weight);
-    if (!wordOf.has(entry.id)) wordOf.set(entry.id, word);
-    if (previous !== undefined)
-      add(pairKey(previous.id, entry.id), pairWeight(previous.weight, entry.weight));
+    const slot = slotOfStem(entry.id);
+    if (slot >= 0) counts[slot] = (counts[slot] as number) + 1;
+    else {
+      setSlotOfStem(entry.id, addSlot(entry.id, entry.weight));
+      wordOf.set(entry.id, word);
+    }
+    if (previous !== undefined) {
+      const key = pairKey(previous.id, entry.id);
+      const pair = pairSlot.get(key);
+      if (pair !== undefined) counts[pair] = (counts[pair] as number) + 1;
+      else pairSlot.set(key, addSlot(key, pairWeight(previous.weight, entry.weight)));
+    }
     previous = entry;
   }
-  const weights = new Map<number, number>();
+  const kept: number[] = [];
+  const weights: number[] = [];
   let sum = 0;
   for (let slot = 0; slot < keys.length; slot++) {
     const weight = (bases[slot] as number) * (1 + Math.log(counts[slot] as number));
     if (weight <= 0) continue;
-    weights.set(keys[slot] as number, weight);
+    kept.push(keys[slot] as number);
+    weights.push(weight);
     sum += weight * weight;
   }
-  return { epoch: currentEpoch(), weights, norm: Math.sqrt(sum), wordOf };
+  return { epoch: currentEpoch(), keys: kept, weights, norm: Math.sqrt(sum), wordOf };
+}
+
+function indexOf(vector: TermVector): Map<number, number> {
+  if (!vector.index) {
+    const index = new Map<number, number>();
+    vector.keys.forEach((key, i) => index.set(key, i));
+    vector.index = index;
+  }
+  return vector.index;
 }
 
 export interface Relevance {
@@ -85,19 +138,31 @@ export interface Relevance {
   shared: { term: string; word: string }[];
 }
 
-/** The two vectors must be of the same epoch (term-table.ts). */
+/**
+ * The two vectors must be of the same epoch (term-table.ts). The resume's terms are looked up in
+ * the job's (whose index is built once per job); the dot product is summed in the order of the
+ * smaller vector's terms, as it always was, so that the floating-point sum is the same.
+ */
 export function relevance(job: TermVector, resume: TermVector): Relevance {
   if (job.epoch !== resume.epoch) throw new Error('term vectors of different epochs');
   if (job.norm === 0 || resume.norm === 0) return { similarity: 0, shared: [] };
-  // Iterate over the smaller vector.
-  const [small, large] = job.weights.size <= resume.weights.size ? [job, resume] : [resume, job];
+  const inJob = indexOf(job);
+  const shared: { at: number; product: number; key: number }[] = [];
+  resume.keys.forEach((key, i) => {
+    const at = inJob.get(key);
+    if (at !== undefined)
+      shared.push({
+        at,
+        product: (job.weights[at] as number) * (resume.weights[i] as number),
+        key,
+      });
+  });
+  if (job.keys.length <= resume.keys.length) shared.sort((x, y) => x.at - y.at);
   let dot = 0;
   const contributions: { term: string; id: number; score: number }[] = [];
-  for (const [key, a] of small.weights) {
-    const b = large.weights.get(key);
-    if (b === undefined) continue;
-    dot += a * b;
-    if (isSingle(key)) contributions.push({ term: stemOfId(key), id: key, score: a * b });
+  for (const { product, key } of shared) {
+    dot += product;
+    if (isSingle(key)) contributions.push({ term: stemOfId(key), id: key, score: product });
   }
   contributions.sort((x, y) => y.score - x.score || x.term.localeCompare(y.term));
   return {

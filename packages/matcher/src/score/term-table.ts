@@ -22,8 +22,19 @@ export interface StemEntry {
 const ID_LIMIT = 2 ** 26;
 const LIMIT = 100_000;
 
-/** Word as the text writes it (lower case) -> its stem's entry; null for a stopword. */
-const byWord = new Map<string, StemEntry | null>();
+interface WordEntry {
+  /** The word as the text writes it (lower case). */
+  readonly word: string;
+  /** Its stem's entry; null for a stopword or a one-letter word. */
+  readonly entry: StemEntry | null;
+}
+
+/**
+ * Words by a hash of their characters (almost always one word per hash), so that a word of a text
+ * is found without cutting it out of the text: a pool's resumes use the same words over and over.
+ */
+const byWord = new Map<number, WordEntry[]>();
+let wordCount = 0;
 const byStem = new Map<string, StemEntry>();
 const stems: string[] = [];
 let epoch = 0;
@@ -35,8 +46,9 @@ export function currentEpoch(): number {
 
 /** Empties the tables when they are full. Call only when no vector is being built. */
 export function resetIfFull(): void {
-  if (stems.length < LIMIT && byWord.size < LIMIT) return;
+  if (stems.length < LIMIT && wordCount < LIMIT) return;
   byWord.clear();
+  wordCount = 0;
   byStem.clear();
   stems.length = 0;
   epoch++;
@@ -55,14 +67,40 @@ function entryOfStem(term: string): StemEntry {
   return entry;
 }
 
-/** The stem entry of a content word (lower case), or null for a stopword or a one-letter word. */
-export function entryOfWord(word: string): StemEntry | null {
-  let entry = byWord.get(word);
-  if (entry === undefined) {
-    entry = word.length < 2 || STOPWORDS.has(word) ? null : entryOfStem(stem(word));
-    byWord.set(word, entry);
-  }
-  return entry;
+/** FNV-1a of text[start, end), cut to 30 bits so that it stays a small integer. */
+function hashOf(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h & 0x3fffffff;
+}
+
+/** Whether `text` holds `word` at `at` (without cutting it out: String#startsWith is slower). */
+function sameChars(word: string, text: string, at: number): boolean {
+  for (let i = 0; i < word.length; i++)
+    if (word.charCodeAt(i) !== text.charCodeAt(at + i)) return false;
+  return true;
+}
+
+/**
+ * The word text[start, end) (lower case): as written, and its stem's entry (null for a stopword
+ * or a one-letter word).
+ */
+export function wordAt(text: string, start: number, end: number): WordEntry {
+  const hash = hashOf(text, start, end);
+  let bucket = byWord.get(hash);
+  if (bucket !== undefined) {
+    for (const known of bucket) {
+      if (known.word.length === end - start && sameChars(known.word, text, start)) return known;
+    }
+  } else byWord.set(hash, (bucket = []));
+  const word = text.slice(start, end);
+  const found: WordEntry = {
+    word,
+    entry: word.length < 2 || STOPWORDS.has(word) ? null : entryOfStem(stem(word)),
+  };
+  bucket.push(found);
+  wordCount++;
+  return found;
 }
 
 /** The key of the pair "a b": at or above ID_LIMIT, so it never equals a single word's id. */
