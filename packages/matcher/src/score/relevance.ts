@@ -4,7 +4,7 @@
 // text uses it. Pairs of neighbouring words count too, so "group fitness" beats "group" + "fitness".
 // Terms are keyed by number (term-table.ts): a pool scores thousands of resumes, and building a
 // string per pair of words was most of the cost.
-import { currentEpoch, isSingle, pairKey, stemOfId, wordAt } from './term-table';
+import { currentEpoch, isSingle, pairKey, stemOfId, wordAt, type StemEntry } from './term-table';
 import { nextWordStart, wordEnd } from './word-scan';
 import { pairWeight } from './vocabulary';
 
@@ -52,6 +52,17 @@ function setSlotOfStem(id: number, slot: number): void {
   slotBuild[id] = build;
 }
 
+const SMALL = 2 ** 15;
+
+/**
+ * A pair's key within one build, from its words' slots: a small integer (a fast map key) while
+ * both slots are below 2^15, as in any real document; otherwise its key in the term table, moved
+ * past every small key.
+ */
+function localPairKey(slotA: number, slotB: number, idA: number, idB: number): number {
+  return slotA < SMALL && slotB < SMALL ? slotA * SMALL + slotB : SMALL * SMALL + pairKey(idA, idB);
+}
+
 function nextBuild(): void {
   if (++build === 0x7fffffff) {
     slotBuild.fill(0);
@@ -84,29 +95,36 @@ export function termVector(text: string): TermVector {
   // one), so "a break lies between two words" is "the next break starts before the second word".
   BREAK.lastIndex = 0;
   let nextBreak = BREAK.exec(lower)?.index ?? Infinity;
-  let previous: { id: number; weight: number } | undefined;
+  // The previous content word of the sentence: its stem and its slot; -1 at a sentence's start.
+  let previousSlot = -1;
+  let previous: StemEntry | undefined;
   for (let start = nextWordStart(lower, 0); start < lower.length;) {
     const end = wordEnd(lower, start);
     if (nextBreak < start) {
-      previous = undefined;
+      previousSlot = -1;
       BREAK.lastIndex = start;
       nextBreak = BREAK.exec(lower)?.index ?? Infinity;
     }
     const { word, entry } = wordAt(lower, start, end);
     start = nextWordStart(lower, end);
     if (entry === null) continue;
-    const slot = slotOfStem(entry.id);
+    let slot = slotOfStem(entry.id);
     if (slot >= 0) counts[slot] = (counts[slot] as number) + 1;
     else {
-      setSlotOfStem(entry.id, addSlot(entry.id, entry.weight));
+      setSlotOfStem(entry.id, (slot = addSlot(entry.id, entry.weight)));
       wordOf.set(entry.id, word);
     }
-    if (previous !== undefined) {
-      const key = pairKey(previous.id, entry.id);
-      const pair = pairSlot.get(key);
+    if (previousSlot >= 0 && previous !== undefined) {
+      const local = localPairKey(previousSlot, slot, previous.id, entry.id);
+      const pair = pairSlot.get(local);
       if (pair !== undefined) counts[pair] = (counts[pair] as number) + 1;
-      else pairSlot.set(key, addSlot(key, pairWeight(previous.weight, entry.weight)));
+      else
+        pairSlot.set(
+          local,
+          addSlot(pairKey(previous.id, entry.id), pairWeight(previous.weight, entry.weight)),
+        );
     }
+    previousSlot = slot;
     previous = entry;
   }
   const kept: number[] = [];
