@@ -27,13 +27,15 @@ interface WordEntry {
   readonly word: string;
   /** Its stem's entry; null for a stopword or a one-letter word. */
   readonly entry: StemEntry | null;
+  /** Another word with the same hash (rare). */
+  next: WordEntry | undefined;
 }
 
 /**
  * Words by a hash of their characters (almost always one word per hash), so that a word of a text
  * is found without cutting it out of the text: a pool's resumes use the same words over and over.
  */
-const byWord = new Map<number, WordEntry[]>();
+const byWord = new Map<number, WordEntry>();
 let wordCount = 0;
 const byStem = new Map<string, StemEntry>();
 const stems: string[] = [];
@@ -87,18 +89,17 @@ function sameChars(word: string, text: string, at: number): boolean {
  */
 export function wordAt(text: string, start: number, end: number): WordEntry {
   const hash = hashOf(text, start, end);
-  let bucket = byWord.get(hash);
-  if (bucket !== undefined) {
-    for (const known of bucket) {
-      if (known.word.length === end - start && sameChars(known.word, text, start)) return known;
-    }
-  } else byWord.set(hash, (bucket = []));
+  const first = byWord.get(hash);
+  for (let known = first; known !== undefined; known = known.next) {
+    if (known.word.length === end - start && sameChars(known.word, text, start)) return known;
+  }
   const word = text.slice(start, end);
   const found: WordEntry = {
     word,
     entry: word.length < 2 || STOPWORDS.has(word) ? null : entryOfStem(stem(word)),
+    next: first,
   };
-  bucket.push(found);
+  byWord.set(hash, found);
   wordCount++;
   return found;
 }
