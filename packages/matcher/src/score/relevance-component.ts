@@ -37,7 +37,7 @@ function jobVector(job: JobProfile): TermVector {
 function resumeVector(candidate: CandidateProfile): TermVector {
   let v = resumeVectors.get(candidate);
   if (!v || v.epoch !== currentEpoch())
-    resumeVectors.set(candidate, (v = termVector(candidate.text)));
+    resumeVectors.set(candidate, (v = termVector(candidate.text, false)));
   return v;
 }
 

@@ -5,6 +5,7 @@
 // Terms are keyed by number (term-table.ts): a pool scores thousands of resumes, and building a
 // string per pair of words was most of the cost.
 import { currentEpoch, isSingle, pairKey, stemOfId, wordAt, type StemEntry } from './term-table';
+import { nextBuild, setSlotOfStem, slotOfStem } from './stem-slots';
 import { nextWordStart, wordEnd } from './word-scan';
 import { pairWeight } from './vocabulary';
 
@@ -16,7 +17,10 @@ export interface TermVector {
   /** Their weights, in the same order. */
   weights: number[];
   norm: number;
-  /** A word as the text writes it, per single-word term (by stem id), for explanations. */
+  /**
+   * A word as the text writes it, per single-word term (by stem id), for explanations; empty
+   * unless asked for (only the job's words are shown).
+   */
   wordOf: Map<number, string>;
   /** Key -> position in `keys`; built when the vector is first looked into (a job's, once). */
   index?: Map<number, number>;
@@ -24,33 +28,6 @@ export interface TermVector {
 
 /** Where a sentence or line ends: pairs of words are not formed across it. */
 const BREAK = /\n|[.;:!?]\s/g;
-
-/**
- * Scratch shared by every call, indexed by stem id: the slot a stem has in the vector being built,
- * valid where `slotBuild` holds that build's number. Saves a map lookup per word.
- */
-let stemSlot = new Int32Array(1 << 16);
-let slotBuild = new Int32Array(1 << 16);
-let build = 0;
-
-function slotOfStem(id: number): number {
-  return id < slotBuild.length && slotBuild[id] === build ? (stemSlot[id] as number) : -1;
-}
-
-function setSlotOfStem(id: number, slot: number): void {
-  if (id >= slotBuild.length) {
-    let size = slotBuild.length;
-    while (size <= id) size *= 2;
-    const slots = new Int32Array(size);
-    slots.set(stemSlot);
-    const builds = new Int32Array(size);
-    builds.set(slotBuild);
-    stemSlot = slots;
-    slotBuild = builds;
-  }
-  stemSlot[id] = slot;
-  slotBuild[id] = build;
-}
 
 const SMALL = 2 ** 15;
 
@@ -63,20 +40,13 @@ function localPairKey(slotA: number, slotB: number, idA: number, idB: number): n
   return slotA < SMALL && slotB < SMALL ? slotA * SMALL + slotB : SMALL * SMALL + pairKey(idA, idB);
 }
 
-function nextBuild(): void {
-  if (++build === 0x7fffffff) {
-    slotBuild.fill(0);
-    build = 1;
-  }
-}
-
 /**
  * The term vector of a text, in one pass: content words (stopwords and one-letter words dropped)
  * as Porter stems, plus the pairs of neighbouring content words within a sentence or line
  * ("group fitness", "employee relations"), which are much stronger evidence than their two words
  * apart.
  */
-export function termVector(text: string): TermVector {
+export function termVector(text: string, keepWords = true): TermVector {
   nextBuild();
   const lower = text.toLowerCase();
   // Per distinct term, in order of first use: its key, its weight before counting, its count.
@@ -112,7 +82,7 @@ export function termVector(text: string): TermVector {
     if (slot >= 0) counts[slot] = (counts[slot] as number) + 1;
     else {
       setSlotOfStem(entry.id, (slot = addSlot(entry.id, entry.weight)));
-      wordOf.set(entry.id, word);
+      if (keepWords) wordOf.set(entry.id, word);
     }
     if (previousSlot >= 0 && previous !== undefined) {
       const local = localPairKey(previousSlot, slot, previous.id, entry.id);
