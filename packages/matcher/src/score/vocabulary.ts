@@ -48,10 +48,3 @@ export function stemWeight(stem: string): number {
 export function pairWeight(a: number, b: number): number {
   return a < SPECIFIC_WEIGHT && b < SPECIFIC_WEIGHT ? 0 : PAIR_SHARE * (a + b);
 }
-
-/** How much sharing this term (a Porter stem, or two joined by a space) says about fit. */
-export function termWeight(term: string): number {
-  const space = term.indexOf(' ');
-  if (space < 0) return stemWeight(term);
-  return pairWeight(termWeight(term.slice(0, space)), termWeight(term.slice(space + 1)));
-}
