@@ -145,9 +145,11 @@ export function familyLabel(id: string): string {
 }
 
 /** Greedy longest match of lexicon phrases over a list of title words. */
-export function* scanPhrases(
+export function scanPhrases(
   list: readonly string[],
-): Generator<{ key: string; entry: LexiconEntry; at: number }> {
+): { key: string; entry: LexiconEntry; at: number }[] {
+  // An array, not a generator: a resume's whole text is scanned, and most words start no phrase.
+  const found: { key: string; entry: LexiconEntry; at: number }[] = [];
   let i = 0;
   while (i < list.length) {
     let best: { key: string; entry: LexiconEntry; length: number } | undefined;
@@ -159,8 +161,9 @@ export function* scanPhrases(
       key = `${key} ${list[i + n]}`;
     }
     if (best) {
-      yield { key: best.key, entry: best.entry, at: i };
+      found.push({ key: best.key, entry: best.entry, at: i });
       i += best.length;
     } else i++;
   }
+  return found;
 }
