@@ -4,10 +4,20 @@
 // jobs/*.pdf). Files are parsed once (not timed here: that is the parsers' benchmark); then:
 // - analyses per second on already-extracted profiles, cold (fresh job and resume objects, so
 //   nothing is reused between analyses) and warm (the same profiles again, as in re-ranking);
-// - ranking 1,000 resumes against one job, with extraction excluded and included.
+// - ranking 1,000 resumes against one job, with extraction excluded and included;
+// - the pool's cost per candidate (issue #16): a fresh copy of each profile, as the pool reads it
+//   from documents, checked for lines addressed to the reader and scored against one job (what
+//   the engine analyzer does), and the same with the resume's extraction from text included.
+//   Wall and CPU time of this process both: the machines are shared, CPU time is the steadier.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { analyze, extractCandidate, extractJob, scoreMatch } from '@shortlist/matcher';
+import {
+  analyze,
+  extractCandidate,
+  extractJob,
+  flaggedLines,
+  scoreMatch,
+} from '@shortlist/matcher';
 import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
 import { parseFileInProcess } from '@shortlist/parsers';
 
@@ -37,6 +47,53 @@ function time<T>(fn: () => T): { result: T; ms: number } {
 
 const fmt = (n: number): string =>
   n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 2 : 0 });
+
+const round3 = (n: number): number => Math.round(n * 1000) / 1000;
+
+/** Milliseconds per call of `fn` over `count` calls: wall time and this process's CPU time. */
+function perCall(count: number, fn: (i: number) => void): { ms: number; cpuMs: number } {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  for (let i = 0; i < count; i++) fn(i);
+  const used = process.cpuUsage(cpu);
+  return {
+    ms: (performance.now() - start) / count,
+    cpuMs: (used.user + used.system) / 1000 / count,
+  };
+}
+
+/**
+ * What ranking a pool costs per candidate: every profile a fresh object (as parsed from the JSON
+ * documents returns), the flagged-lines check and the score, against one job whose side is
+ * prepared once; then the same from the resume's text, extraction included.
+ */
+function poolPerCandidate(
+  job: JobProfile,
+  resumes: readonly CandidateProfile[],
+  texts: readonly string[],
+  today: Date,
+): { scoreMs: number; scoreCpuMs: number; extractScoreMs: number; extractScoreCpuMs: number } {
+  const COUNT = 3000;
+  const stored = resumes.map((r) => JSON.stringify(r));
+  const fresh = Array.from(
+    { length: COUNT },
+    (_, i) => JSON.parse(stored[i % stored.length] as string) as CandidateProfile,
+  );
+  const poolScore = (candidate: CandidateProfile): number => {
+    flaggedLines(candidate.text);
+    return scoreMatch(job, candidate).matchPercentage;
+  };
+  const scored = perCall(COUNT, (i) => poolScore(fresh[i] as CandidateProfile));
+  const extracted = perCall(COUNT / 3, (i) =>
+    poolScore(extractCandidate(texts[i % texts.length] as string, { today })),
+  );
+  return {
+    scoreMs: scored.ms,
+    scoreCpuMs: scored.cpuMs,
+    extractScoreMs: extracted.ms,
+    extractScoreCpuMs: extracted.cpuMs,
+  };
+}
 
 async function main(dir: string): Promise<void> {
   const resumeTexts = [
@@ -106,8 +163,17 @@ async function main(dir: string): Promise<void> {
   console.log(
     `rank 1,000 resumes against one job: ${fmt(excluded.ms)} ms with extraction excluded, ${fmt(included.ms)} ms included`,
   );
+  const pool = poolPerCandidate(job, resumes, resumeTexts, today);
+  console.log(
+    `pool, per candidate: ${fmt(pool.scoreMs)} ms scoring a fresh profile (${fmt(pool.scoreCpuMs)} ms CPU), ` +
+      `${fmt(pool.extractScoreMs)} ms with extraction (${fmt(pool.extractScoreCpuMs)} ms CPU)`,
+  );
   console.log(
     JSON.stringify({
+      poolScoreMsPerCandidate: round3(pool.scoreMs),
+      poolScoreCpuMsPerCandidate: round3(pool.scoreCpuMs),
+      poolExtractScoreMsPerCandidate: round3(pool.extractScoreMs),
+      poolExtractScoreCpuMsPerCandidate: round3(pool.extractScoreCpuMs),
       extractPerSecond: Math.round(extractRate),
       scorePerSecondCold: Math.round(coldScore),
       analyzePerSecondCold: Math.round(coldFull),

@@ -70,10 +70,11 @@ export function parseDate(token: string): MonthDate | undefined {
   return { year };
 }
 
+const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'i');
+
 function isPresent(token: string): boolean {
   return (
-    new RegExp(`^${PRESENT}$`, 'i').test(token.trim()) ||
-    /^(till\s+now|to\s+date|onwards)$/i.test(token.trim())
+    PRESENT_ONLY.test(token.trim()) || /^(till\s+now|to\s+date|onwards)$/i.test(token.trim())
   );
 }
 

@@ -4,7 +4,9 @@ import {
   HIDDEN_TEXT_NOTE,
   INSTRUCTIONS_NOTE,
   isInstructionLine,
+  PATTERNS,
 } from './instructions';
+import { GATES, mayHoldFlaggedLines } from './instruction-gate';
 
 // Lines seen in prompt-injection attempts against resume screeners, and ordinary resume lines
 // that share their words. The first must be caught, the second must never be.
@@ -80,4 +82,45 @@ test("the parser's notice of hidden text is flagged as hidden text", () => {
     `${HIDDEN_TEXT_NOTE} ${INSTRUCTIONS_NOTE}`,
   );
   expect(flagNote(flaggedLines('Ada Example\nBackend Engineer'))).toBeNull();
+});
+
+describe('the whole-text gate (instruction-gate.ts) never hides a flagged line', () => {
+  // Every pattern, with the attacks it catches: its gate must pass on them, also when the text
+  // spaces them out (tabs, runs of spaces, a line break before) and in full-width letters.
+  const variants = (line: string): string[] => [
+    line,
+    `Jane Example\nEngineer\n${line}\nSkills: Java`,
+    `Built APIs. ${line.replace(/ /g, ' \t ')}`,
+    line.replace(/[A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+  ];
+
+  it('has one gate per pattern', () => {
+    expect(GATES).toHaveLength(PATTERNS.length);
+  });
+
+  it.each(PATTERNS.map((pattern, i) => [i, pattern] as const))(
+    'gate %i passes wherever its pattern flags a line',
+    (i, pattern) => {
+      const caught = attacks.filter((line) =>
+        pattern.test(line.normalize('NFKC').replace(/\s+/g, ' ').trim()),
+      );
+      expect(caught.length).toBeGreaterThan(0);
+      for (const line of caught)
+        for (const text of variants(line)) {
+          expect(flaggedLines(text).length).toBeGreaterThan(0);
+          expect(GATES[i]?.test(text.normalize('NFKC'))).toBe(true);
+        }
+    },
+  );
+
+  it('settles an ordinary resume without reading it line by line', () => {
+    const resume = [
+      'Jane Example',
+      'Senior Recruiter, Acme Corp, 2015 - Present',
+      'Hired and trained a team of 12 engineers. Wrote prompts for GPT-4 to classify tickets.',
+      'Skills: sourcing, interviewing, Greenhouse',
+    ].join('\n');
+    expect(mayHoldFlaggedLines(resume)).toBe(false);
+    expect(flaggedLines(resume)).toEqual([]);
+  });
 });

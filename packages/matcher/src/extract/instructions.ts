@@ -6,6 +6,8 @@
 // The patterns are deliberately narrow: a resume may well say "Wrote prompts for GPT-4" or
 // "Gave instructions to new hires"; only text addressed to the reader or the model counts.
 
+import { mayHoldFlaggedLines } from './instruction-gate';
+
 // Names of a model or an automated screener. A bare "model", "assistant" or "bot" is left out where
 // a line could start with a job title ("Assistant, Marketing"; "Model, Elite Agency").
 const AI =
@@ -15,7 +17,8 @@ const READER = `(?:recruiter|hiring manager|reviewer|reader|evaluator|${MODEL})`
 const VERDICT =
   '(?:100|10 ?\\/ ?10|100 ?%|a perfect|perfect|the highest|highest|maximum|highly|very highly|above all others)';
 
-const PATTERNS: RegExp[] = [
+/** Keep instruction-gate.ts in step: one gate per pattern, in this order. */
+export const PATTERNS: readonly RegExp[] = [
   // Overriding what came before: "Ignore (all) previous instructions", "disregard the above".
   /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|prompts?|guidelines|directions|directives)\b/i,
   /\b(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+(?:above|before|previous|prior|else)\b/i,
@@ -68,6 +71,8 @@ const HIDDEN_TEXT_NOTICE =
  * and the parser's notice of hidden text. Trimmed, in document order.
  */
 export function flaggedLines(text: string): string[] {
+  // Most documents address no one: one look at the whole text settles it (instruction-gate.ts).
+  if (!mayHoldFlaggedLines(text)) return [];
   return text
     .split(/\r?\n|(?<=[.!?])\s+(?=[A-Z])/)
     .map((line) => line.trim())

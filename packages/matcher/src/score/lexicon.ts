@@ -36,20 +36,31 @@ export interface LexiconEntry {
 
 /** Singular form of a lower-case word: "chefs" → "chef", "duties" → "duty", "coaches" → "coach". */
 export function singular(word: string): string {
-  if (word.length <= 3) return word;
+  if (word.length <= 3 || !word.endsWith('s')) return word;
   if (word.endsWith('ies') && word.length > 4) return word.slice(0, -3) + 'y';
-  if (/(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  if (
+    word.endsWith('ches') ||
+    word.endsWith('shes') ||
+    word.endsWith('sses') ||
+    word.endsWith('xes')
+  )
+    return word.slice(0, -2);
+  if (!word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is'))
+    return word.slice(0, -1);
   return word;
 }
 
+const TITLE_WORD = /[a-z][a-z0-9]*(?:[&+-][a-z0-9]+)*|&/g;
+
 /** Title words: lower case, singular; "&" kept as a word so "fp&a" and "food & beverage" survive. */
 export function titleWords(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9]*(?:[&+-][a-z0-9]+)*|&/g)) {
-    out.push(m[0] === '&' ? 'and' : singular(m[0]));
+  // match() rather than matchAll(): the words, without a match object per word.
+  const found = text.toLowerCase().match(TITLE_WORD) ?? [];
+  for (let i = 0; i < found.length; i++) {
+    const word = found[i] as string;
+    found[i] = word === '&' ? 'and' : singular(word);
   }
-  return out;
+  return found;
 }
 
 /** Short role nouns that do not end like one ("chef", "nurse", "RN"). */
@@ -134,9 +145,11 @@ export function familyLabel(id: string): string {
 }
 
 /** Greedy longest match of lexicon phrases over a list of title words. */
-export function* scanPhrases(
+export function scanPhrases(
   list: readonly string[],
-): Generator<{ key: string; entry: LexiconEntry; at: number }> {
+): { key: string; entry: LexiconEntry; at: number }[] {
+  // An array, not a generator: a resume's whole text is scanned, and most words start no phrase.
+  const found: { key: string; entry: LexiconEntry; at: number }[] = [];
   let i = 0;
   while (i < list.length) {
     let best: { key: string; entry: LexiconEntry; length: number } | undefined;
@@ -148,8 +161,9 @@ export function* scanPhrases(
       key = `${key} ${list[i + n]}`;
     }
     if (best) {
-      yield { key: best.key, entry: best.entry, at: i };
+      found.push({ key: best.key, entry: best.entry, at: i });
       i += best.length;
     } else i++;
   }
+  return found;
 }

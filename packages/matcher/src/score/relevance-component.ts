@@ -3,6 +3,7 @@ import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
 import { relevance, termVector, type TermVector } from './relevance';
 import { stem } from './stem';
+import { currentEpoch, resetIfFull } from './term-table';
 import { words } from './tokens';
 
 /** Similarity at or below FLOOR means nothing in common beyond chance; at CEILING, a close fit. */
@@ -26,15 +27,17 @@ function workText(job: JobProfile): string {
   return [job.title ?? '', ...kept.map((s) => `${s.heading}\n${s.text}`)].join('\n');
 }
 
+// A vector from an older term-table epoch is rebuilt (rarely: after some 100,000 distinct words).
 function jobVector(job: JobProfile): TermVector {
   let v = jobVectors.get(job);
-  if (!v) jobVectors.set(job, (v = termVector(workText(job))));
+  if (!v || v.epoch !== currentEpoch()) jobVectors.set(job, (v = termVector(workText(job))));
   return v;
 }
 
 function resumeVector(candidate: CandidateProfile): TermVector {
   let v = resumeVectors.get(candidate);
-  if (!v) resumeVectors.set(candidate, (v = termVector(candidate.text)));
+  if (!v || v.epoch !== currentEpoch())
+    resumeVectors.set(candidate, (v = termVector(candidate.text, false)));
   return v;
 }
 
@@ -43,24 +46,38 @@ function display(raw: string): string {
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
 
+interface Lines {
+  raw: string[];
+  /** The same lines in lower case, for the cheap first filter. */
+  lower: string[];
+  /** Stem -> the first line that uses it (display form), once looked for. */
+  found: Map<string, string | undefined>;
+}
+
 /** The first line of the text that uses a word with this stem. */
-function findLine(text: string, term: string): string | undefined {
+function findLine(lines: Lines, term: string): string | undefined {
   // A Porter stem, less its last letter, starts the words it comes from: a cheap first filter.
   const prefix = term.slice(0, Math.max(2, term.length - 1));
-  for (const raw of text.split('\n')) {
-    if (!raw.toLowerCase().includes(prefix)) continue;
+  for (let i = 0; i < lines.raw.length; i++) {
+    if (!(lines.lower[i] as string).includes(prefix)) continue;
+    const raw = lines.raw[i] as string;
     if (words(raw).some((w) => stem(w) === term)) return display(raw);
   }
   return undefined;
 }
 
-const foundLines = new WeakMap<object, Map<string, string | undefined>>();
+// A document's lines are split and lower-cased once, not once per term looked for.
+const linesOf = new WeakMap<object, Lines>();
 
 function lineWith(owner: JobProfile | CandidateProfile, term: string): string | undefined {
-  let lines = foundLines.get(owner);
-  if (!lines) foundLines.set(owner, (lines = new Map()));
-  if (!lines.has(term)) lines.set(term, findLine(owner.text, term));
-  return lines.get(term);
+  let lines = linesOf.get(owner);
+  if (!lines) {
+    const raw = owner.text.split('\n');
+    lines = { raw, lower: raw.map((line) => line.toLowerCase()), found: new Map() };
+    linesOf.set(owner, lines);
+  }
+  if (!lines.found.has(term)) lines.found.set(term, findLine(lines, term));
+  return lines.found.get(term);
 }
 
 function strength(value: number): string {
@@ -73,6 +90,8 @@ export function relevanceComponent(
   job: JobProfile,
   candidate: CandidateProfile,
 ): ComponentResult | undefined {
+  // The term tables are emptied, when full, only here: between comparisons, not within one.
+  resetIfFull();
   const jobTerms = jobVector(job);
   if (jobTerms.norm === 0 || candidate.text.trim() === '') return undefined;
   const { similarity, shared } = relevance(jobTerms, resumeVector(candidate));

@@ -2,15 +2,42 @@
 // vectors. A term counts by how specific it is (vocabulary.ts: the built-in background
 // vocabulary, not document frequencies fitted on anyone's resumes) and, dampened, by how often the
 // text uses it. Pairs of neighbouring words count too, so "group fitness" beats "group" + "fitness".
-import { stem } from './stem';
-import { WORD } from './tokens';
-import { STOPWORDS, termWeight } from './vocabulary';
+// Terms are keyed by number (term-table.ts): a pool scores thousands of resumes, and building a
+// string per pair of words was most of the cost.
+import { currentEpoch, isSingle, pairKey, stemOfId, wordAt, type StemEntry } from './term-table';
+import { nextBuild, setSlotOfStem, slotOfStem } from './stem-slots';
+import { nextWordStart, wordEnd } from './word-scan';
+import { pairWeight } from './vocabulary';
 
 export interface TermVector {
-  weights: Map<string, number>;
+  /** The term-table epoch the keys belong to. */
+  epoch: number;
+  /** Term keys (term-table.ts) with a positive weight, in order of first use. */
+  keys: number[];
+  /** Their weights, in the same order. */
+  weights: number[];
   norm: number;
-  /** A word as the text writes it, per single-word term, for explanations. */
-  wordOf: Map<string, string>;
+  /**
+   * A word as the text writes it, per single-word term (by stem id), for explanations; empty
+   * unless asked for (only the job's words are shown).
+   */
+  wordOf: Map<number, string>;
+  /** Key -> position in `keys`; built when the vector is first looked into (a job's, once). */
+  index?: Map<number, number>;
+}
+
+/** Where a sentence or line ends: pairs of words are not formed across it. */
+const BREAK = /\n|[.;:!?]\s/g;
+
+const SMALL = 2 ** 15;
+
+/**
+ * A pair's key within one build, from its words' slots: a small integer (a fast map key) while
+ * both slots are below 2^15, as in any real document; otherwise its key in the term table, moved
+ * past every small key.
+ */
+function localPairKey(slotA: number, slotB: number, idA: number, idB: number): number {
+  return slotA < SMALL && slotB < SMALL ? slotA * SMALL + slotB : SMALL * SMALL + pairKey(idA, idB);
 }
 
 /**
@@ -19,57 +46,115 @@ export interface TermVector {
  * ("group fitness", "employee relations"), which are much stronger evidence than their two words
  * apart.
  */
-export function termVector(text: string): TermVector {
-  const counts = new Map<string, number>();
-  const wordOf = new Map<string, string>();
-  for (const segment of text.toLowerCase().split(/\n|[.;:!?]\s/)) {
-    let previous: string | undefined;
-    for (const match of segment.matchAll(WORD)) {
-      const word = match[0];
-      if (word.length < 2 || STOPWORDS.has(word)) continue;
-      const term = stem(word);
-      counts.set(term, (counts.get(term) ?? 0) + 1);
-      if (!wordOf.has(term)) wordOf.set(term, word);
-      if (previous !== undefined) {
-        const pair = `${previous} ${term}`;
-        counts.set(pair, (counts.get(pair) ?? 0) + 1);
-      }
-      previous = term;
+export function termVector(text: string, keepWords = true): TermVector {
+  nextBuild();
+  const lower = text.toLowerCase();
+  // Per distinct term, in order of first use: its key, its weight before counting, its count.
+  const keys: number[] = [];
+  const bases: number[] = [];
+  const counts: number[] = [];
+  const pairSlot = new Map<number, number>();
+  const wordOf = new Map<number, string>();
+  const addSlot = (key: number, base: number): number => {
+    keys.push(key);
+    bases.push(base);
+    counts.push(1);
+    return keys.length - 1;
+  };
+  // A break can never fall inside a word (neither "\n" nor a stop followed by a space is part of
+  // one), so "a break lies between two words" is "the next break starts before the second word".
+  BREAK.lastIndex = 0;
+  let nextBreak = BREAK.exec(lower)?.index ?? Infinity;
+  // The previous content word of the sentence: its stem and its slot; -1 at a sentence's start.
+  let previousSlot = -1;
+  let previous: StemEntry | undefined;
+  for (let start = nextWordStart(lower, 0); start < lower.length;) {
+    const end = wordEnd(lower, start);
+    if (nextBreak < start) {
+      previousSlot = -1;
+      BREAK.lastIndex = start;
+      nextBreak = BREAK.exec(lower)?.index ?? Infinity;
     }
+    const { word, entry } = wordAt(lower, start, end);
+    start = nextWordStart(lower, end);
+    if (entry === null) continue;
+    let slot = slotOfStem(entry.id);
+    if (slot >= 0) counts[slot] = (counts[slot] as number) + 1;
+    else {
+      setSlotOfStem(entry.id, (slot = addSlot(entry.id, entry.weight)));
+      if (keepWords) wordOf.set(entry.id, word);
+    }
+    if (previousSlot >= 0 && previous !== undefined) {
+      const local = localPairKey(previousSlot, slot, previous.id, entry.id);
+      const pair = pairSlot.get(local);
+      if (pair !== undefined) counts[pair] = (counts[pair] as number) + 1;
+      else
+        pairSlot.set(
+          local,
+          addSlot(pairKey(previous.id, entry.id), pairWeight(previous.weight, entry.weight)),
+        );
+    }
+    previousSlot = slot;
+    previous = entry;
   }
-  const weights = new Map<string, number>();
+  const kept: number[] = [];
+  const weights: number[] = [];
   let sum = 0;
-  for (const [term, count] of counts) {
-    const weight = termWeight(term) * (1 + Math.log(count));
+  for (let slot = 0; slot < keys.length; slot++) {
+    const weight = (bases[slot] as number) * (1 + Math.log(counts[slot] as number));
     if (weight <= 0) continue;
-    weights.set(term, weight);
+    kept.push(keys[slot] as number);
+    weights.push(weight);
     sum += weight * weight;
   }
-  return { weights, norm: Math.sqrt(sum), wordOf };
+  return { epoch: currentEpoch(), keys: kept, weights, norm: Math.sqrt(sum), wordOf };
+}
+
+function indexOf(vector: TermVector): Map<number, number> {
+  if (!vector.index) {
+    const index = new Map<number, number>();
+    vector.keys.forEach((key, i) => index.set(key, i));
+    vector.index = index;
+  }
+  return vector.index;
 }
 
 export interface Relevance {
   /** 0..1: cosine similarity of the two texts' term vectors. */
   similarity: number;
-  /** Shared single-word terms that contribute most, best first, as the job writes them. */
+  /** Shared single-word terms (stems) that contribute most, best first, as the job writes them. */
   shared: { term: string; word: string }[];
 }
 
+/**
+ * The two vectors must be of the same epoch (term-table.ts). The resume's terms are looked up in
+ * the job's (whose index is built once per job); the dot product is summed in the order of the
+ * smaller vector's terms, as it always was, so that the floating-point sum is the same.
+ */
 export function relevance(job: TermVector, resume: TermVector): Relevance {
+  if (job.epoch !== resume.epoch) throw new Error('term vectors of different epochs');
   if (job.norm === 0 || resume.norm === 0) return { similarity: 0, shared: [] };
-  // Iterate over the smaller vector.
-  const [small, large] = job.weights.size <= resume.weights.size ? [job, resume] : [resume, job];
+  const inJob = indexOf(job);
+  const shared: { at: number; product: number; key: number }[] = [];
+  resume.keys.forEach((key, i) => {
+    const at = inJob.get(key);
+    if (at !== undefined)
+      shared.push({
+        at,
+        product: (job.weights[at] as number) * (resume.weights[i] as number),
+        key,
+      });
+  });
+  if (job.keys.length <= resume.keys.length) shared.sort((x, y) => x.at - y.at);
   let dot = 0;
-  const contributions: { term: string; score: number }[] = [];
-  for (const [term, a] of small.weights) {
-    const b = large.weights.get(term);
-    if (b === undefined) continue;
-    dot += a * b;
-    if (!term.includes(' ')) contributions.push({ term, score: a * b });
+  const contributions: { term: string; id: number; score: number }[] = [];
+  for (const { product, key } of shared) {
+    dot += product;
+    if (isSingle(key)) contributions.push({ term: stemOfId(key), id: key, score: product });
   }
   contributions.sort((x, y) => y.score - x.score || x.term.localeCompare(y.term));
   return {
     similarity: dot / (job.norm * resume.norm),
-    shared: contributions.map((c) => ({ term: c.term, word: job.wordOf.get(c.term) ?? c.term })),
+    shared: contributions.map((c) => ({ term: c.term, word: job.wordOf.get(c.id) ?? c.term })),
   };
 }

@@ -19,12 +19,10 @@ export interface RoleReading {
 
 /** Lower-case title tokens: "Front-End Developers" -> front end developer; ".NET" -> net. */
 export function roleTokens(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[-_/.,()]/g, ' ')
-      .match(/[a-z0-9#+]+/g) ?? []
-  ).map(singular);
+  // "-", "_", "/", ".", ",", "(" and ")" separate words as a space does: none is part of a token.
+  const found = text.toLowerCase().match(/[a-z0-9#+]+/g) ?? [];
+  for (let i = 0; i < found.length; i++) found[i] = singular(found[i] as string);
+  return found;
 }
 
 interface Knowledge {

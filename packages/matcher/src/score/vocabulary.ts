@@ -39,12 +39,12 @@ for (const word of list(WORK_REGISTER)) WEIGHTS.set(stem(word), REGISTER_WEIGHT)
 for (const word of list(COMMON_ENGLISH)) WEIGHTS.set(stem(word), EVERYDAY_WEIGHT);
 for (const word of list(PLACES)) WEIGHTS.set(stem(word), EVERYDAY_WEIGHT);
 
-/** How much sharing this term (a Porter stem) says about two documents being about the same work. */
-export function termWeight(term: string): number {
-  const space = term.indexOf(' ');
-  if (space < 0) return WEIGHTS.get(term) ?? SPECIFIC_WEIGHT;
-  // A pair weighs what its words weigh together, but a pair of everyday words is no phrase.
-  const a = termWeight(term.slice(0, space));
-  const b = termWeight(term.slice(space + 1));
+/** How much sharing one word's stem says about two documents being about the same work. */
+export function stemWeight(stem: string): number {
+  return WEIGHTS.get(stem) ?? SPECIFIC_WEIGHT;
+}
+
+/** A pair weighs what its words weigh together, but a pair of everyday words is no phrase. */
+export function pairWeight(a: number, b: number): number {
   return a < SPECIFIC_WEIGHT && b < SPECIFIC_WEIGHT ? 0 : PAIR_SHARE * (a + b);
 }

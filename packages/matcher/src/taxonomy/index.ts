@@ -57,15 +57,27 @@ export function categoryOf(skill: string): string | undefined {
   return resolve(skill)?.category;
 }
 
+// The closure of a skill depends on the taxonomy alone, and scoring asks for it for every skill of
+// every resume: it is worked out once per name asked for. Names asked for are nearly always the
+// taxonomy's own; the map is emptied if odd ones ever fill it.
+const implicationsOf = new Map<string, readonly Implication[]>();
+const IMPLICATIONS_KEPT = 20_000;
+
 /**
  * What having `skill` evidences, strongest first, following chains (Spring Boot => Spring =>
  * Java) with strengths multiplied along the way.
  */
 export function implications(skill: string): Implication[] {
-  const def = resolve(skill);
-  if (!def) return [];
-  const { byName } = getRegistry();
-  return closure(def.name, (name) => byName.get(name)?.implies ?? []);
+  let found = implicationsOf.get(skill);
+  if (!found) {
+    const def = resolve(skill);
+    const { byName } = getRegistry();
+    found = def ? closure(def.name, (name) => byName.get(name)?.implies ?? []) : [];
+    if (implicationsOf.size >= IMPLICATIONS_KEPT) implicationsOf.clear();
+    implicationsOf.set(skill, found);
+  }
+  // Copies: a caller may change what it is given without changing what the next one gets.
+  return found.map((implication) => ({ ...implication }));
 }
 
 /** The skills whose presence evidences `skill` (the reverse of implications), strongest first. */

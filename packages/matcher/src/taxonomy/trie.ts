@@ -18,15 +18,40 @@ export interface TrieEntry {
 
 const MODE_ORDER = { plain: 0, exact: 1, inContext: 2, exactInContext: 3 } as const;
 
+/**
+ * The ASCII edges once the trie is built, packed for the scan (finish()): the root's children in a
+ * table by code, every other node's children as a run of (code, child) pairs sorted by code.
+ * A scan looks up an edge for almost every character of a resume, and a lookup in one map of
+ * 100,000 numbers missed the processor's caches most of the time; a node's run is a few
+ * neighbouring numbers.
+ */
+interface PackedEdges {
+  root: Int32Array;
+  /** Node -> index of its first edge; node + 1 -> index after its last. */
+  first: Int32Array;
+  codes: Uint8Array;
+  targets: Int32Array;
+}
+
 export class SkillTrie {
   private readonly asciiEdges = new Map<number, number>();
   private readonly otherEdges = new Map<string, number>();
   private readonly entries: Array<TrieEntry[] | undefined> = [undefined];
+  private packed: PackedEdges | undefined;
 
   /** The child of `node` along folded character code `code`, or 0 when there is none. */
   child(node: number, code: number): number {
-    if (code < 128) return this.asciiEdges.get(node * 128 + code) ?? 0;
-    return this.otherEdges.get(`${node}:${code}`) ?? 0;
+    if (code >= 128) return this.otherEdges.get(`${node}:${code}`) ?? 0;
+    const packed = this.packed;
+    if (packed === undefined) return this.asciiEdges.get(node * 128 + code) ?? 0;
+    if (node === 0) return packed.root[code] as number;
+    const end = packed.first[node + 1] as number;
+    for (let e = packed.first[node] as number; e < end; e++) {
+      const c = packed.codes[e] as number;
+      if (c === code) return packed.targets[e] as number;
+      if (c > code) break;
+    }
+    return 0;
   }
 
   entriesAt(node: number): TrieEntry[] | undefined {
@@ -34,6 +59,7 @@ export class SkillTrie {
   }
 
   insert(key: string, entry: TrieEntry): void {
+    this.packed = undefined;
     let node = 0;
     for (let i = 0; i < key.length; i++) {
       const code = key.charCodeAt(i);
@@ -54,10 +80,33 @@ export class SkillTrie {
     if (!duplicate) list.push(entry);
   }
 
-  /** Plain forms are tried before conditional ones at the same node. */
+  /** Plain forms are tried before conditional ones at the same node; the edges are packed. */
   finish(): void {
     for (const list of this.entries)
       list?.sort((a, b) => MODE_ORDER[a.form.mode] - MODE_ORDER[b.form.mode]);
+    this.packed = this.pack();
+  }
+
+  private pack(): PackedEdges {
+    const nodes = this.entries.length;
+    const edges = [...this.asciiEdges].sort((a, b) => a[0] - b[0]);
+    const root = new Int32Array(128);
+    const first = new Int32Array(nodes + 1);
+    const codes = new Uint8Array(edges.length);
+    const targets = new Int32Array(edges.length);
+    // Sorted by node * 128 + code: each node's edges are one run, in order of code.
+    edges.forEach(([key, target], e) => {
+      const node = Math.floor(key / 128);
+      codes[e] = key % 128;
+      targets[e] = target;
+      if (node === 0) root[key] = target;
+    });
+    let e = 0;
+    for (let node = 0; node <= nodes; node++) {
+      while (e < edges.length && Math.floor((edges[e] as [number, number])[0] / 128) < node) e++;
+      first[node] = e;
+    }
+    return { root, first, codes, targets };
   }
 }
 
