@@ -1,5 +1,6 @@
 import type {
   Analysis,
+  AuditExport,
   Candidate,
   InvitationCreated,
   InvitationPreview,
@@ -103,6 +104,11 @@ describe('team workspaces through the gateway', () => {
       (await client.call<Usage>('GET', '/api/subscriptions/usage')).body.dailyMatches.used;
     expect(await usage(member)).toBe(1);
     expect(await usage(owner)).toBe(0);
+    // The audit trail names the person who ran it, not the workspace.
+    const trail = await owner.call<AuditExport>('GET', `/api/analysis/audit?jobId=${job.id}`);
+    expect(trail.body.events.find((e) => e.kind === 'analysis.scored')?.actorId).toBe(
+      memberUser.id,
+    );
 
     // The owner moves the candidate; the member sees the move live.
     const move = await owner.call('POST', `/api/analysis/jobs/${job.id}/pipeline/moves`, {

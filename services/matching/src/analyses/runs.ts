@@ -207,8 +207,8 @@ export async function completeRunRecorded(
             jobId: done.jobId,
             candidateId: done.candidateId,
             kind: sql`'analysis.scored'`.as('kind'),
-            // Only the owner can start an analysis of their documents: the owner ran it.
-            actorId: sql`${done.ownerId}`.as('actor_id'),
+            // The member who asked for the run, as scoredEvent takes it.
+            actorId: sql`coalesce(${done.requestedBy}, ${done.ownerId})`.as('actor_id'),
             occurredAt: sql`now()`.as('occurred_at'),
             analysisId: done.id,
             runId: done.runId,

@@ -47,8 +47,8 @@ const runOf = (row: AnalysisRow) => ({
   ownerId: row.ownerId,
   jobId: row.jobId,
   candidateId: row.candidateId,
-  // Only the owner can start an analysis of their documents: the owner ran it.
-  actorId: row.ownerId,
+  // The member who asked for the run (runs from before workspaces: the owner, who was the user).
+  actorId: row.requestedBy ?? row.ownerId,
   analysisId: row.id,
   runId: row.runId,
   batchId: row.batchId,
