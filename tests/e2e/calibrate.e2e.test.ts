@@ -1,7 +1,14 @@
 import { jobPdf, resumePdf } from '@shortlist/test-support';
 import { describeE2E, journeySteps, snap } from './support/browser';
 import { useJourney } from './support/journey';
-import { goPro, signUp, uploadJob, uploadResume, waitForPath } from './support/ui';
+import {
+  goPro,
+  screenEveryone,
+  shortlistNames,
+  signUp,
+  uploadJob,
+  uploadResume,
+} from './support/ui';
 
 // Issue #15: the recruiter corrects how Shortlist read a job on the job page, and the shortlist
 // open in another tab re-orders itself as the analyses are scored again.
@@ -16,12 +23,6 @@ describeE2E('a recruiter calibrating a job', () => {
   }));
   const step = journeySteps();
 
-  const shortlistNames = () =>
-    journey.page
-      .getByRole('table')
-      .locator('tbody tr td[data-label="Candidate"]')
-      .allTextContents();
-
   step('signs up, goes Pro and uploads a job and two resumes', async () => {
     await signUp(journey.page, `calibrate-${Date.now()}@example.com`);
     await goPro(journey.page);
@@ -33,17 +34,11 @@ describeE2E('a recruiter calibrating a job', () => {
   });
 
   step('screens both: Noa, who has every skill of the ad, ranks first', async () => {
-    await journey.page.goto('/jobs');
-    await journey.page.getByRole('link', { name: 'Backend Engineer' }).click();
-    await journey.page.getByRole('link', { name: 'Screen candidates' }).click();
-    await waitForPath(journey.page, /^\/jobs\/[^/]+\/screen$/);
-    await journey.page.getByLabel('All candidates (2)').check();
-    await journey.page.getByRole('button', { name: 'Screen 2 candidates' }).click();
-    // Safety net for a busy 2-core machine, not a speed check.
+    await screenEveryone(journey.page, 'Backend Engineer', 2);
     await journey.page
       .getByText('Screening complete: 2 of 2 analysed')
       .waitFor({ timeout: 90_000 });
-    expect(await shortlistNames()).toEqual(['Noa Field', 'Kai Berg']);
+    expect(await shortlistNames(journey.page)).toEqual(['Noa Field', 'Kai Berg']);
   });
 
   step(
@@ -73,10 +68,10 @@ describeE2E('a recruiter calibrating a job', () => {
 
       // The shortlist tab was left alone: the live events bring the new scores.
       const deadline = Date.now() + 60_000;
-      while ((await shortlistNames())[0] !== 'Kai Berg' && Date.now() < deadline) {
+      while ((await shortlistNames(journey.page))[0] !== 'Kai Berg' && Date.now() < deadline) {
         await journey.page.waitForTimeout(250);
       }
-      expect(await shortlistNames()).toEqual(['Kai Berg', 'Noa Field']);
+      expect(await shortlistNames(journey.page)).toEqual(['Kai Berg', 'Noa Field']);
     },
   );
 
@@ -99,7 +94,7 @@ describeE2E('a recruiter calibrating a job', () => {
       );
       const kaiRow = journey.page.getByRole('row').filter({ hasText: 'Kai Berg' });
       await kaiRow.getByText('Passes').waitFor();
-      expect(await shortlistNames()).toEqual(['Kai Berg', 'Noa Field']);
+      expect(await shortlistNames(journey.page)).toEqual(['Kai Berg', 'Noa Field']);
       await expect(noaRow.getByText('Undecided').count()).resolves.toBe(1);
       await snap(journey.page, 'shortlist-knockout-mark');
     },

@@ -1,7 +1,14 @@
 import { jobPdf, resumePdf } from '@shortlist/test-support';
 import { describeE2E, journeySteps, snap } from './support/browser';
 import { useJourney } from './support/journey';
-import { goPro, signUp, uploadJob, uploadResume } from './support/ui';
+import {
+  goPro,
+  screenEveryone,
+  shortlistNames,
+  signUp,
+  uploadJob,
+  uploadResume,
+} from './support/ui';
 
 // Issue #17 in the browser: the recruiter turns on blind screening on the job page, the shortlist
 // and the analysis page hide who the candidates are, one is revealed, and the fairness report is
@@ -20,12 +27,6 @@ describeE2E('a recruiter screening blind', () => {
   let jobUrl = '';
   const step = journeySteps();
 
-  const shortlistNames = () =>
-    journey.page
-      .getByRole('table')
-      .locator('tbody tr td[data-label="Candidate"]')
-      .allTextContents();
-
   step('signs up, goes Pro, uploads a job and two resumes and screens them', async () => {
     await signUp(journey.page, `blind-${Date.now()}@example.com`);
     await goPro(journey.page);
@@ -34,23 +35,9 @@ describeE2E('a recruiter screening blind', () => {
       journey.files.path('rosa_diaz.pdf'),
       journey.files.path('sam_lee.pdf'),
     ]);
-    await journey.page.goto('/jobs');
-    await journey.page.getByRole('link', { name: 'Backend Engineer' }).click();
-    jobUrl = new URL(journey.page.url()).pathname;
-    await journey.page.getByRole('link', { name: 'Screen candidates' }).click();
-    await journey.page.getByLabel('All candidates (2)').check();
-    await journey.page.getByRole('button', { name: 'Screen 2 candidates' }).click();
-    // Both scored (the rows carry their scores). Not the "complete" line: on a busy machine a
-    // refetch that left before the last count can land after its live event and hold it at 1.
-    const deadline = Date.now() + 90_000;
-    while (
-      (await journey.page.locator('tbody .score-badge').count()) < 2 &&
-      Date.now() < deadline
-    ) {
-      await journey.page.waitForTimeout(250);
-    }
+    jobUrl = await screenEveryone(journey.page, 'Backend Engineer', 2);
     screeningUrl = new URL(journey.page.url()).pathname + new URL(journey.page.url()).search;
-    expect(await shortlistNames()).toEqual(['Rosa Diaz', 'Sam Lee']);
+    expect(await shortlistNames(journey.page)).toEqual(['Rosa Diaz', 'Sam Lee']);
   });
 
   step('turns blind screening on: the shortlist shows labels, in the same order', async () => {
@@ -62,7 +49,7 @@ describeE2E('a recruiter screening blind', () => {
     await snap(journey.page, 'job-blind-on');
     await journey.page.goto(screeningUrl);
     await journey.page.getByText('Screening complete: 2 of 2 analysed').waitFor();
-    const names = await shortlistNames();
+    const names = await shortlistNames(journey.page);
     expect(names).toHaveLength(2);
     for (const name of names) expect(name).toMatch(/^Candidate #[0-9A-F]{6}$/);
     expect(await journey.page.content()).not.toMatch(/Rosa|Diaz|Sam Lee/);

@@ -7,7 +7,7 @@ import {
 } from '@shortlist/test-support';
 import { describeE2E, journeySteps, snap } from './support/browser';
 import { useJourney } from './support/journey';
-import { goPro, signUp, uploadJob, uploadResume, waitForPath } from './support/ui';
+import { goPro, screenEveryone, signUp, uploadJob, uploadResume, waitForPath } from './support/ui';
 
 // Issue #19 in the browser: a bulk move from the shortlist, the job's board, a move on the board,
 // a note, and the follow-up message sent by email (through a local SMTP server the test starts).
@@ -45,19 +45,7 @@ describeE2E('a recruiter working a job pipeline', () => {
       journey.files.path('nora_kim.pdf'),
       journey.files.path('omar_ali.pdf'),
     ]);
-    await journey.page.goto('/jobs');
-    await journey.page.getByRole('link', { name: 'Data Engineer' }).click();
-    jobUrl = new URL(journey.page.url()).pathname;
-    await journey.page.getByRole('link', { name: 'Screen candidates' }).click();
-    await journey.page.getByLabel('All candidates (2)').check();
-    await journey.page.getByRole('button', { name: 'Screen 2 candidates' }).click();
-    const deadline = Date.now() + 90_000;
-    while (
-      (await journey.page.locator('tbody .score-badge').count()) < 2 &&
-      Date.now() < deadline
-    ) {
-      await journey.page.waitForTimeout(250);
-    }
+    jobUrl = await screenEveryone(journey.page, 'Data Engineer', 2);
     await journey.page.getByLabel('Select all analysed candidates').check();
     await journey.page.getByLabel('Move selected on the pipeline to').selectOption('shortlisted');
     await journey.page

@@ -141,3 +141,30 @@ export async function goPro(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Test checkout (no real payment)' }).click();
   await page.getByText('Welcome to Pro!', { exact: true }).waitFor();
 }
+
+/** The shortlist's candidate names, top row first. */
+export const shortlistNames = (page: Page): Promise<string[]> =>
+  page.getByRole('table').locator('tbody tr td[data-label="Candidate"]').allTextContents();
+
+/**
+ * From the jobs list, opens `jobTitle`, screens all `count` candidates against it and waits until
+ * every row carries its score. Not the "complete" line: on a busy machine a refetch that left
+ * before the last count can land after its live event and hold it one short. Returns the path of
+ * the job's page.
+ */
+export async function screenEveryone(page: Page, jobTitle: string, count: number): Promise<string> {
+  await page.goto('/jobs');
+  await page.getByRole('link', { name: jobTitle }).click();
+  await waitForPath(page, /^\/jobs\/[^/]+$/);
+  const jobPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Screen candidates' }).click();
+  await waitForPath(page, /^\/jobs\/[^/]+\/screen$/);
+  await page.getByLabel(`All candidates (${count})`).check();
+  await page.getByRole('button', { name: `Screen ${count} candidates` }).click();
+  // Safety net for a busy 2-core machine, not a speed check.
+  const deadline = Date.now() + 90_000;
+  while ((await page.locator('tbody .score-badge').count()) < count && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+  }
+  return jobPath;
+}
