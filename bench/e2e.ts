@@ -18,12 +18,19 @@
 // Everything it started is stopped, its database dropped and its Redis keys deleted at the end,
 // on failure and on Ctrl-C.
 // Usage (build first: node scripts/build.mjs --no-web):
-//   node scripts/run-ts.mjs bench/e2e.ts [--analyses 100] [--clients 4] [--batch 1000]
+//   node scripts/run-ts.mjs bench/e2e.ts [--analyses 100] [--clients 4] [--batch 1000] [--singles-only]
 import os from 'node:os';
 import type { JobDescription } from '@shortlist/contracts';
 import { engineOnlySeconds, ownerOf } from './lib/engine-only';
 import { connectLive, type Live } from './lib/live';
-import { histogramQuantile, latencySummary, openPg, type Histogram } from './lib/measure';
+import {
+  cpuSnapshot,
+  cpuUse,
+  histogramQuantile,
+  latencySummary,
+  openPg,
+  type Histogram,
+} from './lib/measure';
 import { startBenchProduct, stopStartedProducts } from './lib/product';
 import { form, recruiter, uploadResumes } from './lib/recruiter';
 import { resumeSource } from './lib/resumes';
@@ -42,7 +49,9 @@ const arg = (name: string, fallback: number) => {
 };
 const singles = arg('analyses', 100);
 const clients = arg('clients', 4);
-const batchSize = arg('batch', 1000);
+// --singles-only stops after the single analyses (to profile the latency path alone).
+const singlesOnly = process.argv.includes('--singles-only');
+const batchSize = singlesOnly ? singles : arg('batch', 1000);
 // Each single analysis is a pair of its own: a re-run's events would carry the earlier run's id.
 if (singles > batchSize) throw new Error('--analyses must not exceed --batch (one pair each)');
 
@@ -101,6 +110,7 @@ async function main() {
     live = await connectLive(product.url, client.token());
     console.log(`Live events: Socket.IO through the gateway, transport ${live.transport()}`);
 
+    const singleCpuBefore = cpuSnapshot(product.processes);
     const single = await singleAnalyses(client, live, {
       candidates: upload.candidates,
       jobId: job.id,
@@ -119,6 +129,18 @@ async function main() {
       'POST -> 202 answer (ms)': latencySummary(single.toAccepted),
     });
     console.log(`   worker T_job: ${tJob(singleJobs)}`);
+    const singleCpu = cpuUse(singleCpuBefore, cpuSnapshot(product.processes), single.seconds);
+    console.log(`   CPU per single analysis, by process (ms; the cores busy in brackets):`);
+    console.table(
+      Object.fromEntries(
+        Object.entries(singleCpu).map(([name, use]) => [
+          name,
+          { 'CPU ms per analysis': +((use['CPU s'] * 1000) / singles).toFixed(1), cores: use.cores },
+        ]),
+      ),
+    );
+
+    if (singlesOnly) return;
 
     const ids = upload.candidates.slice(0, batchSize).map((c) => c.id);
     const idleRate = await idleCommandRate();
@@ -194,7 +216,8 @@ async function main() {
     console.log(
       `   PostgreSQL: peak ${pg.peak()} connections to the bench database; matching.analyses ` +
         `after the first batch ${storage.rows} rows, ${Math.round(storage.perRow)} bytes per row on disk ` +
-        `(pg_total_relation_size / count), ${Math.round(storage.rowValue)} bytes per row value (avg pg_column_size)`,
+        `(pg_total_relation_size / count), ${Math.round(storage.rowValue)} bytes per row value (avg pg_column_size); ` +
+        `per row: ${storage.parts}`,
     );
 
     const analyses = singles + 4 * batchSize;

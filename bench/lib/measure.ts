@@ -143,7 +143,10 @@ export async function openPg(url: string) {
     },
   };
 
-  /** What a table takes: on disk per row (table, TOAST, indexes) and per row value. */
+  /**
+   * What a table takes: on disk per row (table, TOAST, indexes) and per row value, and where the
+   * bytes on disk are (heap, TOAST, each index) with the dead row versions not yet vacuumed.
+   */
   async function bytesPerRow(table: 'matching.analyses' | 'matching.pool_scores') {
     const { rows } = await client.query<{ bytes: string; n: number; avg: string | null }>(
       `select pg_total_relation_size('${table}')::text as bytes, count(*)::int as n,
@@ -151,7 +154,22 @@ export async function openPg(url: string) {
            from ${table} a`,
     );
     const { bytes, n, avg } = rows[0]!;
-    return { rows: n, perRow: n ? Number(bytes) / n : NaN, rowValue: Number(avg) };
+    const { rows: sizes } = await client.query<{ part: string; bytes: string }>(
+      `select 'heap' as part, pg_relation_size(c.oid)::text as bytes from pg_class c where c.oid = $1::regclass
+       union all
+       select 'toast', coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0)::text
+         from pg_class c where c.oid = $1::regclass
+       union all
+       select i.indexrelid::regclass::text, pg_relation_size(i.indexrelid)::text
+         from pg_index i where i.indrelid = $1::regclass
+       union all
+       select 'dead versions (count)', n_dead_tup::text from pg_stat_user_tables where relid = $1::regclass`,
+      [table],
+    );
+    const parts = sizes
+      .map((s) => `${s.part.replace(/^matching\./, '')} ${n ? Math.round(Number(s.bytes) / n) : NaN}`)
+      .join(', ');
+    return { rows: n, perRow: n ? Number(bytes) / n : NaN, rowValue: Number(avg), parts };
   }
 }
 

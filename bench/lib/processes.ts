@@ -15,7 +15,10 @@ export function startService(
   env: Record<string, string>,
   root = repoRoot,
 ): ChildProcess {
-  return spawn(process.execPath, [path.join(root, entry)], {
+  // BENCH_NODE_ARGS passes node flags to every service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p" to
+  // see where a benchmark's CPU goes (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, path.join(root, entry)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
