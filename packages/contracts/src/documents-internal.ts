@@ -81,6 +81,16 @@ export const internalCandidateResponse = z.object({
 export type InternalCandidateResponse = z.infer<typeof internalCandidateResponse>;
 
 /**
+ * `GET /internal/pairs/:candidateId/:jobId?ownerId=U`: the candidate's name and the job's title,
+ * which an analysis is stored with (404 names whichever is not the owner's).
+ */
+export const pairLookupResponse = z.object({
+  candidate: z.object({ id: z.string(), name: z.string() }),
+  job: z.object({ id: z.string(), title: z.string() }),
+});
+export type PairLookupResponse = z.infer<typeof pairLookupResponse>;
+
+/**
  * `POST /internal/candidates/profiles`: many of one owner's candidates with their profiles at once
  * (a batch scores a chunk of candidates per queue job). Unknown and foreign ids are left out.
  */
@@ -90,6 +100,10 @@ export const candidateProfilesBody = z.object({
 });
 export type CandidateProfilesBody = z.infer<typeof candidateProfilesBody>;
 
+/**
+ * Each profile as the single route gives it, less its sections (left empty): scoring never reads
+ * a resume's sections, and they are a third of its profile.
+ */
 export const candidateProfilesResponse = z.object({
   candidates: z.array(internalCandidateResponse),
 });

@@ -3,6 +3,7 @@ import {
   candidateProfilesResponse,
   internalCandidateResponse,
   internalJobResponse,
+  pairLookupResponse,
 } from '@shortlist/contracts';
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
@@ -102,7 +103,7 @@ describe('internal API', () => {
     );
   });
 
-  test('profiles answers many of the owner’s candidates at once, as the single route does', async () => {
+  test('profiles answers many of the owner’s candidates at once, as the single route does, less the sections scoring never reads', async () => {
     const res = await internal().post('/internal/candidates/profiles', {
       ownerId: owner,
       ids: [...ids.candidates, randomUUID(), 'garbage'],
@@ -111,7 +112,12 @@ describe('internal API', () => {
     const many = candidateProfilesResponse.parse(res.body).candidates;
     expect(many.map((c) => c.candidate.id).sort()).toEqual([...ids.candidates].sort());
     const one = await internal().get(`/internal/candidates/${ids.candidates[0]}?ownerId=${owner}`);
-    expect(many.find((c) => c.candidate.id === ids.candidates[0])).toEqual(one.body);
+    const single = internalCandidateResponse.parse(one.body);
+    expect(single.profile.sections.length).toBeGreaterThan(0);
+    expect(many.find((c) => c.candidate.id === ids.candidates[0])).toEqual({
+      ...single,
+      profile: { ...single.profile, sections: [] },
+    });
     const theirs = await internal().post('/internal/candidates/profiles', {
       ownerId: randomUUID(),
       ids: ids.candidates,
@@ -122,6 +128,27 @@ describe('internal API', () => {
       ids: [],
     });
     expect(none.status).toBe(400);
+  });
+
+  test('pairs answers the candidate’s name and the job’s title, and 404 naming whichever is not the owner’s', async () => {
+    const [candidateId] = ids.candidates;
+    const res = await internal().get(`/internal/pairs/${candidateId}/${ids.job}?ownerId=${owner}`);
+    expect(res.status).toBe(200);
+    expect(pairLookupResponse.parse(res.body)).toEqual({
+      candidate: { id: candidateId, name: 'Sarah Connor' },
+      job: { id: ids.job, title: 'Cloud Engineer' },
+    });
+    const stranger = randomUUID();
+    const theirs = await internal().get(
+      `/internal/pairs/${candidateId}/${ids.job}?ownerId=${stranger}`,
+    );
+    expect(theirs.status).toBe(404);
+    const noJob = await internal().get(
+      `/internal/pairs/${candidateId}/${randomUUID()}?ownerId=${owner}`,
+    );
+    expect([noJob.status, noJob.body.error]).toEqual([404, 'Job description not found']);
+    const noCandidate = await internal().get(`/internal/pairs/garbage/${ids.job}?ownerId=${owner}`);
+    expect([noCandidate.status, noCandidate.body.error]).toEqual([404, 'Candidate not found']);
   });
 
   test('without the service credential the internal API is closed, even to a signed-in user', async () => {

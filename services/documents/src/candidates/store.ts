@@ -28,7 +28,7 @@ export const candidateStore = documentStore(candidateKind);
 // The names the imports and matching's internal API call the store by.
 export const {
   findWithProfile: findCandidateWithProfile,
-  findManyWithProfiles: findCandidatesWithProfiles,
+  findManyForScoring: findCandidatesForScoring,
   insert: insertCandidate,
 } = candidateStore;
 

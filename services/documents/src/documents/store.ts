@@ -51,15 +51,36 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
     return row as unknown as WithProfile | undefined;
   }
 
-  /** Many of the owner's records with their profiles (a batch chunk); foreign ids are left out. */
-  async function findManyWithProfiles(db: DocumentsDb, ownerId: WorkspaceId, ids: string[]) {
+  // The profile as JSON text, for matching's internal reads: passed on as PostgreSQL writes it,
+  // not parsed and written again (profiles are the bulk of what matching reads).
+  const withProfileJson = { ...summary, profileJson: sql<string>`${table.profile}::text` };
+  type WithProfileJson = Summary & { profileJson: string };
+
+  /** One of the owner's records with its profile as JSON text (see withProfileJson). */
+  async function findWithProfileJson(db: DocumentsDb, ownerId: WorkspaceId, id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.select(withProfileJson).from(table).where(mine(ownerId, id));
+    if (!row) return undefined;
+    const { profileJson, ...summary } = row;
+    return { summary: summary as unknown as Summary, profileJson };
+  }
+
+  /**
+   * Many of the owner's records with their profiles as JSON text, for scoring (a batch chunk, a
+   * pool chunk), without the sections, which scoring never reads (a third of a resume's
+   * profile). Foreign ids are left out.
+   */
+  async function findManyForScoring(db: DocumentsDb, ownerId: WorkspaceId, ids: string[]) {
     const wanted = ids.filter(isUuid);
     if (wanted.length === 0) return [];
     const rows = await db
-      .select(withProfile)
+      .select({
+        ...summary,
+        profileJson: sql<string>`(${table.profile} || '{"sections":[]}'::jsonb)::text`,
+      })
       .from(table)
       .where(and(eq(table.ownerId, ownerId), inArray(table.id, wanted)));
-    return rows as unknown as WithProfile[];
+    return rows as unknown as WithProfileJson[];
   }
 
   async function findByFile(db: DocumentsDb, ownerId: WorkspaceId, sha256: string) {
@@ -149,7 +170,8 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
     kind,
     find,
     findWithProfile,
-    findManyWithProfiles,
+    findWithProfileJson,
+    findManyForScoring,
     findByFile,
     list,
     insert,

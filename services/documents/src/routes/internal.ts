@@ -3,14 +3,12 @@ import {
   candidateProfilesBody,
   internalOwnerQuery,
   type CandidateLookupResponse,
-  type CandidateProfilesResponse,
-  type InternalCandidateResponse,
-  type InternalJobResponse,
+  type PairLookupResponse,
 } from '@shortlist/contracts';
 import { handle, notFound, requireInternal } from '@shortlist/kit';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { presentCandidate } from '../candidates/records';
-import { candidateStore, findCandidatesWithProfiles, lookupCandidates } from '../candidates/store';
+import { candidateStore, findCandidatesForScoring, lookupCandidates } from '../candidates/store';
 import type { DocumentsDb } from '../db';
 import type { DocumentTable } from '../documents/kind';
 import type { DocumentStore } from '../documents/store';
@@ -24,30 +22,46 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
   const router = Router();
   router.use(requireInternal(internalToken));
 
-  /** A record with its extracted profile, for the owner the query names. */
-  async function withProfile<T extends DocumentTable, Public>(
+  /**
+   * A record with its extracted profile, for the owner the query names: `{"<key>": record,
+   * "profile": profile}` (InternalJobResponse, InternalCandidateResponse), written around the
+   * profile's JSON as PostgreSQL gave it.
+   */
+  function sendWithProfile<T extends DocumentTable, Public>(
     store: DocumentStore<T, Public>,
-    req: Request,
+    key: 'job' | 'candidate',
   ) {
-    const { ownerId } = internalOwnerQuery.parse(req.query);
-    const row = await store.findWithProfile(db, ownerId, String(req.params.id));
-    if (!row) throw notFound(store.kind.label);
-    return { record: store.kind.present(row), profile: row.profile };
+    return handle(async (req, res) => {
+      const { ownerId } = internalOwnerQuery.parse(req.query);
+      const found = await store.findWithProfileJson(db, ownerId, String(req.params.id));
+      if (!found) throw notFound(store.kind.label);
+      const { summary, profileJson } = found;
+      res
+        .type('application/json')
+        .send(`{"${key}":${JSON.stringify(store.kind.present(summary))},"profile":${profileJson}}`);
+    });
   }
 
-  router.get(
-    '/jobs/:id',
-    handle(async (req) => {
-      const { record, profile } = await withProfile(jobStore, req);
-      return { job: record, profile } satisfies InternalJobResponse;
-    }),
-  );
+  router.get('/jobs/:id', sendWithProfile(jobStore, 'job'));
+  router.get('/candidates/:id', sendWithProfile(candidateStore, 'candidate'));
 
+  /** The names an analysis is stored with, which also show both documents are the owner's. */
   router.get(
-    '/candidates/:id',
+    '/pairs/:candidateId/:jobId',
     handle(async (req) => {
-      const { record, profile } = await withProfile(candidateStore, req);
-      return { candidate: record, profile } satisfies InternalCandidateResponse;
+      const { ownerId } = internalOwnerQuery.parse(req.query);
+      const [candidate, job] = await Promise.all([
+        candidateStore.find(db, ownerId, String(req.params.candidateId)),
+        jobStore.find(db, ownerId, String(req.params.jobId)),
+      ]);
+      if (!candidate) throw notFound(candidateStore.kind.label);
+      if (!job) throw notFound(jobStore.kind.label);
+      const { name } = candidateStore.kind.present(candidate);
+      const { title } = jobStore.kind.present(job);
+      return {
+        candidate: { id: candidate.id, name },
+        job: { id: job.id, title },
+      } satisfies PairLookupResponse;
     }),
   );
 
@@ -63,15 +77,17 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
 
   router.post(
     '/candidates/profiles',
-    handle(async (req) => {
+    handle(async (req, res) => {
       const { ownerId, ids } = candidateProfilesBody.parse(req.body);
-      const rows = await findCandidatesWithProfiles(db, ownerId, ids);
-      return {
-        candidates: rows.map(({ profile, ...summary }) => ({
-          candidate: presentCandidate(summary),
-          profile,
-        })),
-      } satisfies CandidateProfilesResponse;
+      const rows = await findCandidatesForScoring(db, ownerId, ids);
+      // A CandidateProfilesResponse, written around the profiles' JSON as PostgreSQL gave it: a
+      // pool's chunks carry megabytes of profiles, and parsing them only to write them again was
+      // most of this service's work while a pool was ranked (issue #16).
+      const entries = rows.map(
+        ({ profileJson, ...summary }) =>
+          `{"candidate":${JSON.stringify(presentCandidate(summary))},"profile":${profileJson}}`,
+      );
+      res.type('application/json').send(`{"candidates":[${entries.join(',')}]}`);
     }),
   );
 

@@ -1,8 +1,7 @@
 import { DAILY_LIMIT_MESSAGE } from '@shortlist/contracts';
-import { AppError, currentRequestId, isAppError, notFound, type WorkspaceId } from '@shortlist/kit';
+import { AppError, currentRequestId, isAppError, type WorkspaceId } from '@shortlist/kit';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { DocumentsClient } from '../clients/documents';
 import type { AnalysisRow } from '../db/schema';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer } from '../queue';
@@ -53,8 +52,9 @@ export async function requestAnalysis(
       const runId = randomUUID();
       const [read, charged] = await Promise.allSettled([
         Promise.all([
-          candidateNameOf(documents, ownerId, pair.candidateId),
-          documents.getJob(ownerId, pair.jobId),
+          // The names the run is stored with (and a 404 for a document not the owner's): the
+          // light lookup, not the profiles, which only the worker needs.
+          documents.lookupPair(ownerId, pair.candidateId, pair.jobId),
           findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId),
           waited ? redis.get(startedKey) : undefined,
         ]),
@@ -67,13 +67,13 @@ export async function requestAnalysis(
         await giveBack();
         throw read.reason;
       }
-      const [candidateName, { job }, existing, startedRun] = read.value;
+      const [{ candidate, job }, existing, startedRun] = read.value;
       if (existing && (isInFlight(existing, busySince) || existing.runId === startedRun)) {
         await giveBack();
         return existing;
       }
       if (charged.status === 'rejected') throw charged.reason;
-      const names = { candidateName, jobTitle: job.title };
+      const names = { candidateName: candidate.name, jobTitle: job.title };
       const row = await startNewRun(deps, ownerId, { ...pair, ...names, userId, runId }, busySince);
       await redis.set(startedKey, row.runId, 'PX', CLAIM_MS).catch(() => undefined);
       return row;
@@ -156,20 +156,6 @@ async function startNewRun(
     throw new AppError('service_unavailable', START_FAILED_MESSAGE);
   }
   return row;
-}
-
-/**
- * The candidate's name, which also shows the candidate is the owner's (a 404 otherwise, as
- * documents answers): the light lookup, not the resume and its profile, which only the worker needs.
- */
-async function candidateNameOf(
-  documents: DocumentsClient,
-  ownerId: WorkspaceId,
-  candidateId: string,
-): Promise<string> {
-  const [found] = await documents.lookupCandidates(ownerId, [candidateId]);
-  if (found?.id !== candidateId) throw notFound('Candidate');
-  return found.name;
 }
 
 const isInFlight = (row: AnalysisRow, busySince: Date) =>

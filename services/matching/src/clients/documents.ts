@@ -3,9 +3,11 @@ import {
   candidateProfilesResponse,
   internalCandidateResponse,
   internalJobResponse,
+  pairLookupResponse,
   type CandidateLookupResponse,
   type InternalCandidateResponse,
   type InternalJobResponse,
+  type PairLookupResponse,
 } from '@shortlist/contracts';
 import { createInternalClient, type WorkspaceId } from '@shortlist/kit';
 
@@ -19,6 +21,8 @@ export interface DocumentsClient {
   ): Promise<CandidateLookupResponse['candidates']>;
   /** Many candidates with their profiles in one call; unknown and foreign ids are left out. */
   getCandidates(ownerId: WorkspaceId, ids: string[]): Promise<InternalCandidateResponse[]>;
+  /** The candidate's name and the job's title, without their profiles; 404 if either is not the owner's. */
+  lookupPair(ownerId: WorkspaceId, candidateId: string, jobId: string): Promise<PairLookupResponse>;
 }
 
 export function createDocumentsClient(options: {
@@ -43,6 +47,12 @@ export function createDocumentsClient(options: {
       candidateLookupResponse.parse(
         await client.post('/internal/candidates/lookup', { ownerId, ids }),
       ).candidates,
+    lookupPair: async (ownerId, candidateId, jobId) =>
+      pairLookupResponse.parse(
+        await client.get(
+          `/internal/pairs/${encodeURIComponent(candidateId)}/${encodeURIComponent(jobId)}?${owner(ownerId)}`,
+        ),
+      ),
     getCandidates: async (ownerId, ids) =>
       candidateProfilesResponse.parse(
         await client.post('/internal/candidates/profiles', { ownerId, ids }),
