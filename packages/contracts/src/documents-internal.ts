@@ -90,6 +90,13 @@ export const pairLookupResponse = z.object({
 });
 export type PairLookupResponse = z.infer<typeof pairLookupResponse>;
 
+/** `GET /internal/pairs/:candidateId/:jobId/profiles?ownerId=U`: both documents of an analysis. */
+export const pairProfilesResponse = z.object({
+  candidate: internalCandidateResponse,
+  job: internalJobResponse,
+});
+export type PairProfilesResponse = z.infer<typeof pairProfilesResponse>;
+
 /**
  * `POST /internal/candidates/profiles`: many of one owner's candidates with their profiles at once
  * (a batch scores a chunk of candidates per queue job). Unknown and foreign ids are left out.

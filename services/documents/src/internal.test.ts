@@ -4,6 +4,7 @@ import {
   internalCandidateResponse,
   internalJobResponse,
   pairLookupResponse,
+  pairProfilesResponse,
 } from '@shortlist/contracts';
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
@@ -149,6 +150,27 @@ describe('internal API', () => {
     expect([noJob.status, noJob.body.error]).toEqual([404, 'Job description not found']);
     const noCandidate = await internal().get(`/internal/pairs/garbage/${ids.job}?ownerId=${owner}`);
     expect([noCandidate.status, noCandidate.body.error]).toEqual([404, 'Candidate not found']);
+  });
+
+  test('pair profiles answers both documents as their single routes do, and 404 naming the one not the owner’s', async () => {
+    const [candidateId] = ids.candidates;
+    const res = await internal().get(
+      `/internal/pairs/${candidateId}/${ids.job}/profiles?ownerId=${owner}`,
+    );
+    expect(res.status).toBe(200);
+    const one = (path: string) => internal().get(`${path}?ownerId=${owner}`);
+    expect(pairProfilesResponse.parse(res.body)).toEqual({
+      candidate: (await one(`/internal/candidates/${candidateId}`)).body,
+      job: (await one(`/internal/jobs/${ids.job}`)).body,
+    });
+    const noJob = await internal().get(
+      `/internal/pairs/${candidateId}/${randomUUID()}/profiles?ownerId=${owner}`,
+    );
+    expect([noJob.status, noJob.body.error]).toEqual([404, 'Job description not found']);
+    const theirs = await internal().get(
+      `/internal/pairs/${candidateId}/${ids.job}/profiles?ownerId=${randomUUID()}`,
+    );
+    expect(theirs.status).toBe(404);
   });
 
   test('without the service credential the internal API is closed, even to a signed-in user', async () => {

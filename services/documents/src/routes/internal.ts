@@ -5,7 +5,7 @@ import {
   type CandidateLookupResponse,
   type PairLookupResponse,
 } from '@shortlist/contracts';
-import { handle, notFound, requireInternal } from '@shortlist/kit';
+import { handle, notFound, requireInternal, type WorkspaceId } from '@shortlist/kit';
 import { Router } from 'express';
 import { presentCandidate } from '../candidates/records';
 import { candidateStore, findCandidatesForScoring, lookupCandidates } from '../candidates/store';
@@ -23,27 +23,47 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
   router.use(requireInternal(internalToken));
 
   /**
-   * A record with its extracted profile, for the owner the query names: `{"<key>": record,
-   * "profile": profile}` (InternalJobResponse, InternalCandidateResponse), written around the
-   * profile's JSON as PostgreSQL gave it.
+   * A record with its extracted profile, as JSON text: `{"<key>": record, "profile": profile}`
+   * (InternalJobResponse, InternalCandidateResponse), written around the profile's JSON as
+   * PostgreSQL gave it. 404 if it is not the owner's.
    */
+  async function withProfileJson<T extends DocumentTable, Public>(
+    store: DocumentStore<T, Public>,
+    key: 'job' | 'candidate',
+    ownerId: WorkspaceId,
+    id: string,
+  ): Promise<string> {
+    const found = await store.findWithProfileJson(db, ownerId, id);
+    if (!found) throw notFound(store.kind.label);
+    return `{"${key}":${JSON.stringify(store.kind.present(found.summary))},"profile":${found.profileJson}}`;
+  }
+
   function sendWithProfile<T extends DocumentTable, Public>(
     store: DocumentStore<T, Public>,
     key: 'job' | 'candidate',
   ) {
     return handle(async (req, res) => {
       const { ownerId } = internalOwnerQuery.parse(req.query);
-      const found = await store.findWithProfileJson(db, ownerId, String(req.params.id));
-      if (!found) throw notFound(store.kind.label);
-      const { summary, profileJson } = found;
-      res
-        .type('application/json')
-        .send(`{"${key}":${JSON.stringify(store.kind.present(summary))},"profile":${profileJson}}`);
+      const json = await withProfileJson(store, key, ownerId, String(req.params.id));
+      res.type('application/json').send(json);
     });
   }
 
   router.get('/jobs/:id', sendWithProfile(jobStore, 'job'));
   router.get('/candidates/:id', sendWithProfile(candidateStore, 'candidate'));
+
+  /** Both documents of an analysis with their profiles, in one call (PairProfilesResponse). */
+  router.get(
+    '/pairs/:candidateId/:jobId/profiles',
+    handle(async (req, res) => {
+      const { ownerId } = internalOwnerQuery.parse(req.query);
+      const [candidate, job] = await Promise.all([
+        withProfileJson(candidateStore, 'candidate', ownerId, String(req.params.candidateId)),
+        withProfileJson(jobStore, 'job', ownerId, String(req.params.jobId)),
+      ]);
+      res.type('application/json').send(`{"candidate":${candidate},"job":${job}}`);
+    }),
+  );
 
   /** The names an analysis is stored with, which also show both documents are the owner's. */
   router.get(

@@ -4,10 +4,12 @@ import {
   internalCandidateResponse,
   internalJobResponse,
   pairLookupResponse,
+  pairProfilesResponse,
   type CandidateLookupResponse,
   type InternalCandidateResponse,
   type InternalJobResponse,
   type PairLookupResponse,
+  type PairProfilesResponse,
 } from '@shortlist/contracts';
 import { createInternalClient, type WorkspaceId } from '@shortlist/kit';
 
@@ -21,6 +23,8 @@ export interface DocumentsClient {
   ): Promise<CandidateLookupResponse['candidates']>;
   /** Many candidates with their profiles in one call; unknown and foreign ids are left out. */
   getCandidates(ownerId: WorkspaceId, ids: string[]): Promise<InternalCandidateResponse[]>;
+  /** Both documents of an analysis with their profiles, in one call; 404 if either is not the owner's. */
+  getPair(ownerId: WorkspaceId, candidateId: string, jobId: string): Promise<PairProfilesResponse>;
   /** The candidate's name and the job's title, without their profiles; 404 if either is not the owner's. */
   lookupPair(ownerId: WorkspaceId, candidateId: string, jobId: string): Promise<PairLookupResponse>;
 }
@@ -47,6 +51,12 @@ export function createDocumentsClient(options: {
       candidateLookupResponse.parse(
         await client.post('/internal/candidates/lookup', { ownerId, ids }),
       ).candidates,
+    getPair: async (ownerId, candidateId, jobId) =>
+      pairProfilesResponse.parse(
+        await client.get(
+          `/internal/pairs/${encodeURIComponent(candidateId)}/${encodeURIComponent(jobId)}/profiles?${owner(ownerId)}`,
+        ),
+      ),
     lookupPair: async (ownerId, candidateId, jobId) =>
       pairLookupResponse.parse(
         await client.get(

@@ -67,10 +67,9 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   // analysis is waited for live, and a run that turns out replaced has only wasted a read.
   const extracting = stage('extracting');
   try {
-    [, candidate, job, view, decisions] = await Promise.all([
+    [, { candidate, job }, view, decisions] = await Promise.all([
       extracting,
-      documents.getCandidate(ownerId, data.candidateId),
-      documents.getJob(ownerId, data.jobId),
+      documents.getPair(ownerId, data.candidateId, data.jobId),
       blindView(db, ownerId, data.jobId),
       // A re-run keeps the recruiter's decision: the completed event carries it, as GET does.
       decisionsOfJob(db, ownerId, data.jobId, [data.candidateId]),
