@@ -243,7 +243,8 @@ export const poolScores = matchingSchema.table(
     engineVersion: text('engine_version').notNull(),
     matchPercentage: integer('match_percentage').notNull(),
     candidateName: text('candidate_name').notNull(),
-    result: jsonb('result').$type<PoolResult>().notNull(),
+    /** Score evidence, packed as an analysis's is (packed-json.ts): most of a row's bytes. */
+    result: packedJson<PoolResult>('result').notNull(),
     scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
