@@ -177,7 +177,11 @@ export const demoAnalyzeBody = z.object({
     ),
   ),
   candidate: boundedProfile(
-    candidateProfile.refine((c) => c.skills.length <= DEMO_MAX_ITEMS, 'Too many skills'),
+    // The page's own extraction is not taken on trust: the engine looks for lines addressed to
+    // the reader in a demo resume whatever the profile says.
+    candidateProfile
+      .omit({ flaggedLinesCheckedBy: true })
+      .refine((c) => c.skills.length <= DEMO_MAX_ITEMS, 'Too many skills'),
   ),
 });
 export type DemoAnalyzeBody = z.infer<typeof demoAnalyzeBody>;

@@ -52,6 +52,7 @@ export const candidateProfile = z.object({
   sections: z.array(profileSection),
   text: z.string(),
   warning: z.string().optional(),
+  flaggedLinesCheckedBy: z.string().optional(),
 });
 
 export const jobProfile = z.object({

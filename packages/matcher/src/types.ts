@@ -65,6 +65,11 @@ export interface CandidateProfile {
    * addressed to the reader or an AI; such lines are never evidence.
    */
   warning?: string;
+  /**
+   * The ENGINE_VERSION whose extraction looked for those lines (and set `warning` if it found
+   * any): scoring with the same version need not look again (profileFlaggedLines).
+   */
+  flaggedLinesCheckedBy?: string;
 }
 
 /** How much a requirement binds: a must-have, a nice-to-have, or a knock-out (shown, never

@@ -20,6 +20,7 @@ import { seniorityOf } from './seniority';
 import { locateHits, toMentions } from './skills';
 import { statedYears } from './stated-years';
 import { displayTitle } from './titles';
+import { ENGINE_VERSION } from '../version';
 
 export interface ExtractOptions {
   /** "Present" in date ranges means this day; defaults to now. Pass it for deterministic output. */
@@ -177,5 +178,6 @@ export function extractCandidate(raw: string, options: ExtractOptions = {}): Can
   if (seniority) profile.seniority = seniority;
   const warning = flagNote(flaggedLines(text));
   if (warning) profile.warning = warning;
+  profile.flaggedLinesCheckedBy = ENGINE_VERSION;
   return profile;
 }

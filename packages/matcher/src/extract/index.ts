@@ -12,5 +12,6 @@ export {
   HIDDEN_TEXT_NOTE,
   INSTRUCTIONS_NOTE,
   isInstructionLine,
+  profileFlaggedLines,
   withoutLines,
 } from './instructions';

@@ -6,6 +6,8 @@
 // The patterns are deliberately narrow: a resume may well say "Wrote prompts for GPT-4" or
 // "Gave instructions to new hires"; only text addressed to the reader or the model counts.
 
+import type { CandidateProfile } from '../types';
+import { ENGINE_VERSION } from '../version';
 import { mayHoldFlaggedLines } from './instruction-gate';
 
 // Names of a model or an automated screener. A bare "model", "assistant" or "bot" is left out where
@@ -77,6 +79,19 @@ export function flaggedLines(text: string): string[] {
     .split(/\r?\n|(?<=[.!?])\s+(?=[A-Z])/)
     .map((line) => line.trim())
     .filter((line) => isInstructionLine(line) || HIDDEN_TEXT_NOTICE.test(line));
+}
+
+/**
+ * flaggedLines of a resume's profile. A profile this engine version extracted says whether it has
+ * any (its `warning`), so one without a warning is not read again: a pool scores every stored
+ * resume against each new job, and this look was a tenth of each score. Any other profile (an
+ * older extraction, one with a warning, one from elsewhere) is read as before.
+ */
+export function profileFlaggedLines(
+  profile: Pick<CandidateProfile, 'text' | 'warning' | 'flaggedLinesCheckedBy'>,
+): string[] {
+  if (profile.flaggedLinesCheckedBy === ENGINE_VERSION && profile.warning === undefined) return [];
+  return flaggedLines(profile.text);
 }
 
 /** What the recruiter is told about a resume with such lines; null when it has none. */

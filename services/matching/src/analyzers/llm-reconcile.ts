@@ -1,6 +1,6 @@
 import type { BreakdownComponent } from '@shortlist/contracts';
 import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
-import { flaggedLines, isInstructionLine, withoutLines } from '@shortlist/matcher';
+import { isInstructionLine, profileFlaggedLines, withoutLines } from '@shortlist/matcher';
 import type { LlmAnswer } from './llm-prompt';
 import { agreeingSummary, mentions } from './llm-summary';
 import type { AnalyzerResult } from './types';
@@ -24,7 +24,7 @@ export function reconcile(
 ): AnalyzerResult {
   const jobText = job.text.toLowerCase();
   // Lines addressed to the reader or the model are not part of what the resume shows.
-  const injected = flaggedLines(candidate.text);
+  const injected = profileFlaggedLines(candidate);
   const resume = withoutLines(candidate.text, injected);
   const resumeFlat = squash(resume);
   // The job's own names for its skills, so the result uses the job's wording.
