@@ -6,13 +6,22 @@ import {
   type PairLookupResponse,
 } from '@shortlist/contracts';
 import { handle, notFound, requireInternal, type WorkspaceId } from '@shortlist/kit';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { presentCandidate } from '../candidates/records';
 import { candidateStore, findCandidatesForScoring, lookupCandidates } from '../candidates/store';
 import type { DocumentsDb } from '../db';
 import type { DocumentTable } from '../documents/kind';
 import type { DocumentStore } from '../documents/store';
 import { jobStore } from '../jobs/store';
+
+/**
+ * Sends JSON the route wrote as text. Not `res.send`: it copies a body into a Buffer to hash it for
+ * an ETag no internal caller uses, and a pool chunk's profiles are megabytes.
+ */
+function sendJsonText(res: Response, json: string): void {
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(json);
+}
 
 /**
  * What the matching service reads: records with their extracted profiles, on behalf of an owner
@@ -45,7 +54,7 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
     return handle(async (req, res) => {
       const { ownerId } = internalOwnerQuery.parse(req.query);
       const json = await withProfileJson(store, key, ownerId, String(req.params.id));
-      res.type('application/json').send(json);
+      sendJsonText(res, json);
     });
   }
 
@@ -61,7 +70,7 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
         withProfileJson(candidateStore, 'candidate', ownerId, String(req.params.candidateId)),
         withProfileJson(jobStore, 'job', ownerId, String(req.params.jobId)),
       ]);
-      res.type('application/json').send(`{"candidate":${candidate},"job":${job}}`);
+      sendJsonText(res, `{"candidate":${candidate},"job":${job}}`);
     }),
   );
 
@@ -107,7 +116,7 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
         ({ profileJson, ...summary }) =>
           `{"candidate":${JSON.stringify(presentCandidate(summary))},"profile":${profileJson}}`,
       );
-      res.type('application/json').send(`{"candidates":[${entries.join(',')}]}`);
+      sendJsonText(res, `{"candidates":[${entries.join(',')}]}`);
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { WorkspaceId } from '@shortlist/kit';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
+import { packJson } from '../db/packed-json';
 import { poolScores, type PoolResult, type PoolScoreRow } from '../db/schema';
 
 /** What one ranking of one candidate stores (a preview: score and evidence, no message). */
@@ -16,6 +17,8 @@ export interface PoolScore {
 /**
  * Stores a chunk's scores in one statement. A row scored with a newer reading is never replaced by
  * an older one (a chunk asked for before an edit may finish after the chunks asked for after it).
+ * The rows travel as one JSON parameter (as completeRuns' do): building a statement of 50 rows of
+ * parameters was a tenth of a pool worker's CPU.
  */
 export async function savePoolScores(
   db: MatchingDb,
@@ -24,21 +27,31 @@ export async function savePoolScores(
   scores: PoolScore[],
 ): Promise<void> {
   if (!scores.length) return;
-  await db
-    .insert(poolScores)
-    .values(scores.map((s) => ({ ...s, ownerId, jobId, scoredAt: new Date() })))
-    .onConflictDoUpdate({
-      target: [poolScores.ownerId, poolScores.jobId, poolScores.candidateId],
-      set: {
-        requirementsVersion: sql`excluded.requirements_version`,
-        engineVersion: sql`excluded.engine_version`,
-        matchPercentage: sql`excluded.match_percentage`,
-        candidateName: sql`excluded.candidate_name`,
-        result: sql`excluded.result`,
-        scoredAt: sql`excluded.scored_at`,
-      },
-      setWhere: sql`${poolScores.requirementsVersion} <= excluded.requirements_version`,
-    });
+  const records = scores.map((s) => ({
+    candidate_id: s.candidateId,
+    candidate_name: s.candidateName,
+    requirements_version: s.requirementsVersion,
+    engine_version: s.engineVersion,
+    match_percentage: s.matchPercentage,
+    // Packed here, as the column's type does for single writes; the JSON carries it as text.
+    result: packJson(s.result).toString('base64'),
+  }));
+  await db.execute(sql`
+    insert into ${poolScores} (owner_id, job_id, candidate_id, candidate_name, requirements_version,
+                               engine_version, match_percentage, result, scored_at)
+    select ${ownerId}, ${jobId}, r.candidate_id, r.candidate_name, r.requirements_version,
+           r.engine_version, r.match_percentage, decode(r.result, 'base64'), now()
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+        as r(candidate_id text, candidate_name text, requirements_version integer,
+             engine_version text, match_percentage integer, result text)
+    on conflict (owner_id, job_id, candidate_id) do update
+       set requirements_version = excluded.requirements_version,
+           engine_version = excluded.engine_version,
+           match_percentage = excluded.match_percentage,
+           candidate_name = excluded.candidate_name,
+           result = excluded.result,
+           scored_at = excluded.scored_at
+     where pool_scores.requirements_version <= excluded.requirements_version`);
 }
 
 /** Which candidates of the job have a stored score, and with which reading and engine. */
