@@ -42,15 +42,16 @@ async function statusOf(p: Product, user: string, candidateId: string, jobId: st
     });
     const candidate = await p.uploadCandidate(user, { name: 'Kim Killed', skills: ['Node.js'] });
     const live = await p.live(user);
-    // The first worker is slowed in its scoring stage by the test hook, so it dies holding the job.
+    // The first worker is slowed after its reads by the test hook, so it dies holding the job (the
+    // engine's `scoring` stage is only shown live; `extracting` is the stage stored meanwhile).
     const doomed = spawnWorker({ ...p.matching.workerEnv(), MATCHING_TEST_JOB_DELAY_MS: '60000' });
     const run = await p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`);
     expect(run.status).toBe(202);
     await eventually(
       async () =>
-        (await statusOf(p, user, candidate.id, job.id)) === 'scoring' ? true : undefined,
+        (await statusOf(p, user, candidate.id, job.id)) === 'extracting' ? true : undefined,
       30_000,
-      'the first worker to reach scoring',
+      'the first worker to start the run',
     );
     doomed.kill('SIGKILL');
     expect((await exited(doomed)).signal).toBe('SIGKILL');
@@ -94,7 +95,7 @@ async function statusOf(p: Product, user: string, candidateId: string, jobId: st
     await p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`);
     await eventually(
       async () =>
-        (await statusOf(p, user, candidate.id, job.id)) === 'scoring' ? true : undefined,
+        (await statusOf(p, user, candidate.id, job.id)) === 'extracting' ? true : undefined,
       30_000,
     );
     worker.kill('SIGTERM');

@@ -84,17 +84,17 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   }
   if (!(await extracting)) return skip(deps, data);
 
-  // The engine costs nothing, so it scores while the stage is stored; the LLM waits for the
-  // stage, since a replaced run must not pay for a call.
-  const scoring = stage('scoring');
-  // Awaited below; this only keeps it handled when the analyzer throws first.
-  void scoring.catch(() => undefined);
+  // The engine scores in a millisecond or two: its `scoring` stage is shown live but not stored
+  // (as `writing-message` is), a write and a row version fewer per analysis; the result's write
+  // still checks the run is current. The LLM's stage is stored and waited for: it lasts seconds,
+  // and a replaced run must not pay for a call.
+  let scoring: Promise<boolean>;
   if (deps.analyzer.kind === 'engine') {
-    // The engine is synchronous: one turn of the event loop lets the stage's UPDATE leave first,
-    // so PostgreSQL stores it while the engine scores instead of after.
-    await new Promise((resolve) => setImmediate(resolve));
-  } else if (!(await scoring)) {
-    return skip(deps, data);
+    tell('scoring');
+    scoring = Promise.resolve(true);
+  } else {
+    scoring = stage('scoring');
+    if (!(await scoring)) return skip(deps, data);
   }
   if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
   const result = await deps.analyzer.analyze(
