@@ -15,12 +15,15 @@ import type { DocumentStore } from '../documents/store';
 import { jobStore } from '../jobs/store';
 
 /**
- * Sends JSON the route wrote as text. Not `res.send`: it copies a body into a Buffer to hash it for
- * an ETag no internal caller uses, and a pool chunk's profiles are megabytes.
+ * Sends JSON the route wrote as text. Not `res.send`, which hashes a body for an ETag no internal
+ * caller uses (a pool chunk's profiles are megabytes); encoded once into a Buffer, whose memory
+ * the collector sees (a string handed to the socket is copied outside it).
  */
 function sendJsonText(res: Response, json: string): void {
+  const body = Buffer.from(json, 'utf8');
   res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.end(json);
+  res.setHeader('content-length', body.length);
+  res.end(body);
 }
 
 /**
@@ -112,11 +115,17 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
       // A CandidateProfilesResponse, written around the profiles' JSON as PostgreSQL gave it: a
       // pool's chunks carry megabytes of profiles, and parsing them only to write them again was
       // most of this service's work while a pool was ranked (issue #16).
-      const entries = rows.map(
-        ({ profileJson, ...summary }) =>
-          `{"candidate":${JSON.stringify(presentCandidate(summary))},"profile":${profileJson}}`,
+      // Written entry by entry, not joined first: a chunk's body would be one string of about a
+      // megabyte, allocated where only a full collection frees it, per chunk of a pool.
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.cork();
+      res.write('{"candidates":[');
+      rows.forEach(({ profileJson, ...summary }, i) =>
+        res.write(
+          `${i ? ',' : ''}{"candidate":${JSON.stringify(presentCandidate(summary))},"profile":${profileJson}}`,
+        ),
       );
-      sendJsonText(res, `{"candidates":[${entries.join(',')}]}`);
+      res.end(']}');
     }),
   );
 
