@@ -84,7 +84,7 @@ export function flaggedLines(text: string): string[] {
 /**
  * flaggedLines of a resume's profile. A profile this engine version extracted says whether it has
  * any (its `warning`), so one without a warning is not read again: a pool scores every stored
- * resume against each new job, and this look was a tenth of each score. Any other profile (an
+ * resume against each new job, and this look was 5–8% of each score. Any other profile (an
  * older extraction, one with a warning, one from elsewhere) is read as before.
  */
 export function profileFlaggedLines(
