@@ -5,6 +5,8 @@ import { candidateRecord } from '../candidates/candidate-record';
 import { eraseCandidate } from '../candidates/erase-candidate';
 import { eventually, resumeOf, startFakeLlm } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
+import { candidateReveals, jobOversight } from '../db/schema';
+import { blindViews } from './blind';
 import { blindLabel } from './present-blind';
 
 jest.setTimeout(120_000);
@@ -185,5 +187,35 @@ describe('blind screening', () => {
     expect(
       (await candidateRecord(p.matching.database.db, storedWorkspaceId(owner), ada.id)).groups,
     ).toBeNull();
+  });
+
+  test('blind views of many jobs at once: only blind jobs, each with its own reveals', async () => {
+    const db = p.matching.database.db;
+    const owner = storedWorkspaceId(`views-${Date.now()}`);
+    await db.insert(jobOversight).values([
+      { ownerId: owner, jobId: 'job-blind', blind: true, updatedBy: 'u' },
+      { ownerId: owner, jobId: 'job-sighted', blind: false, updatedBy: 'u' },
+      { ownerId: owner, jobId: 'job-blind-none', blind: true, updatedBy: 'u' },
+    ]);
+    await db.insert(candidateReveals).values([
+      { ownerId: owner, jobId: 'job-blind', candidateId: 'c1', revealedBy: 'u' },
+      { ownerId: owner, jobId: 'job-blind', candidateId: 'c2', revealedBy: 'u' },
+      { ownerId: owner, jobId: 'job-sighted', candidateId: 'c3', revealedBy: 'u' },
+      {
+        ownerId: storedWorkspaceId('someone-else'),
+        jobId: 'job-blind',
+        candidateId: 'c4',
+        revealedBy: 'u',
+      },
+    ]);
+    const views = await blindViews(db, owner, [
+      'job-blind',
+      'job-sighted',
+      'job-blind-none',
+      'job-unset',
+    ]);
+    expect([...views.keys()].sort()).toEqual(['job-blind', 'job-blind-none']);
+    expect([...views.get('job-blind')!.revealed].sort()).toEqual(['c1', 'c2']);
+    expect(views.get('job-blind-none')).toEqual({ blind: true, revealed: new Set() });
   });
 });
