@@ -18,7 +18,7 @@ export interface PoolScore {
  * Stores a chunk's scores in one statement. A row scored with a newer reading is never replaced by
  * an older one (a chunk asked for before an edit may finish after the chunks asked for after it).
  * The rows travel as one JSON parameter (as completeRuns' do): building a statement of 50 rows of
- * parameters was a tenth of a pool worker's CPU.
+ * parameters was ~7% of a pool worker's CPU.
  */
 export async function savePoolScores(
   db: MatchingDb,
