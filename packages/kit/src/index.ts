@@ -1,3 +1,5 @@
+// First: it must run before anything loads ioredis (string-speed.ts says why).
+export { ioredisVerbatimFile } from './string-speed';
 export * from './auth-verifier';
 export * from './config';
 export * from './errors';
