@@ -178,9 +178,9 @@ export const demoAnalyzeBody = z.object({
   ),
   candidate: boundedProfile(
     // The page's own extraction is not taken on trust: the engine looks for lines addressed to
-    // the reader in a demo resume whatever the profile says.
+    // the reader in a demo resume whatever the profile says, and reads its terms from its text.
     candidateProfile
-      .omit({ flaggedLinesCheckedBy: true })
+      .omit({ flaggedLinesCheckedBy: true, terms: true })
       .refine((c) => c.skills.length <= DEMO_MAX_ITEMS, 'Too many skills'),
   ),
 });

@@ -53,6 +53,9 @@ export const candidateProfile = z.object({
   text: z.string(),
   warning: z.string().optional(),
   flaggedLinesCheckedBy: z.string().optional(),
+  terms: z
+    .object({ version: z.string(), length: z.number(), stems: z.string(), slots: z.string() })
+    .optional(),
 });
 
 export const jobProfile = z.object({

@@ -70,6 +70,20 @@ export interface CandidateProfile {
    * any): scoring with the same version need not look again (profileFlaggedLines).
    */
   flaggedLinesCheckedBy?: string;
+  /**
+   * The text's terms as the relevance score reads them (score/relevance.ts), made at extraction
+   * by the ENGINE_VERSION named, so that scoring against each new job need not read the text
+   * word by word again. Used only by that version and for that text.
+   */
+  terms?: StoredTerms;
+}
+
+/** A candidate's stored terms: TermDigest (score/relevance.ts) and the engine that made it. */
+export interface StoredTerms {
+  version: string;
+  length: number;
+  stems: string;
+  slots: string;
 }
 
 /** How much a requirement binds: a must-have, a nice-to-have, or a knock-out (shown, never

@@ -47,5 +47,10 @@ async function demoParse<T extends DocumentTable, Public>(
     ownerId: '',
     createdAt: new Date(),
   } as DocumentSummary<T>;
-  return { record: kind.present(row, null, values.profile), profile: values.profile };
+  // A resume's stored terms are for the engine, and a page's are never trusted (demoAnalyzeBody):
+  // not sent.
+  const { terms: _terms, ...profile } = values.profile as typeof values.profile & {
+    terms?: unknown;
+  };
+  return { record: kind.present(row, null, values.profile), profile };
 }

@@ -1,7 +1,8 @@
 // The textRelevance component: how much of the job's specific vocabulary the resume uses.
 import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
-import { relevance, termVector, type TermVector } from './relevance';
+import { ENGINE_VERSION } from '../version';
+import { relevance, termVector, vectorOfDigest, type TermVector } from './relevance';
 import { stem } from './stem';
 import { currentEpoch, resetIfFull } from './term-table';
 import { words } from './tokens';
@@ -34,10 +35,19 @@ function jobVector(job: JobProfile): TermVector {
   return v;
 }
 
+// The terms stored with the profile at extraction, when they are of this engine and this text:
+// a pool scores thousands of resumes against each new job, and reading each one word by word
+// again was a quarter of a pool score.
 function resumeVector(candidate: CandidateProfile): TermVector {
   let v = resumeVectors.get(candidate);
-  if (!v || v.epoch !== currentEpoch())
-    resumeVectors.set(candidate, (v = termVector(candidate.text, false)));
+  if (!v || v.epoch !== currentEpoch()) {
+    const { terms, text } = candidate;
+    const stored =
+      terms?.version === ENGINE_VERSION && terms.length === text.length
+        ? vectorOfDigest(terms)
+        : undefined;
+    resumeVectors.set(candidate, (v = stored ?? termVector(text, false)));
+  }
   return v;
 }
 

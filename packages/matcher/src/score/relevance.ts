@@ -4,7 +4,15 @@
 // text uses it. Pairs of neighbouring words count too, so "group fitness" beats "group" + "fitness".
 // Terms are keyed by number (term-table.ts): a pool scores thousands of resumes, and building a
 // string per pair of words was most of the cost.
-import { currentEpoch, isSingle, pairKey, stemOfId, wordAt, type StemEntry } from './term-table';
+import {
+  currentEpoch,
+  isSingle,
+  pairKey,
+  stemAt,
+  stemOfId,
+  wordAt,
+  type StemEntry,
+} from './term-table';
 import { nextBuild, setSlotOfStem, slotOfStem } from './stem-slots';
 import { nextWordStart, wordEnd } from './word-scan';
 import { pairWeight } from './vocabulary';
@@ -40,19 +48,29 @@ function localPairKey(slotA: number, slotB: number, idA: number, idB: number): n
   return slotA < SMALL && slotB < SMALL ? slotA * SMALL + slotB : SMALL * SMALL + pairKey(idA, idB);
 }
 
+/** What one pass over a text finds: per distinct term, in order of first use. */
+interface Scan {
+  keys: number[];
+  /** The term's weight before counting. */
+  bases: number[];
+  counts: number[];
+  wordOf: Map<number, string>;
+  /** For a digest only: per term, its stem (a single word) or its two words' terms (a pair). */
+  parts?: (string | [number, number])[];
+}
+
 /**
- * The term vector of a text, in one pass: content words (stopwords and one-letter words dropped)
- * as Porter stems, plus the pairs of neighbouring content words within a sentence or line
- * ("group fitness", "employee relations"), which are much stronger evidence than their two words
- * apart.
+ * The terms of a text, in one pass: content words (stopwords and one-letter words dropped) as
+ * Porter stems, plus the pairs of neighbouring content words within a sentence or line ("group
+ * fitness", "employee relations"), which are much stronger evidence than their two words apart.
  */
-export function termVector(text: string, keepWords = true): TermVector {
+function scan(text: string, keepWords: boolean, withParts: boolean): Scan {
   nextBuild();
   const lower = text.toLowerCase();
-  // Per distinct term, in order of first use: its key, its weight before counting, its count.
   const keys: number[] = [];
   const bases: number[] = [];
   const counts: number[] = [];
+  const parts: (string | [number, number])[] | undefined = withParts ? [] : undefined;
   const pairSlot = new Map<number, number>();
   const wordOf = new Map<number, string>();
   const addSlot = (key: number, base: number): number => {
@@ -83,20 +101,28 @@ export function termVector(text: string, keepWords = true): TermVector {
     else {
       setSlotOfStem(entry.id, (slot = addSlot(entry.id, entry.weight)));
       if (keepWords) wordOf.set(entry.id, word);
+      parts?.push(entry.stem);
     }
     if (previousSlot >= 0 && previous !== undefined) {
       const local = localPairKey(previousSlot, slot, previous.id, entry.id);
       const pair = pairSlot.get(local);
       if (pair !== undefined) counts[pair] = (counts[pair] as number) + 1;
-      else
+      else {
         pairSlot.set(
           local,
           addSlot(pairKey(previous.id, entry.id), pairWeight(previous.weight, entry.weight)),
         );
+        parts?.push([previousSlot, slot]);
+      }
     }
     previousSlot = slot;
     previous = entry;
   }
+  return { keys, bases, counts, wordOf, parts };
+}
+
+/** The vector of a scan: each term weighs its base weight, dampened by how often it is used. */
+function vectorOf({ keys, bases, counts, wordOf }: Scan): TermVector {
   const kept: number[] = [];
   const weights: number[] = [];
   let sum = 0;
@@ -108,6 +134,111 @@ export function termVector(text: string, keepWords = true): TermVector {
     sum += weight * weight;
   }
   return { epoch: currentEpoch(), keys: kept, weights, norm: Math.sqrt(sum), wordOf };
+}
+
+/** The term vector of a text (scan above). */
+export function termVector(text: string, keepWords = true): TermVector {
+  return vectorOf(scan(text, keepWords, false));
+}
+
+/**
+ * A resume's terms as stored with its profile, so that a pool of resumes is not read word by
+ * word again for every job: its terms' stems, and per term its count (a single word) or its two
+ * words and its count (a pair). Term ids are per process (term-table.ts), so stems are stored.
+ */
+export interface TermDigest {
+  /** The text's length: a digest is used only for the text it was made from. */
+  length: number;
+  /** The single words' stems, in order of first use, separated by spaces. */
+  stems: string;
+  /**
+   * Per term, in order of first use, separated by spaces: a single word's count; or, for a
+   * pair, -(i + 1), j and its count, where i and j index its two words in `stems`.
+   */
+  slots: string;
+}
+
+export function termDigest(text: string): TermDigest {
+  const found = scan(text, false, true);
+  const stems: string[] = [];
+  // Slot -> index of its stem in `stems`, for single words.
+  const stemAt = new Map<number, number>();
+  const slots: number[] = [];
+  (found.parts ?? []).forEach((part, slot) => {
+    const count = found.counts[slot] as number;
+    if (typeof part === 'string') {
+      stemAt.set(slot, stems.length);
+      stems.push(part);
+      slots.push(count);
+    } else if ((found.bases[slot] as number) > 0) {
+      // A pair of two everyday words weighs nothing: vectorOf would drop it.
+      slots.push(-((stemAt.get(part[0]) as number) + 1), stemAt.get(part[1]) as number, count);
+    }
+  });
+  return { length: text.length, stems: stems.join(' '), slots: slots.join(' ') };
+}
+
+/** Reads the integers of a digest's `slots` in order: NaN for anything but one. */
+function integerReader(text: string): { next(): number; done(): boolean } {
+  let at = 0;
+  return {
+    done: () => at >= text.length,
+    next() {
+      const negative = text.charCodeAt(at) === 45;
+      if (negative) at++;
+      let value = 0;
+      let digits = 0;
+      for (let code = text.charCodeAt(at); code >= 48 && code <= 57; code = text.charCodeAt(++at)) {
+        value = value * 10 + (code - 48);
+        digits++;
+      }
+      if (digits === 0 || (at < text.length && text.charCodeAt(at++) !== 32)) return NaN;
+      return negative ? -value : value;
+    },
+  };
+}
+
+/**
+ * The term vector of a stored digest: the same keys, weights and order as termVector() of the
+ * text it was made from. Undefined for a digest that does not read (the caller scans the text).
+ */
+export function vectorOfDigest(digest: TermDigest): TermVector | undefined {
+  const { stems } = digest;
+  const entries: StemEntry[] = [];
+  for (let start = 0; start < stems.length;) {
+    let end = stems.indexOf(' ', start);
+    if (end < 0) end = stems.length;
+    if (end === start) return undefined;
+    entries.push(stemAt(stems, start, end));
+    start = end + 1;
+  }
+  const reader = integerReader(digest.slots);
+  const next = reader.next;
+  const keys: number[] = [];
+  const bases: number[] = [];
+  const counts: number[] = [];
+  let single = 0;
+  while (!reader.done()) {
+    const first = next();
+    if (Number.isNaN(first)) return undefined;
+    if (first > 0) {
+      const entry = entries[single++];
+      if (!entry) return undefined;
+      keys.push(entry.id);
+      bases.push(entry.weight);
+      counts.push(first);
+      continue;
+    }
+    const a = entries[-first - 1];
+    const b = entries[next()];
+    const count = next();
+    if (!a || !b || !(count > 0)) return undefined;
+    keys.push(pairKey(a.id, b.id));
+    bases.push(pairWeight(a.weight, b.weight));
+    counts.push(count);
+  }
+  if (single !== entries.length) return undefined;
+  return vectorOf({ keys, bases, counts, wordOf: new Map() });
 }
 
 function indexOf(vector: TermVector): Map<number, number> {

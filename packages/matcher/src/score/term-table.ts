@@ -52,6 +52,7 @@ export function resetIfFull(): void {
   byWord.clear();
   wordCount = 0;
   byStem.clear();
+  byStemHash.clear();
   stems.length = 0;
   epoch++;
 }
@@ -66,6 +67,27 @@ function entryOfStem(term: string): StemEntry {
     byStem.set(term, entry);
     stems.push(term);
   }
+  return entry;
+}
+
+/** The last stem found at each hash by stemAt (a collision is looked up by its string). */
+const byStemHash = new Map<number, StemEntry>();
+
+/**
+ * The entry of the stem text[start, end), added to the table if new: how a stored digest
+ * (relevance.ts) is read back without cutting a string per stem.
+ */
+export function stemAt(text: string, start: number, end: number): StemEntry {
+  const hash = hashOf(text, start, end);
+  const known = byStemHash.get(hash);
+  if (
+    known !== undefined &&
+    known.stem.length === end - start &&
+    sameChars(known.stem, text, start)
+  )
+    return known;
+  const entry = entryOfStem(text.slice(start, end));
+  byStemHash.set(hash, entry);
   return entry;
 }
 

@@ -1,0 +1,68 @@
+import { extractCandidate, extractJob } from '../extract';
+import { ENGINE_VERSION } from '../version';
+import { scoreMatch } from './index';
+import { JAVA_JOB, JAVA_RESUME, NURSE_RESUME, STEERING_RESUME } from './pinned.fixture';
+import { termDigest, termVector, vectorOfDigest, type TermDigest } from './relevance';
+
+// A resume's terms are stored with its profile at extraction (relevance.ts, TermDigest), so that
+// a pool is not read word by word again for every job. Read back, they must be exactly the vector
+// the text gives, or a pool's scores would differ from an analysis's.
+
+const TODAY = { today: new Date(2025, 5, 15) };
+const TEXTS = [
+  JAVA_RESUME,
+  NURSE_RESUME,
+  STEERING_RESUME,
+  JAVA_JOB,
+  '',
+  'C++ and C# developer. Node.js, node.js; Node.js!\nGroup fitness, group fitness instructor.',
+];
+
+const plain = (vector: ReturnType<typeof termVector>) => [vector.keys, vector.weights, vector.norm];
+
+test.each(TEXTS.map((text, i) => [i, text]))(
+  'text %i reads back to its exact term vector',
+  (_, text) => {
+    const digest = termDigest(text);
+    expect(digest.length).toBe(text.length);
+    expect(plain(vectorOfDigest(digest)!)).toEqual(plain(termVector(text, false)));
+  },
+);
+
+test('extraction stores the terms, and scores are the same with them or without', () => {
+  const job = extractJob(JAVA_JOB);
+  for (const resume of [JAVA_RESUME, NURSE_RESUME, STEERING_RESUME]) {
+    const stored = extractCandidate(resume, TODAY);
+    expect(stored.terms).toEqual({ version: ENGINE_VERSION, ...termDigest(stored.text) });
+    const { terms: _, ...scanned } = extractCandidate(resume, TODAY);
+    expect(scoreMatch(job, stored)).toEqual(scoreMatch(job, scanned));
+  }
+});
+
+test('terms of another engine, of another text or that do not read are not used', () => {
+  const job = extractJob(JAVA_JOB);
+  const java = extractCandidate(JAVA_RESUME, TODAY);
+  const nurseTerms = extractCandidate(NURSE_RESUME, TODAY).terms!;
+  const expected = scoreMatch(job, extractCandidate(JAVA_RESUME, TODAY));
+  const withTerms = (terms: typeof nurseTerms) => scoreMatch(job, { ...java, terms });
+  // The nurse's terms under the Java resume: used, they would score the nurse's words.
+  expect(withTerms({ ...nurseTerms, length: java.text.length, version: 'older' })).toEqual(
+    expected,
+  );
+  expect(withTerms(nurseTerms)).toEqual(expected);
+  const own = java.terms!;
+  expect(withTerms({ ...own, slots: `${own.slots} x` })).toEqual(expected);
+  expect(withTerms({ ...own, slots: `${own.slots} -99999 1 1` })).toEqual(expected);
+  expect(withTerms({ ...own, stems: `${own.stems} extra` })).toEqual(expected);
+});
+
+test.each<[string, TermDigest]>([
+  ['a count that is not a number', { length: 3, stems: 'java', slots: 'x' }],
+  ['a pair of a word not listed', { length: 3, stems: 'java', slots: '1 -1 5 1' }],
+  ['a pair without its count', { length: 3, stems: 'java spring', slots: '1 1 -1 1' }],
+  ['fewer counts than words', { length: 3, stems: 'java spring', slots: '1' }],
+  ['an empty stem', { length: 3, stems: 'java  spring', slots: '1 1 1' }],
+  ['a zero count', { length: 3, stems: 'java', slots: '0' }],
+])('a digest with %s does not read', (_, digest) => {
+  expect(vectorOfDigest(digest)).toBeUndefined();
+});
