@@ -152,8 +152,10 @@ export interface TermDigest {
   /** The single words' stems, in order of first use, separated by spaces. */
   stems: string;
   /**
-   * Per term, in order of first use, separated by spaces: a single word's count; or, for a
-   * pair, -(i + 1), j and its count, where i and j index its two words in `stems`.
+   * One token per term, in order of first use, separated by spaces, numbers in base 36: a single
+   * word's count (empty for 1); a pair's two words as indexes in `stems`, "i.j", and "*n" after
+   * them for a count n above 1. (Stems "java spring" and slots "3  0.1": java 3 times, spring
+   * once, the pair "java spring" once.)
    */
   slots: string;
 }
@@ -162,40 +164,29 @@ export function termDigest(text: string): TermDigest {
   const found = scan(text, false, true);
   const stems: string[] = [];
   // Slot -> index of its stem in `stems`, for single words.
-  const stemAt = new Map<number, number>();
-  const slots: number[] = [];
+  const stemIndex = new Map<number, number>();
+  const tokens: string[] = [];
+  const base36 = (n: number) => n.toString(36);
   (found.parts ?? []).forEach((part, slot) => {
     const count = found.counts[slot] as number;
     if (typeof part === 'string') {
-      stemAt.set(slot, stems.length);
+      stemIndex.set(slot, stems.length);
       stems.push(part);
-      slots.push(count);
+      tokens.push(count === 1 ? '' : base36(count));
     } else if ((found.bases[slot] as number) > 0) {
       // A pair of two everyday words weighs nothing: vectorOf would drop it.
-      slots.push(-((stemAt.get(part[0]) as number) + 1), stemAt.get(part[1]) as number, count);
+      const [a, b] = part.map((word) => base36(stemIndex.get(word) as number));
+      tokens.push(`${a}.${b}${count === 1 ? '' : `*${base36(count)}`}`);
     }
   });
-  return { length: text.length, stems: stems.join(' '), slots: slots.join(' ') };
+  return { length: text.length, stems: stems.join(' '), slots: tokens.join(' ') };
 }
 
-/** Reads the integers of a digest's `slots` in order: NaN for anything but one. */
-function integerReader(text: string): { next(): number; done(): boolean } {
-  let at = 0;
-  return {
-    done: () => at >= text.length,
-    next() {
-      const negative = text.charCodeAt(at) === 45;
-      if (negative) at++;
-      let value = 0;
-      let digits = 0;
-      for (let code = text.charCodeAt(at); code >= 48 && code <= 57; code = text.charCodeAt(++at)) {
-        value = value * 10 + (code - 48);
-        digits++;
-      }
-      if (digits === 0 || (at < text.length && text.charCodeAt(at++) !== 32)) return NaN;
-      return negative ? -value : value;
-    },
-  };
+/** The value of a base-36 digit's character code; -1 for any other character. */
+function digitValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 122) return code - 87;
+  return -1;
 }
 
 /**
@@ -203,7 +194,7 @@ function integerReader(text: string): { next(): number; done(): boolean } {
  * text it was made from. Undefined for a digest that does not read (the caller scans the text).
  */
 export function vectorOfDigest(digest: TermDigest): TermVector | undefined {
-  const { stems } = digest;
+  const { stems, slots } = digest;
   const entries: StemEntry[] = [];
   for (let start = 0; start < stems.length;) {
     let end = stems.indexOf(' ', start);
@@ -212,33 +203,51 @@ export function vectorOfDigest(digest: TermDigest): TermVector | undefined {
     entries.push(stemAt(stems, start, end));
     start = end + 1;
   }
-  const reader = integerReader(digest.slots);
-  const next = reader.next;
   const keys: number[] = [];
   const bases: number[] = [];
   const counts: number[] = [];
+  const none = { keys, bases, counts, wordOf: new Map<number, string>() };
+  if (entries.length === 0) return slots === '' ? vectorOf(none) : undefined;
+  let at = 0;
+  // The base-36 number at `at`, moving past it; NaN where there is none.
+  const number = (): number => {
+    let value = 0;
+    let digits = 0;
+    for (let d = digitValue(slots.charCodeAt(at)); d >= 0; d = digitValue(slots.charCodeAt(++at))) {
+      value = value * 36 + d;
+      digits++;
+    }
+    return digits === 0 ? NaN : value;
+  };
   let single = 0;
-  while (!reader.done()) {
-    const first = next();
-    if (Number.isNaN(first)) return undefined;
-    if (first > 0) {
+  for (;;) {
+    const first = number();
+    if (slots.charCodeAt(at) === 46) {
+      at++;
+      const a = entries[first];
+      const b = entries[number()];
+      let count = 1;
+      if (slots.charCodeAt(at) === 42) {
+        at++;
+        count = number();
+      }
+      if (!a || !b || !(count >= 1)) return undefined;
+      keys.push(pairKey(a.id, b.id));
+      bases.push(pairWeight(a.weight, b.weight));
+      counts.push(count);
+    } else {
       const entry = entries[single++];
-      if (!entry) return undefined;
+      const count = Number.isNaN(first) ? 1 : first;
+      if (!entry || count < 1) return undefined;
       keys.push(entry.id);
       bases.push(entry.weight);
-      counts.push(first);
-      continue;
+      counts.push(count);
     }
-    const a = entries[-first - 1];
-    const b = entries[next()];
-    const count = next();
-    if (!a || !b || !(count > 0)) return undefined;
-    keys.push(pairKey(a.id, b.id));
-    bases.push(pairWeight(a.weight, b.weight));
-    counts.push(count);
+    if (at === slots.length) break;
+    if (slots.charCodeAt(at++) !== 32) return undefined;
   }
   if (single !== entries.length) return undefined;
-  return vectorOf({ keys, bases, counts, wordOf: new Map() });
+  return vectorOf(none);
 }
 
 function indexOf(vector: TermVector): Map<number, number> {

@@ -52,17 +52,26 @@ test('terms of another engine, of another text or that do not read are not used'
   expect(withTerms(nurseTerms)).toEqual(expected);
   const own = java.terms!;
   expect(withTerms({ ...own, slots: `${own.slots} x` })).toEqual(expected);
-  expect(withTerms({ ...own, slots: `${own.slots} -99999 1 1` })).toEqual(expected);
+  expect(withTerms({ ...own, slots: `${own.slots} zz.0` })).toEqual(expected);
   expect(withTerms({ ...own, stems: `${own.stems} extra` })).toEqual(expected);
 });
 
+test('a digest reads as its comment says', () => {
+  const java = vectorOfDigest({ length: 3, stems: 'java spring', slots: '3  0.1' })!;
+  const scanned = termVector('Java spring. Java. Java.', false);
+  expect(plain(java)).toEqual(plain(scanned));
+});
+
 test.each<[string, TermDigest]>([
-  ['a count that is not a number', { length: 3, stems: 'java', slots: 'x' }],
-  ['a pair of a word not listed', { length: 3, stems: 'java', slots: '1 -1 5 1' }],
-  ['a pair without its count', { length: 3, stems: 'java spring', slots: '1 1 -1 1' }],
-  ['fewer counts than words', { length: 3, stems: 'java spring', slots: '1' }],
-  ['an empty stem', { length: 3, stems: 'java  spring', slots: '1 1 1' }],
+  ['a count that is not a number', { length: 3, stems: 'java', slots: 'x!' }],
+  ['a pair of a word not listed', { length: 3, stems: 'java', slots: ' 0.5' }],
+  ['a pair without its second word', { length: 3, stems: 'java spring', slots: '  0.' }],
+  ['a pair with an empty count', { length: 3, stems: 'java spring', slots: '  0.1*' }],
+  ['fewer counts than words', { length: 3, stems: 'java spring', slots: '2' }],
+  ['more counts than words', { length: 3, stems: 'java', slots: '  ' }],
+  ['an empty stem', { length: 3, stems: 'java  spring', slots: '  ' }],
   ['a zero count', { length: 3, stems: 'java', slots: '0' }],
+  ['counts without words', { length: 3, stems: '', slots: '1' }],
 ])('a digest with %s does not read', (_, digest) => {
   expect(vectorOfDigest(digest)).toBeUndefined();
 });
