@@ -71,14 +71,14 @@ export interface CandidateProfile {
    */
   flaggedLinesCheckedBy?: string;
   /**
-   * The text's terms as the relevance score reads them (score/relevance.ts), made at extraction
-   * by the ENGINE_VERSION named, so that scoring against each new job need not read the text
-   * word by word again. Used only by that version and for that text.
+   * The text's terms as the relevance score reads them (score/relevance.ts), made at extraction,
+   * so that scoring against each new job need not read the text word by word again. Used only
+   * for that text and by the reading of terms (TERMS_VERSION) that made them.
    */
   terms?: StoredTerms;
 }
 
-/** A candidate's stored terms: TermDigest (score/relevance.ts) and the engine that made it. */
+/** A candidate's stored terms: TermDigest (score/relevance.ts) and the reading that made it. */
 export interface StoredTerms {
   version: string;
   length: number;

@@ -1,8 +1,7 @@
 // The textRelevance component: how much of the job's specific vocabulary the resume uses.
 import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
-import { ENGINE_VERSION } from '../version';
-import { relevance, termVector, vectorOfDigest, type TermVector } from './relevance';
+import { relevance, TERMS_VERSION, termVector, vectorOfDigest, type TermVector } from './relevance';
 import { stem } from './stem';
 import { currentEpoch, resetIfFull } from './term-table';
 import { words } from './tokens';
@@ -35,7 +34,7 @@ function jobVector(job: JobProfile): TermVector {
   return v;
 }
 
-// The terms stored with the profile at extraction, when they are of this engine and this text:
+// The terms stored with the profile at extraction, when they are of this reading and this text:
 // a pool scores thousands of resumes against each new job, and reading each one word by word
 // again was a quarter of a pool score.
 function resumeVector(candidate: CandidateProfile): TermVector {
@@ -43,7 +42,7 @@ function resumeVector(candidate: CandidateProfile): TermVector {
   if (!v || v.epoch !== currentEpoch()) {
     const { terms, text } = candidate;
     const stored =
-      terms?.version === ENGINE_VERSION && terms.length === text.length
+      terms?.version === TERMS_VERSION && terms.length === text.length
         ? vectorOfDigest(terms)
         : undefined;
     resumeVectors.set(candidate, (v = stored ?? termVector(text, false)));

@@ -15,7 +15,7 @@ import {
 } from './term-table';
 import { nextBuild, setSlotOfStem, slotOfStem } from './stem-slots';
 import { nextWordStart, wordEnd } from './word-scan';
-import { pairWeight } from './vocabulary';
+import { pairWeight, vocabularyFingerprint } from './vocabulary';
 
 export interface TermVector {
   /** The term-table epoch the keys belong to. */
@@ -140,6 +140,16 @@ function vectorOf({ keys, bases, counts, wordOf }: Scan): TermVector {
 export function termVector(text: string, keepWords = true): TermVector {
   return vectorOf(scan(text, keepWords, false));
 }
+
+/**
+ * How a text is read into terms: stored terms of another reading are not used (the text is
+ * scanned instead). Bump READING when scan(), word-scan.ts, stem.ts or the forming of pairs
+ * change; term-digest.test.ts pins a digest to catch it. The vocabulary's part is its fingerprint,
+ * so editing the word lists retires stored terms by itself. Not ENGINE_VERSION: that changes with
+ * every scoring rule, and stored terms would then go unused until every resume was uploaded again.
+ */
+const READING = 1;
+export const TERMS_VERSION = `${READING}.${vocabularyFingerprint()}`;
 
 /**
  * A resume's terms as stored with its profile, so that a pool of resumes is not read word by

@@ -1,8 +1,14 @@
 import { extractCandidate, extractJob } from '../extract';
-import { ENGINE_VERSION } from '../version';
+import { createHash } from 'node:crypto';
 import { scoreMatch } from './index';
 import { JAVA_JOB, JAVA_RESUME, NURSE_RESUME, STEERING_RESUME } from './pinned.fixture';
-import { termDigest, termVector, vectorOfDigest, type TermDigest } from './relevance';
+import {
+  termDigest,
+  TERMS_VERSION,
+  termVector,
+  vectorOfDigest,
+  type TermDigest,
+} from './relevance';
 
 // A resume's terms are stored with its profile at extraction (relevance.ts, TermDigest), so that
 // a pool is not read word by word again for every job. Read back, they must be exactly the vector
@@ -33,13 +39,13 @@ test('extraction stores the terms, and scores are the same with them or without'
   const job = extractJob(JAVA_JOB);
   for (const resume of [JAVA_RESUME, NURSE_RESUME, STEERING_RESUME]) {
     const stored = extractCandidate(resume, TODAY);
-    expect(stored.terms).toEqual({ version: ENGINE_VERSION, ...termDigest(stored.text) });
+    expect(stored.terms).toEqual({ version: TERMS_VERSION, ...termDigest(stored.text) });
     const { terms: _, ...scanned } = extractCandidate(resume, TODAY);
     expect(scoreMatch(job, stored)).toEqual(scoreMatch(job, scanned));
   }
 });
 
-test('terms of another engine, of another text or that do not read are not used', () => {
+test('terms of another reading, of another text or that do not read are not used', () => {
   const job = extractJob(JAVA_JOB);
   const java = extractCandidate(JAVA_RESUME, TODAY);
   const nurseTerms = extractCandidate(NURSE_RESUME, TODAY).terms!;
@@ -74,4 +80,17 @@ test.each<[string, TermDigest]>([
   ['counts without words', { length: 3, stems: '', slots: '1' }],
 ])('a digest with %s does not read', (_, digest) => {
   expect(vectorOfDigest(digest)).toBeUndefined();
+});
+
+test('the reading of terms is pinned: a change to it must bump READING in relevance.ts', () => {
+  // Stored terms are trusted while TERMS_VERSION is the same. If this fails, a text now reads into
+  // other terms. After an edit of the word lists (vocabulary.ts) the fingerprint has already
+  // retired the stored terms: update the pin. After any other change (scan(), word-scan.ts,
+  // stem.ts, the pairs), bump READING as well.
+  const digests = [JAVA_RESUME, NURSE_RESUME, STEERING_RESUME, JAVA_JOB].map(termDigest);
+  const pin = createHash('sha256').update(JSON.stringify(digests)).digest('hex').slice(0, 16);
+  expect({ READING: TERMS_VERSION.split('.')[0], pin }).toEqual({
+    READING: '1',
+    pin: '49aa8645d592fbe1',
+  });
 });

@@ -48,3 +48,19 @@ export function stemWeight(stem: string): number {
 export function pairWeight(a: number, b: number): number {
   return a < SPECIFIC_WEIGHT && b < SPECIFIC_WEIGHT ? 0 : PAIR_SHARE * (a + b);
 }
+
+/**
+ * A fingerprint of what decides which terms a text has and which pairs weigh nothing: the
+ * stopwords and the stems that weigh less than a specific word. Stored terms (relevance.ts) carry
+ * it, so editing these lists retires them without anyone having to remember to.
+ */
+export function vocabularyFingerprint(): string {
+  const parts = [
+    [...STOPWORDS].sort().join(' '),
+    [...WEIGHTS.keys()].sort().join(' '),
+    String(SPECIFIC_WEIGHT),
+  ];
+  let hash = 0x811c9dc5;
+  for (const char of parts.join('|')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
