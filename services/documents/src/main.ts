@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { createRedis, runService } from '@shortlist/kit';
 import { buildDocumentsApp } from './app';
+import { backfillTerms } from './candidates/backfill-terms';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
 import { openDemoParser, openParser } from './parser';
@@ -18,11 +19,22 @@ runService('documents', loadDocumentsConfig, async ({ config, logger, database: 
   );
   // Uploads of 50 resumes take a while on a slow link; node's default would cut them at 5 minutes.
   server.requestTimeout = 10 * 60_000;
+  // Resumes stored before their terms were kept (or under another reading of them) get them in
+  // the background; until then pool rankings scan their text, as before.
+  const stopBackfill = new AbortController();
+  const backfill = backfillTerms(database.db, { signal: stopBackfill.signal })
+    .then((stored) => {
+      if (stored > 0) logger.info({ stored }, 'stored the terms of older resumes');
+    })
+    .catch((err: unknown) =>
+      logger.warn({ err: (err as Error).message }, 'storing the terms of older resumes stopped'),
+    );
   return {
     server,
     info: { db: database.driver },
     // In-flight requests have finished when these run: the pool, then the connections.
     closers: [
+      () => (stopBackfill.abort(), backfill),
       () => parser.close(),
       () => demoParser.close(),
       () => redis.quit(),

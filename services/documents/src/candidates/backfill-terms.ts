@@ -1,0 +1,57 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { termDigest, TERMS_VERSION } from '@shortlist/matcher';
+import { and, asc, gt, sql } from 'drizzle-orm';
+import type { DocumentsDb } from '../db';
+import { candidates } from '../db/schema';
+
+// A resume's stored terms (the matcher's TermDigest) let a pool ranking read them back instead of
+// scanning its text for every job. Resumes extracted before they were kept, or under another
+// reading of terms (TERMS_VERSION), get them here, in the background after documents starts.
+// Terms depend on the profile's text alone, so these are exactly what a new extraction would
+// store, and nothing else of the profile changes. Two replicas running it at once write the same.
+
+export interface BackfillOptions {
+  /** Resumes read and written per statement. */
+  batchSize?: number;
+  /** A pause between batches, so that requests keep most of the CPU. */
+  pauseMs?: number;
+  /** Stops after the current batch (at shutdown). */
+  signal?: AbortSignal;
+}
+
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/** Stores the terms of every resume that lacks this reading's; answers how many it stored. */
+export async function backfillTerms(db: DocumentsDb, options: BackfillOptions = {}) {
+  const { batchSize = 100, pauseMs = 20, signal } = options;
+  let stored = 0;
+  // By id, each resume at most once a run: a row whose update does not take is not read forever.
+  for (let after = FIRST_ID; !signal?.aborted;) {
+    const rows = await db
+      .select({ id: candidates.id, text: sql<string | null>`${candidates.profile}->>'text'` })
+      .from(candidates)
+      .where(
+        and(
+          gt(candidates.id, after),
+          sql`coalesce(${candidates.profile}->'terms'->>'version', '') <> ${TERMS_VERSION}`,
+        ),
+      )
+      .orderBy(asc(candidates.id))
+      .limit(batchSize);
+    if (rows.length === 0) break;
+    const updates = rows
+      .filter((row) => typeof row.text === 'string')
+      .map((row) => ({ id: row.id, terms: { version: TERMS_VERSION, ...termDigest(row.text!) } }));
+    if (updates.length > 0) {
+      await db.execute(sql`
+        update ${candidates} as c
+           set profile = jsonb_set(c.profile, '{terms}', u.terms)
+          from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id uuid, terms jsonb)
+         where c.id = u.id`);
+    }
+    stored += updates.length;
+    after = rows[rows.length - 1]!.id;
+    if (pauseMs > 0) await sleep(pauseMs);
+  }
+  return stored;
+}
