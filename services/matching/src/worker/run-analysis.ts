@@ -88,21 +88,14 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   // (as `writing-message` is), a write and a row version fewer per analysis; the result's write
   // still checks the run is current. The LLM's stage is stored and waited for: it lasts seconds,
   // and a replaced run must not pay for a call.
-  let scoring: Promise<boolean>;
-  if (deps.analyzer.kind === 'engine') {
-    tell('scoring');
-    scoring = Promise.resolve(true);
-  } else {
-    scoring = stage('scoring');
-    if (!(await scoring)) return skip(deps, data);
-  }
+  if (deps.analyzer.kind === 'engine') tell('scoring');
+  else if (!(await stage('scoring'))) return skip(deps, data);
   if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
   const result = await deps.analyzer.analyze(
     job.profile,
     candidate.profile,
     analyzeOptions(view, candidate.candidate),
   );
-  if (!(await scoring)) return skip(deps, data);
 
   // Shown live but not stored: writing the message takes well under a millisecond, and the row's
   // next write is its result (one row version fewer per analysis).
