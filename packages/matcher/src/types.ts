@@ -78,12 +78,29 @@ export interface CandidateProfile {
   terms?: StoredTerms;
 }
 
-/** A candidate's stored terms: TermDigest (score/relevance.ts) and the reading that made it. */
-export interface StoredTerms {
-  version: string;
+/**
+ * A text's terms as stored, so that a pool of resumes is not read word by word again for every
+ * job (score/relevance.ts makes and reads them): its terms' stems, and per term its count (a
+ * single word) or its two words and its count (a pair). Term ids are per process
+ * (score/term-table.ts), so stems are stored.
+ */
+export interface TermDigest {
+  /** The text's length: a digest is used only for the text it was made from. */
   length: number;
+  /** The single words' stems, in order of first use, separated by spaces. */
   stems: string;
+  /**
+   * One token per term, in order of first use, separated by spaces, numbers in base 36: a single
+   * word's count (empty for 1); a pair's two words as indexes in `stems`, "i.j", and "*n" after
+   * them for a count n above 1. (Stems "java spring" and slots "3  0.1": java 3 times, spring
+   * once, the pair "java spring" once.)
+   */
   slots: string;
+}
+
+/** A candidate's stored terms and the reading of terms that made them (TERMS_VERSION). */
+export interface StoredTerms extends TermDigest {
+  version: string;
 }
 
 /** How much a requirement binds: a must-have, a nice-to-have, or a knock-out (shown, never

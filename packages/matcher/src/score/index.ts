@@ -11,4 +11,4 @@ export { scoreBand, type MatchBand } from './calibrate';
 export type { ComponentKey } from './component';
 export type { SkillKnowledge } from './skills';
 export { readTitle, titleSimilarity, type TitleReading } from './title';
-export { termDigest, TERMS_VERSION, type TermDigest } from './relevance';
+export { termDigest, TERMS_VERSION } from './relevance';

@@ -15,6 +15,7 @@ import {
 } from './term-table';
 import { nextBuild, setSlotOfStem, slotOfStem } from './stem-slots';
 import { nextWordStart, wordEnd } from './word-scan';
+import type { TermDigest } from '../types';
 import { pairWeight, vocabularyFingerprint } from './vocabulary';
 
 export interface TermVector {
@@ -150,25 +151,6 @@ export function termVector(text: string, keepWords = true): TermVector {
  */
 const READING = 1;
 export const TERMS_VERSION = `${READING}.${vocabularyFingerprint()}`;
-
-/**
- * A resume's terms as stored with its profile, so that a pool of resumes is not read word by
- * word again for every job: its terms' stems, and per term its count (a single word) or its two
- * words and its count (a pair). Term ids are per process (term-table.ts), so stems are stored.
- */
-export interface TermDigest {
-  /** The text's length: a digest is used only for the text it was made from. */
-  length: number;
-  /** The single words' stems, in order of first use, separated by spaces. */
-  stems: string;
-  /**
-   * One token per term, in order of first use, separated by spaces, numbers in base 36: a single
-   * word's count (empty for 1); a pair's two words as indexes in `stems`, "i.j", and "*n" after
-   * them for a count n above 1. (Stems "java spring" and slots "3  0.1": java 3 times, spring
-   * once, the pair "java spring" once.)
-   */
-  slots: string;
-}
 
 export function termDigest(text: string): TermDigest {
   const found = scan(text, false, true);

@@ -1,16 +1,11 @@
 import { extractCandidate, extractJob } from '../extract';
 import { createHash } from 'node:crypto';
+import type { TermDigest } from '../types';
 import { scoreMatch } from './index';
 import { JAVA_JOB, JAVA_RESUME, NURSE_RESUME, STEERING_RESUME } from './pinned.fixture';
-import {
-  termDigest,
-  TERMS_VERSION,
-  termVector,
-  vectorOfDigest,
-  type TermDigest,
-} from './relevance';
+import { termDigest, TERMS_VERSION, termVector, vectorOfDigest } from './relevance';
 
-// A resume's terms are stored with its profile at extraction (relevance.ts, TermDigest), so that
+// A resume's terms are stored with its profile at extraction (relevance.ts; TermDigest in types.ts), so that
 // a pool is not read word by word again for every job. Read back, they must be exactly the vector
 // the text gives, or a pool's scores would differ from an analysis's.
 
