@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createRedis, runService } from '@shortlist/kit';
 import { buildDocumentsApp } from './app';
-import { backfillTerms } from './candidates/backfill-terms';
+import { fillTermsOnce } from './candidates/backfill-terms';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
 import { openDemoParser, openParser } from './parser';
@@ -22,9 +22,11 @@ runService('documents', loadDocumentsConfig, async ({ config, logger, database: 
   // Resumes stored before their terms were kept (or under another reading of them) get them in
   // the background; until then pool rankings scan their text, as before.
   const stopBackfill = new AbortController();
-  const backfill = backfillTerms(database.db, { signal: stopBackfill.signal })
+  const backfill = fillTermsOnce(database.db, redis, config.REDIS_PREFIX, {
+    signal: stopBackfill.signal,
+  })
     .then((stored) => {
-      if (stored > 0) logger.info({ stored }, 'stored the terms of older resumes');
+      if (stored) logger.info({ stored }, 'stored the terms of older resumes');
     })
     .catch((err: unknown) =>
       logger.warn({ err: (err as Error).message }, 'storing the terms of older resumes stopped'),

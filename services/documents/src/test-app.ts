@@ -56,6 +56,7 @@ export async function startTestDocuments(env: NodeJS.ProcessEnv = {}) {
     app,
     config,
     database,
+    redis,
     bearer,
     rescoreCalls: matching.rescoreCalls,
     demoParsesStarted: () => demoParses,

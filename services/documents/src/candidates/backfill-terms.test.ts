@@ -4,7 +4,7 @@ import { TERMS_VERSION } from '@shortlist/matcher';
 import { resumePdf } from '@shortlist/test-support';
 import { candidates } from '../db/schema';
 import { startTestDocuments, type TestDocuments } from '../test-app';
-import { backfillTerms } from './backfill-terms';
+import { backfillTerms, fillTermsOnce } from './backfill-terms';
 
 jest.setTimeout(60_000);
 
@@ -63,5 +63,22 @@ test('a backfill asked to stop stops before its next batch', async () => {
   expect(await backfillTerms(t.database.db, { signal: stop.signal })).toBe(0);
   expect((await profileOf(id)).terms).toBeUndefined();
   expect(await backfillTerms(t.database.db, { pauseMs: 0 })).toBe(1);
+  expect((await profileOf(id)).terms?.version).toBe(TERMS_VERSION);
+});
+
+test('a finished pass is not run again for the same reading of terms', async () => {
+  const { redis, config } = t;
+  const key = `${config.REDIS_PREFIX}:documents:terms-filled`;
+  await redis.del(key);
+  expect(await fillTermsOnce(t.database.db, redis, config.REDIS_PREFIX, { pauseMs: 0 })).toBe(0);
+  expect(await redis.get(key)).toBe(TERMS_VERSION);
+  const id = await upload('Hedy Lamarr', ['Radio']);
+  await setProfile(id, sql`profile - 'terms'`);
+  // Recorded as done for this reading: not read again.
+  expect(await fillTermsOnce(t.database.db, redis, config.REDIS_PREFIX)).toBeUndefined();
+  expect((await profileOf(id)).terms).toBeUndefined();
+  // Another reading recorded: a new pass.
+  await redis.set(key, '0.old');
+  expect(await fillTermsOnce(t.database.db, redis, config.REDIS_PREFIX, { pauseMs: 0 })).toBe(1);
   expect((await profileOf(id)).terms?.version).toBe(TERMS_VERSION);
 });

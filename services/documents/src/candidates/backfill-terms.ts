@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { termDigest, TERMS_VERSION } from '@shortlist/matcher';
 import { and, asc, gt, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { DocumentsDb } from '../db';
 import { candidates } from '../db/schema';
 
@@ -53,5 +54,24 @@ export async function backfillTerms(db: DocumentsDb, options: BackfillOptions = 
     after = rows[rows.length - 1]!.id;
     if (pauseMs > 0) await sleep(pauseMs);
   }
+  return stored;
+}
+
+/**
+ * backfillTerms once per reading of terms, not on every start: finding that nothing is left
+ * reads every stored profile, and every replica starts it. A finished pass is recorded in Redis
+ * (a lost record only costs one more pass). A resume that an older replica stores during a
+ * rolling upgrade, after the pass, keeps being scanned as before.
+ */
+export async function fillTermsOnce(
+  db: DocumentsDb,
+  redis: Redis,
+  prefix: string,
+  options: BackfillOptions = {},
+): Promise<number | undefined> {
+  const key = `${prefix}:documents:terms-filled`;
+  if ((await redis.get(key)) === TERMS_VERSION) return undefined;
+  const stored = await backfillTerms(db, options);
+  if (!options.signal?.aborted) await redis.set(key, TERMS_VERSION);
   return stored;
 }
