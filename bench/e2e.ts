@@ -135,7 +135,10 @@ async function main() {
       Object.fromEntries(
         Object.entries(singleCpu).map(([name, use]) => [
           name,
-          { 'CPU ms per analysis': +((use['CPU s'] * 1000) / singles).toFixed(1), cores: use.cores },
+          {
+            'CPU ms per analysis': +((use['CPU s'] * 1000) / singles).toFixed(1),
+            cores: use.cores,
+          },
         ]),
       ),
     );
@@ -217,7 +220,7 @@ async function main() {
       `   PostgreSQL: peak ${pg.peak()} connections to the bench database; matching.analyses ` +
         `after the first batch ${storage.rows} rows, ${Math.round(storage.perRow)} bytes per row on disk ` +
         `(pg_total_relation_size / count), ${Math.round(storage.rowValue)} bytes per row value (avg pg_column_size); ` +
-        `per row: ${storage.parts}`,
+        `per row: ${storage.parts}; widest columns (avg bytes): ${storage.columns}`,
     );
 
     const analyses = singles + 4 * batchSize;

@@ -167,9 +167,37 @@ export async function openPg(url: string) {
       [table],
     );
     const parts = sizes
-      .map((s) => `${s.part.replace(/^matching\./, '')} ${n ? Math.round(Number(s.bytes) / n) : NaN}`)
+      .map(
+        (s) => `${s.part.replace(/^matching\./, '')} ${n ? Math.round(Number(s.bytes) / n) : NaN}`,
+      )
       .join(', ');
-    return { rows: n, perRow: n ? Number(bytes) / n : NaN, rowValue: Number(avg), parts };
+    return {
+      rows: n,
+      perRow: n ? Number(bytes) / n : NaN,
+      rowValue: Number(avg),
+      parts,
+      columns: await widestColumns(table),
+    };
+  }
+
+  /** The columns that take most of a row value (pg_column_size per row, nulls as 0), widest first. */
+  async function widestColumns(table: string, top = 6): Promise<string> {
+    const [schema, name] = table.split('.');
+    const { rows: columns } = await client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = $1 and table_name = $2`,
+      [schema, name],
+    );
+    if (!columns.length) return '';
+    const { rows } = await client.query<Record<string, string | null>>(
+      `select ${columns.map((c, i) => `(coalesce(sum(pg_column_size(a."${c.column_name}")), 0) / greatest(count(*), 1))::text as c${i}`).join(', ')}
+         from ${table} a`,
+    );
+    return columns
+      .map((c, i) => ({ name: c.column_name, bytes: Number(rows[0]?.[`c${i}`] ?? 0) }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, top)
+      .map((c) => `${c.name} ${Math.round(c.bytes)}`)
+      .join(', ');
   }
 }
 

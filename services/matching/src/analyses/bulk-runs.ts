@@ -1,6 +1,5 @@
 import type { WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION } from '@shortlist/matcher';
-import type { AnalysisStatus } from '@shortlist/contracts';
 import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { packJson } from '../db/packed-json';
@@ -10,25 +9,29 @@ import { FINISHED, type RunResult } from './runs';
 // The batch path's writes: one statement for a whole chunk of runs, each row still conditional on
 // its run being the pair's current, unfinished run (as setRunStage and completeRunRecorded are one by one).
 
-/** Moves the chunk's unfinished runs to a stage; the rows returned are the runs this chunk owns. */
-export async function claimRuns(
+/**
+ * The chunk's runs that are still their pair's current, unfinished run: the ones it scores. Only
+ * read, not moved to a stage: a chunk scores in a fraction of a second, and a stored `scoring`
+ * would leave one more dead row version per analysis (issue #16: bytes per analysis). The write of
+ * the results checks again, so a run replaced meanwhile is still left alone.
+ */
+export async function unfinishedRuns(
   db: MatchingDb,
   ownerId: WorkspaceId,
   runIds: string[],
-  status: AnalysisStatus,
-): Promise<AnalysisRow[]> {
-  if (!runIds.length) return [];
-  return db
-    .update(analyses)
-    .set({ status, updatedAt: new Date() })
+): Promise<Set<string>> {
+  if (!runIds.length) return new Set();
+  const rows = await db
+    .select({ runId: analyses.runId })
+    .from(analyses)
     .where(
       and(
         eq(analyses.ownerId, ownerId),
         inArray(analyses.runId, runIds),
         notInArray(analyses.status, FINISHED),
       ),
-    )
-    .returning();
+    );
+  return new Set(rows.map((row) => row.runId));
 }
 
 /**

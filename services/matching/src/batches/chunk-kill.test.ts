@@ -5,7 +5,7 @@ import { spawnWorker, stopSpawnedWorkers } from '../test-support/processes';
 
 jest.setTimeout(120_000);
 
-// A worker process killed while it holds batch chunks (its runs show `scoring`, nothing written):
+// A worker process killed while it holds batch chunks (taken from the queue, nothing written):
 // the chunks go back to the queue, another worker scores them, and every candidate of the batch
 // ends with one result, one completion event, one batch count and one match.
 
@@ -39,7 +39,7 @@ const PEOPLE = 12;
       });
     }
     const live = await p.live(user);
-    // Slowed after claiming its chunk by the test hook, so it dies holding the chunk's runs.
+    // Slowed after reading its chunk by the test hook, so it dies holding the chunk's runs.
     const doomed = spawnWorker({ ...p.matching.workerEnv(), MATCHING_TEST_JOB_DELAY_MS: '60000' });
     const started = await p
       .api(user)
@@ -47,14 +47,9 @@ const PEOPLE = 12;
     expect(started.status).toBe(202);
     const batchId = started.body.batchId as string;
     await eventually(
-      async () => {
-        const list = await p.api(user).get('/api/analysis');
-        return (list.body as { status: string }[]).some((a) => a.status === 'scoring')
-          ? true
-          : undefined;
-      },
+      async () => ((await p.matching.producer.queue.getActiveCount()) > 0 ? true : undefined),
       30_000,
-      'the first worker to claim a chunk',
+      'the first worker to take a chunk',
     );
     doomed.kill('SIGKILL');
     expect((await exited(doomed)).signal).toBe('SIGKILL');

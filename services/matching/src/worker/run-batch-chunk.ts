@@ -8,7 +8,7 @@ import {
 } from '@shortlist/contracts';
 import { isAppError, type WorkspaceId } from '@shortlist/kit';
 import { outreachMessage, type AnalyzerResult } from '../analyzers';
-import { claimRuns, completeRuns } from '../analyses/bulk-runs';
+import { completeRuns, unfinishedRuns } from '../analyses/bulk-runs';
 import { presentAnalysis } from '../analyses/present';
 import type { RunResult } from '../analyses/runs';
 import { recordBatchChunkProgress } from '../batches/progress';
@@ -30,8 +30,7 @@ export interface ChunkOutcome {
 type Outcome = { candidateId: string; outcome: 'done' | 'failed' };
 
 /**
- * Scores a chunk of a batch: the chunk's runs are claimed in one statement (they show `scoring`),
- * the job profile comes from a per-process cache (read once per batch), the candidates' profiles in
+ * Scores a chunk of a batch: the chunk's unfinished runs are read in one statement, the job profile comes from a per-process cache (read once per batch), the candidates' profiles in
  * one call, the results are written in one statement, and the batch's counts move once, with at
  * most one progress event. Each run keeps the single path's guarantees: it is written only while
  * it is the pair's current unfinished run, so a retried chunk neither repeats nor loses a result.
@@ -43,13 +42,11 @@ export async function runBatchChunk(
 ): Promise<ChunkOutcome> {
   const data = analysisBatchChunkJob.parse(payload);
   const { ownerId, batchId } = data;
-  const claimed = await claimRuns(
+  const owned = await unfinishedRuns(
     deps.db,
     ownerId,
     data.runs.map((r) => r.runId),
-    'scoring',
   );
-  const owned = new Set(claimed.map((row) => row.runId));
   const settled: Outcome[] = [];
   // Runs replaced or finished before this attempt (a retry after a crash): counted, not redone.
   for (const run of data.runs.filter((r) => !owned.has(r.runId))) {
