@@ -4,7 +4,7 @@ import request from 'supertest';
 import { analyses } from './db/schema';
 import { startAnalysisWorker } from './worker/consumer';
 import { exited, startRedisServer } from '@shortlist/test-support';
-import { spawnWorker, stopSpawnedWorkers } from './test-support/processes';
+import { jobTaken, spawnWorker, stopSpawnedWorkers } from './test-support/processes';
 import { eventually } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
 import { startFakeLlm } from '@shortlist/test-support';
@@ -43,13 +43,12 @@ async function statusOf(p: Product, user: string, candidateId: string, jobId: st
     const candidate = await p.uploadCandidate(user, { name: 'Kim Killed', skills: ['Node.js'] });
     const live = await p.live(user);
     // The first worker is slowed after its reads by the test hook, so it dies holding the job (the
-    // engine's `scoring` stage is only shown live; `extracting` is the stage stored meanwhile).
+    // engine's stages are only shown live, so the queue says when it has taken the job).
     const doomed = spawnWorker({ ...p.matching.workerEnv(), MATCHING_TEST_JOB_DELAY_MS: '60000' });
     const run = await p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`);
     expect(run.status).toBe(202);
     await eventually(
-      async () =>
-        (await statusOf(p, user, candidate.id, job.id)) === 'extracting' ? true : undefined,
+      jobTaken(p.matching.producer.queue),
       30_000,
       'the first worker to start the run',
     );
@@ -93,11 +92,7 @@ async function statusOf(p: Product, user: string, candidateId: string, jobId: st
     const candidate = await p.uploadCandidate(user, { name: 'Sam Stopped', skills: ['Node.js'] });
     const worker = spawnWorker({ ...p.matching.workerEnv(), MATCHING_TEST_JOB_DELAY_MS: '1500' });
     await p.api(user).post(`/api/analysis/${candidate.id}/${job.id}`);
-    await eventually(
-      async () =>
-        (await statusOf(p, user, candidate.id, job.id)) === 'extracting' ? true : undefined,
-      30_000,
-    );
+    await eventually(jobTaken(p.matching.producer.queue), 30_000, 'the worker to start the run');
     worker.kill('SIGTERM');
     expect((await exited(worker)).code).toBe(0);
     expect(await statusOf(p, user, candidate.id, job.id)).toBe('completed');

@@ -1,7 +1,9 @@
 import type { Analysis, RequirementModelRecord } from '@shortlist/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@shortlist/kit';
 import request from 'supertest';
+import { eventually } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
+import { jobTaken } from './test-support/processes';
 
 jest.setTimeout(90_000);
 
@@ -112,7 +114,6 @@ describe('an edit while an analysis is running', () => {
 
   test('the run that read the old reading is scored again once it finishes', async () => {
     const user = p.newUser();
-    const auth = `Bearer ${p.keys.tokenFor(user)}`;
     const job = await p.uploadJob(user, {
       title: 'Backend Engineer',
       company: 'Acme',
@@ -129,20 +130,7 @@ describe('an edit while an analysis is running', () => {
       (e) => e.analysisId === started.body.id && e.status === 'scoring',
     );
 
-    const reading = job.reading as RequirementModelRecord;
-    const saved = await request(p.documents.app)
-      .put(`/api/job-descriptions/${job.id}/reading`)
-      .set('authorization', auth)
-      .send({
-        ...reading,
-        requirements: reading.requirements.filter((r) => !r.skills.includes('Apache Kafka')),
-      });
-    expect(saved.status).toBe(200);
-    const res = await request(p.matching.url)
-      .post(`/internal/jobs/${job.id}/rescore`)
-      .set(INTERNAL_TOKEN_HEADER, p.matching.config.INTERNAL_TOKEN)
-      .send({ ownerId: user, requirementsVersion: 2 });
-    expect(res.body).toEqual({ queued: 1 });
+    expect(await dropKafka(user, job)).toEqual({ queued: 1 });
 
     const { analysis } = await live.waitFor(
       'analysis:completed',
@@ -158,4 +146,66 @@ describe('an edit while an analysis is running', () => {
     expect((await p.usage(user)).dailyMatches).toMatchObject({ used: 1 });
     live.close();
   });
+
+  test('a batch whose job is edited while it runs ends with every score on the edit', async () => {
+    const user = p.newUser();
+    await p.makePro(user);
+    const job = await p.uploadJob(user, {
+      title: 'Backend Engineer',
+      company: 'Acme',
+      skills: ['Node.js', 'TypeScript', 'Kafka'],
+    });
+    const people = 3;
+    for (let i = 0; i < people; i++) {
+      await p.uploadCandidate(user, {
+        name: `Batch ${String.fromCharCode(65 + i)} Example`,
+        skills: ['Node.js', 'TypeScript'],
+      });
+    }
+    const live = await p.live(user);
+    const started = await p
+      .api(user)
+      .post('/api/analysis/batch', { jobId: job.id, candidateIds: 'all' });
+    expect(started.status).toBe(202);
+    // A chunk has read the job (a batch reads it once for all its chunks) and pauses: its runs,
+    // and the chunks still waiting, show `queued` in the database, yet score with the old reading.
+    await eventually(jobTaken(p.matching.producer.queue), 30_000, 'a worker to take a chunk');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await dropKafka(user, job)).toEqual({ queued: people });
+
+    await eventually(
+      async () => {
+        const list = await p.api(user).get('/api/analysis');
+        const rows = list.body as Analysis[];
+        return rows.length === people &&
+          rows.every((a) => a.status === 'completed' && a.requirementsVersion === 2)
+          ? rows
+          : undefined;
+      },
+      60_000,
+      'every analysis of the batch scored with the edited reading',
+    );
+    const list = (await p.api(user).get('/api/analysis')).body as Analysis[];
+    expect(list.every((a) => !a.missingSkills.includes('Apache Kafka'))).toBe(true);
+    expect((await p.usage(user)).dailyMatches).toMatchObject({ used: people });
+    live.close();
+  });
+
+  /** The recruiter removes the Kafka requirement; the internal call documents makes then. */
+  async function dropKafka(user: string, job: { id: string; reading?: unknown }) {
+    const reading = job.reading as RequirementModelRecord;
+    const saved = await request(p.documents.app)
+      .put(`/api/job-descriptions/${job.id}/reading`)
+      .set('authorization', `Bearer ${p.keys.tokenFor(user)}`)
+      .send({
+        ...reading,
+        requirements: reading.requirements.filter((r) => !r.skills.includes('Apache Kafka')),
+      });
+    expect(saved.status).toBe(200);
+    const res = await request(p.matching.url)
+      .post(`/internal/jobs/${job.id}/rescore`)
+      .set(INTERNAL_TOKEN_HEADER, p.matching.config.INTERNAL_TOKEN)
+      .send({ ownerId: user, requirementsVersion: 2 });
+    return res.body as unknown;
+  }
 });

@@ -1,7 +1,7 @@
 import type { WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisStatus, BreakdownComponent, PreviousResult } from '@shortlist/contracts';
-import { and, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { analyses, auditEvents, type AnalysisRow, type NewAuditEvent } from '../db/schema';
 
@@ -301,8 +301,10 @@ export async function rescoreRun(
 
 /**
  * The owner's analyses of one job that an edit of its reading re-scores: the finished ones, and
- * those in flight, which may have read the job before the edit. Queued ones read it after; failed
- * ones have no score to change.
+ * every unfinished one, which may have read the job before the edit even while it still shows
+ * `queued` (the engine's stages are not stored, and a batch reads its job once for all its
+ * chunks); each is re-scored once it has finished, unless the reading it finished with is the
+ * edit's. Failed ones have no score to change.
  */
 export async function analysesToRescore(
   db: MatchingDb,
@@ -316,7 +318,7 @@ export async function analysesToRescore(
       and(
         eq(analyses.ownerId, ownerId),
         eq(analyses.jobId, jobId),
-        notInArray(analyses.status, ['queued', 'failed']),
+        ne(analyses.status, 'failed'),
       ),
     );
 }

@@ -1,7 +1,7 @@
 import { batchChunkJobId } from '@shortlist/contracts';
 import { eventually, exited } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
-import { spawnWorker, stopSpawnedWorkers } from '../test-support/processes';
+import { jobTaken, spawnWorker, stopSpawnedWorkers } from '../test-support/processes';
 
 jest.setTimeout(120_000);
 
@@ -47,7 +47,7 @@ const PEOPLE = 12;
     expect(started.status).toBe(202);
     const batchId = started.body.batchId as string;
     await eventually(
-      async () => ((await p.matching.producer.queue.getActiveCount()) > 0 ? true : undefined),
+      jobTaken(p.matching.producer.queue),
       30_000,
       'the first worker to take a chunk',
     );

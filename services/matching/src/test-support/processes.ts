@@ -39,3 +39,11 @@ export function spawnWorker(env: NodeJS.ProcessEnv): ChildProcess & { output: ()
   child.stderr?.on('data', (chunk) => (output += chunk));
   return Object.assign(child, { output: () => output });
 }
+
+/**
+ * For `eventually`: true once a worker has taken a job from the queue. The engine's stages are
+ * only shown live, not stored, so the queue is what says a spawned worker holds a job.
+ */
+export const jobTaken =
+  (queue: { getActiveCount(): Promise<number> }) => async (): Promise<true | undefined> =>
+    (await queue.getActiveCount()) > 0 ? true : undefined;

@@ -33,10 +33,11 @@ export async function rescoreAnalysis(
   const { db, documents, notifier } = deps;
   const { ownerId } = data;
   const row = await findAnalysis(db, ownerId, data.analysisId);
-  // Queued: it reads the job after the edit. Failed, or gone: there is no score to change.
-  if (!row || row.status === 'queued' || row.status === 'failed') return { kind: 'skipped' };
-  // In flight: it may have read the job before the edit. Tried again (with the queue's backoff)
-  // once it has finished; then its recorded version tells whether it needs scoring again.
+  // Failed, or gone: there is no score to change.
+  if (!row || row.status === 'failed') return { kind: 'skipped' };
+  // Unfinished: it may have read the job before the edit (a run shows `queued` until its result;
+  // a batch reads its job once). Tried again (with the queue's backoff) once it has finished;
+  // then its recorded version tells whether it needs scoring again.
   if (row.status !== 'completed') throw new StillRunning();
   if (data.engine) {
     // After an engine upgrade: only a score from another engine needs it (a retry finds it done).

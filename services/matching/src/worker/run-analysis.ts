@@ -12,7 +12,7 @@ import { outreachMessage, type Analyzer, type AnalyzerResult } from '../analyzer
 import { presentAnalysis } from '../analyses/present';
 import { billedUserOf, refundQuietly } from '../analyses/refund';
 import { findRun } from '../analyses/store';
-import { completeRunRecorded, failRun, setRunStage } from '../analyses/runs';
+import { completeRunRecorded, failRun, FINISHED, setRunStage } from '../analyses/runs';
 import { failedEvent, scoreRecord } from '../audit/score-event';
 import { recordAuditEvents } from '../audit/trail';
 import { recordBatchProgress } from '../batches/progress';
@@ -63,31 +63,30 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   let job: { job: JobDescription; profile: JobProfile };
   let view: Awaited<ReturnType<typeof blindView>>;
   let decisions: Awaited<ReturnType<typeof decisionsOfJob>>;
-  // The move to `extracting` goes alongside everything the run reads, in one round: a single
-  // analysis is waited for live, and a run that turns out replaced has only wasted a read.
-  const extracting = stage('extracting');
+  // The stages before the result are shown live but not stored: with the engine a run takes tens
+  // of milliseconds, and each stored stage was a round trip and a dead row version per analysis
+  // (issue #16). The result's write checks the run is still current, so a run replaced or
+  // finished meanwhile (a retry after a crash) stores nothing and is skipped there. Only the
+  // LLM's `scoring` is stored and waited for: it lasts seconds, and a replaced run must not pay
+  // for a call.
+  tell('extracting');
   try {
-    [, { candidate, job }, view, decisions] = await Promise.all([
-      extracting,
+    [{ candidate, job }, view, decisions] = await Promise.all([
       documents.getPair(ownerId, data.candidateId, data.jobId),
       blindView(db, ownerId, data.jobId),
       // A re-run keeps the recruiter's decision: the completed event carries it, as GET does.
       decisionsOfJob(db, ownerId, data.jobId, [data.candidateId]),
     ]);
   } catch (err) {
-    // A replaced run is skipped (its match given back) whatever its reads found.
-    if (!(await extracting.catch(() => true))) return skip(deps, data);
     if (isAppError(err) && err.code === 'not_found') {
+      // A replaced or finished run is skipped (its match given back if replaced), not failed.
+      const current = await findRun(db, ownerId, runId);
+      if (!current || FINISHED.includes(current.status)) return skip(deps, data);
       throw new PermanentFailure('The candidate or the job description was deleted.');
     }
     throw err;
   }
-  if (!(await extracting)) return skip(deps, data);
 
-  // The engine scores in a millisecond or two: its `scoring` stage is shown live but not stored
-  // (as `writing-message` is), a write and a row version fewer per analysis; the result's write
-  // still checks the run is current. The LLM's stage is stored and waited for: it lasts seconds,
-  // and a replaced run must not pay for a call.
   if (deps.analyzer.kind === 'engine') tell('scoring');
   else if (!(await stage('scoring'))) return skip(deps, data);
   if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
