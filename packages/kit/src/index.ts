@@ -19,6 +19,7 @@ export * from './workspace';
 export {
   databaseSettings,
   openDatabase,
+  statementPerDatabase,
   type Database,
   type DatabaseHandle,
   type DatabaseSettings,

@@ -1,6 +1,6 @@
 import type { Analysis } from '@shortlist/contracts';
 import { isAppError, notFound, type WorkspaceId } from '@shortlist/kit';
-import { decisionsOfJob } from '../decisions/decisions';
+import { decisionOfPair } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
 import { blindAnalysisOf } from '../oversight/apply-blind';
 import { presentAnalysis } from './present';
@@ -21,15 +21,11 @@ export async function readAnalysis(
     if (isAppError(err) && err.code === 'not_found') return null;
     throw err;
   };
-  const [candidate, job, decisions] = await Promise.all([
+  const [candidate, job, decision] = await Promise.all([
     deps.documents.getCandidate(ownerId, row.candidateId).then((r) => r.candidate, gone),
     deps.documents.getJob(ownerId, row.jobId).then((r) => r.job, gone),
-    decisionsOfJob(deps.db, ownerId, row.jobId, [row.candidateId]),
+    decisionOfPair(deps.db, ownerId, row.jobId, row.candidateId),
   ]);
-  const analysis = presentAnalysis(row, {
-    candidate,
-    job,
-    decision: decisions.get(row.candidateId) ?? null,
-  });
+  const analysis = presentAnalysis(row, { candidate, job, decision });
   return blindAnalysisOf(deps.db, ownerId, analysis);
 }

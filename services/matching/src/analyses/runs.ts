@@ -1,7 +1,8 @@
-import type { WorkspaceId } from '@shortlist/kit';
+import { statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisStatus, BreakdownComponent, PreviousResult } from '@shortlist/contracts';
-import { and, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notInArray, or, Param, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MatchingDb } from '../db';
 import { analyses, auditEvents, type AnalysisRow, type NewAuditEvent } from '../db/schema';
 
@@ -21,11 +22,8 @@ export interface NewRun {
   jobTitle: string;
 }
 
-/** The fresh state of a run: what a new run of a pair resets. */
-const freshRun = (run: NewRun, now: Date) => ({
-  runId: run.runId,
-  requestedBy: run.requestedBy,
-  batchId: run.batchId,
+/** The state every new run starts in: what a new run of a pair resets. */
+const NEW_RUN_STATE = {
   status: 'queued' as const,
   matchPercentage: null,
   topSkills: [],
@@ -36,41 +34,83 @@ const freshRun = (run: NewRun, now: Date) => ({
   analyzer: null,
   analyzerNote: null,
   error: null,
-  candidateName: run.candidateName,
-  jobTitle: run.jobTitle,
   completedAt: null,
   requirementsVersion: null,
+};
+
+/** The fresh state of a run: what a new run of a pair resets. */
+const freshRun = (run: NewRun, now: Date) => ({
+  ...NEW_RUN_STATE,
+  runId: run.runId,
+  requestedBy: run.requestedBy,
+  batchId: run.batchId,
+  candidateName: run.candidateName,
+  jobTitle: run.jobTitle,
   createdAt: now,
   updatedAt: now,
 });
 
 /**
  * Starts a run of a pair: creates its row, or resets the existing one to `queued` under the new
- * run id. With `unlessBusySince`, a pair whose run is still in flight (and has moved since that
- * time) is left alone and nothing is returned, so a double click cannot start two runs.
+ * run id. A pair whose run is still in flight (and has moved since `unlessBusySince`) is left
+ * alone and nothing is returned, so a double click cannot start two runs.
  */
 export async function startRun(
   db: MatchingDb,
   ownerId: WorkspaceId,
   run: NewRun,
-  options: { unlessBusySince?: Date } = {},
+  { unlessBusySince }: { unlessBusySince: Date },
 ): Promise<AnalysisRow | undefined> {
-  const now = new Date();
-  const values = { ownerId, candidateId: run.candidateId, jobId: run.jobId, ...freshRun(run, now) };
-  const since = options.unlessBusySince;
-  const [row] = await db
-    .insert(analyses)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [analyses.ownerId, analyses.candidateId, analyses.jobId],
-      set: freshRun(run, now),
-      setWhere: since
-        ? or(inArray(analyses.status, FINISHED), lt(analyses.updatedAt, since))
-        : undefined,
-    })
-    .returning();
+  const values: Record<StartRunValue, unknown> = {
+    ...run,
+    ownerId,
+    now: new Date(),
+    busySince: unlessBusySince,
+  };
+  const [row] = await startRunStatement(db).execute(values);
   return row;
 }
+
+type StartRunValue = keyof NewRun | 'ownerId' | 'now' | 'busySince';
+
+// Every single analysis starts here: built once (statementPerDatabase), its values bound per call.
+const startRunStatement = statementPerDatabase((db: MatchingDb) => {
+  const value = (name: StartRunValue) => sql.placeholder(name);
+  return db
+    .insert(analyses)
+    .values({
+      ...NEW_RUN_STATE,
+      ownerId: value('ownerId'),
+      candidateId: value('candidateId'),
+      jobId: value('jobId'),
+      runId: value('runId'),
+      requestedBy: value('requestedBy'),
+      batchId: value('batchId'),
+      candidateName: value('candidateName'),
+      jobTitle: value('jobTitle'),
+      createdAt: value('now'),
+      updatedAt: value('now'),
+    })
+    .onConflictDoUpdate({
+      target: [analyses.ownerId, analyses.candidateId, analyses.jobId],
+      set: RESET_TO_NEW_RUN,
+      setWhere: or(inArray(analyses.status, FINISHED), lt(analyses.updatedAt, value('busySince'))),
+    })
+    .returning()
+    .prepare('matching_start_run');
+});
+
+/** What a new run of an existing pair resets (freshRun's fields), from the row it would insert. */
+const RESET_TO_NEW_RUN = {
+  ...NEW_RUN_STATE,
+  runId: sql`excluded.run_id`,
+  requestedBy: sql`excluded.requested_by`,
+  batchId: sql`excluded.batch_id`,
+  candidateName: sql`excluded.candidate_name`,
+  jobTitle: sql`excluded.job_title`,
+  createdAt: sql`excluded.created_at`,
+  updatedAt: sql`excluded.updated_at`,
+};
 
 /** Starts many runs at once (a batch); an in-flight run of the same pair is replaced. */
 export async function startRuns(
@@ -92,27 +132,7 @@ export async function startRuns(
     )
     .onConflictDoUpdate({
       target: [analyses.ownerId, analyses.candidateId, analyses.jobId],
-      set: {
-        runId: sql`excluded.run_id`,
-        requestedBy: sql`excluded.requested_by`,
-        batchId: sql`excluded.batch_id`,
-        status: sql`excluded.status`,
-        matchPercentage: null,
-        topSkills: [],
-        missingSkills: [],
-        breakdown: [],
-        generatedMessage: '',
-        messageVariant: 0,
-        analyzer: null,
-        analyzerNote: null,
-        error: null,
-        candidateName: sql`excluded.candidate_name`,
-        jobTitle: sql`excluded.job_title`,
-        completedAt: null,
-        requirementsVersion: null,
-        createdAt: now,
-        updatedAt: now,
-      },
+      set: RESET_TO_NEW_RUN,
     })
     .returning();
 }
@@ -179,19 +199,59 @@ export async function completeRunRecorded(
   result: RunResult,
   record: ScoreRecord,
 ): Promise<AnalysisRow | undefined> {
-  const now = new Date();
+  const values: Record<CompleteRunValue, unknown> = {
+    ...result,
+    ownerId,
+    runId,
+    now: new Date(),
+    recordCandidateSha256: record.candidateSha256,
+    recordJobSha256: record.jobSha256,
+    recordRequirementsVersion: record.requirementsVersion,
+    recordEngineVersion: record.engineVersion,
+    recordAnalyzer: record.analyzer,
+    recordMatchPercentage: record.matchPercentage,
+    recordBand: record.band,
+  };
+  const [row] = await completeRunStatement(db).execute(values);
+  return row;
+}
+
+type CompleteRunValue =
+  keyof RunResult | 'ownerId' | 'runId' | 'now' | `record${Capitalize<keyof ScoreRecord>}`;
+
+// Every single analysis ends here: built once (statementPerDatabase), its values bound per call.
+const completeRunStatement = statementPerDatabase((db: MatchingDb) => {
+  const value = (name: CompleteRunValue) => sql.placeholder(name);
+  // A value written to a column goes through the column's encoding (JSON, packed evidence, time).
+  const valueOf = (name: CompleteRunValue, column: AnyPgColumn) =>
+    sql`${new Param(value(name), column)}`;
   const done = db.$with('done').as(
     db
       .update(analyses)
       .set({
-        ...result,
+        matchPercentage: valueOf('matchPercentage', analyses.matchPercentage),
+        topSkills: valueOf('topSkills', analyses.topSkills),
+        missingSkills: valueOf('missingSkills', analyses.missingSkills),
+        breakdown: valueOf('breakdown', analyses.breakdown),
+        generatedMessage: valueOf('generatedMessage', analyses.generatedMessage),
+        analyzer: valueOf('analyzer', analyses.analyzer),
+        analyzerNote: valueOf('analyzerNote', analyses.analyzerNote),
+        candidateName: valueOf('candidateName', analyses.candidateName),
+        jobTitle: valueOf('jobTitle', analyses.jobTitle),
+        requirementsVersion: valueOf('requirementsVersion', analyses.requirementsVersion),
         engineVersion: ENGINE_VERSION,
         status: 'completed',
         error: null,
-        completedAt: now,
-        updatedAt: now,
+        completedAt: valueOf('now', analyses.completedAt),
+        updatedAt: valueOf('now', analyses.updatedAt),
       })
-      .where(unfinishedRun(ownerId, runId))
+      .where(
+        and(
+          eq(analyses.ownerId, value('ownerId')),
+          eq(analyses.runId, value('runId')),
+          notInArray(analyses.status, FINISHED),
+        ),
+      )
       .returning(),
   );
   const recorded = db.$with('recorded').as(
@@ -214,15 +274,15 @@ export async function completeRunRecorded(
             runId: done.runId,
             batchId: done.batchId,
             requestedAt: done.createdAt,
-            candidateSha256: sql`${record.candidateSha256}::text`.as('candidate_sha256'),
-            jobSha256: sql`${record.jobSha256}::text`.as('job_sha256'),
-            requirementsVersion: sql`${record.requirementsVersion}::integer`.as(
+            candidateSha256: sql`${value('recordCandidateSha256')}::text`.as('candidate_sha256'),
+            jobSha256: sql`${value('recordJobSha256')}::text`.as('job_sha256'),
+            requirementsVersion: sql`${value('recordRequirementsVersion')}::integer`.as(
               'requirements_version',
             ),
-            engineVersion: sql`${record.engineVersion}::text`.as('engine_version'),
-            analyzer: sql`${record.analyzer}::text`.as('analyzer'),
-            matchPercentage: sql`${record.matchPercentage}::integer`.as('match_percentage'),
-            band: sql`${record.band}::text`.as('band'),
+            engineVersion: sql`${value('recordEngineVersion')}::text`.as('engine_version'),
+            analyzer: sql`${value('recordAnalyzer')}::text`.as('analyzer'),
+            matchPercentage: sql`${value('recordMatchPercentage')}::integer`.as('match_percentage'),
+            band: sql`${value('recordBand')}::text`.as('band'),
             decision: sql`null::text`.as('decision'),
             reason: sql`null::text`.as('reason'),
             detail: sql`null::text`.as('detail'),
@@ -231,9 +291,8 @@ export async function completeRunRecorded(
       )
       .returning({ id: auditEvents.id }),
   );
-  const [row] = await db.with(done, recorded).select().from(done);
-  return row;
-}
+  return db.with(done, recorded).select().from(done).prepare('matching_complete_run');
+});
 
 /** Marks a run failed once; undefined when it was replaced or had finished already. */
 export async function failRun(
@@ -315,10 +374,6 @@ export async function analysesToRescore(
     .select({ id: analyses.id })
     .from(analyses)
     .where(
-      and(
-        eq(analyses.ownerId, ownerId),
-        eq(analyses.jobId, jobId),
-        ne(analyses.status, 'failed'),
-      ),
+      and(eq(analyses.ownerId, ownerId), eq(analyses.jobId, jobId), ne(analyses.status, 'failed')),
     );
 }

@@ -1,5 +1,5 @@
-import { containsPattern, isUuid, type WorkspaceId } from '@shortlist/kit';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { containsPattern, isUuid, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { analyses, type AnalysisRow } from '../db/schema';
 
@@ -11,19 +11,25 @@ export async function findAnalysisByPair(
   candidateId: string,
   jobId: string,
 ): Promise<AnalysisRow | undefined> {
-  const [row] = await db
+  const [row] = await pairStatement(db).execute({ ownerId, candidateId, jobId });
+  return row;
+}
+
+// Every request for an analysis reads its pair first: built once (statementPerDatabase).
+const pairStatement = statementPerDatabase((db: MatchingDb) =>
+  db
     .select()
     .from(analyses)
     .where(
       and(
-        eq(analyses.ownerId, ownerId),
-        eq(analyses.candidateId, candidateId),
-        eq(analyses.jobId, jobId),
+        eq(analyses.ownerId, sql.placeholder('ownerId')),
+        eq(analyses.candidateId, sql.placeholder('candidateId')),
+        eq(analyses.jobId, sql.placeholder('jobId')),
       ),
     )
-    .limit(1);
-  return row;
-}
+    .limit(1)
+    .prepare('matching_analysis_of_pair'),
+);
 
 export async function findAnalysis(
   db: MatchingDb,

@@ -1,5 +1,5 @@
 import type { CandidateDecision, DecisionRequest, DecisionsTaken } from '@shortlist/contracts';
-import { notFound, type WorkspaceId } from '@shortlist/kit';
+import { notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
@@ -107,6 +107,31 @@ export async function decisionsOfJob(
     );
   return new Map(rows.map((row) => [row.candidateId, presentDecision(row)]));
 }
+
+/** The decision on one candidate of a job, or null: every analysis reads it, built once. */
+export async function decisionOfPair(
+  db: MatchingDb,
+  ownerId: WorkspaceId,
+  jobId: string,
+  candidateId: string,
+): Promise<CandidateDecision | null> {
+  const [row] = await decisionStatement(db).execute({ ownerId, jobId, candidateId });
+  return row ? presentDecision(row) : null;
+}
+
+const decisionStatement = statementPerDatabase((db: MatchingDb) =>
+  db
+    .select()
+    .from(candidateDecisions)
+    .where(
+      and(
+        eq(candidateDecisions.ownerId, sql.placeholder('ownerId')),
+        eq(candidateDecisions.jobId, sql.placeholder('jobId')),
+        eq(candidateDecisions.candidateId, sql.placeholder('candidateId')),
+      ),
+    )
+    .prepare('matching_decision_of_pair'),
+);
 
 export const presentDecision = (row: CandidateDecisionRow): CandidateDecision => ({
   decision: row.decision,

@@ -1,6 +1,6 @@
 import type { Candidate, JobOversight } from '@shortlist/contracts';
-import { notFound, type WorkspaceId } from '@shortlist/kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnalyzeOptions } from '../analyzers/types';
 import { recordAuditEvents } from '../audit/trail';
 import { findAnalysisByPair } from '../analyses/store';
@@ -42,9 +42,35 @@ export async function blindViews(
   const ids = [...new Set(jobIds)];
   const views = new Map<string, BlindView>();
   if (!ids.length) return views;
-  // One query: the blind jobs among them, each with the candidates revealed on it (most jobs
-  // are not blind, and every analysis reads this twice, so a second query per read was waste).
-  const rows = await db
+  const rows = await blindJobs(db, inArray(jobOversight.jobId, ids), ownerId);
+  for (const row of rows) views.set(row.jobId, { blind: true, revealed: new Set(row.revealed) });
+  return views;
+}
+
+/** One job's blind view: every analysis reads it, so its statement is built once. */
+export async function blindView(
+  db: MatchingDb,
+  ownerId: WorkspaceId,
+  jobId: string,
+): Promise<BlindView> {
+  const [row] = await blindViewStatement(db).execute({ ownerId, jobId });
+  return row ? { blind: true, revealed: new Set(row.revealed) } : SIGHTED;
+}
+
+const blindViewStatement = statementPerDatabase((db: MatchingDb) =>
+  blindJobs(
+    db,
+    eq(jobOversight.jobId, sql.placeholder('jobId')),
+    sql.placeholder('ownerId'),
+  ).prepare('matching_blind_view'),
+);
+
+/**
+ * One query: the blind jobs among those asked for, each with the candidates revealed on it (most
+ * jobs are not blind, and every analysis reads this twice, so a second query per read was waste).
+ */
+function blindJobs(db: MatchingDb, jobs: SQL, ownerId: string | Placeholder) {
+  return db
     .select({
       jobId: jobOversight.jobId,
       // Named by hand: drizzle writes the columns of a select's own table unqualified, which
@@ -55,19 +81,7 @@ export async function blindViews(
            and r.job_id = "job_oversight"."job_id"), '[]'::json)`,
     })
     .from(jobOversight)
-    .where(
-      and(
-        eq(jobOversight.ownerId, ownerId),
-        inArray(jobOversight.jobId, ids),
-        eq(jobOversight.blind, true),
-      ),
-    );
-  for (const row of rows) views.set(row.jobId, { blind: true, revealed: new Set(row.revealed) });
-  return views;
-}
-
-export async function blindView(db: MatchingDb, ownerId: WorkspaceId, jobId: string) {
-  return (await blindViews(db, ownerId, [jobId])).get(jobId) ?? SIGHTED;
+    .where(and(eq(jobOversight.ownerId, ownerId), jobs, eq(jobOversight.blind, true)));
 }
 
 export async function jobOversightOf(

@@ -16,7 +16,7 @@ import { completeRunRecorded, failRun, FINISHED, setRunStage } from '../analyses
 import { failedEvent, scoreRecord } from '../audit/score-event';
 import { recordAuditEvents } from '../audit/trail';
 import { recordBatchProgress } from '../batches/progress';
-import { decisionsOfJob } from '../decisions/decisions';
+import { decisionOfPair } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
 import { analyzeOptions, blindView } from '../oversight/blind';
 import { blindAnalysis } from '../oversight/present-blind';
@@ -62,7 +62,7 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   let candidate: { candidate: Candidate; profile: CandidateProfile };
   let job: { job: JobDescription; profile: JobProfile };
   let view: Awaited<ReturnType<typeof blindView>>;
-  let decisions: Awaited<ReturnType<typeof decisionsOfJob>>;
+  let decision: Awaited<ReturnType<typeof decisionOfPair>>;
   // The stages before the result are shown live but not stored: with the engine a run takes tens
   // of milliseconds, and each stored stage was a round trip and a dead row version per analysis
   // (issue #16). The result's write checks the run is still current, so a run replaced or
@@ -71,11 +71,11 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   // for a call.
   tell('extracting');
   try {
-    [{ candidate, job }, view, decisions] = await Promise.all([
+    [{ candidate, job }, view, decision] = await Promise.all([
       documents.getPair(ownerId, data.candidateId, data.jobId),
       blindView(db, ownerId, data.jobId),
       // A re-run keeps the recruiter's decision: the completed event carries it, as GET does.
-      decisionsOfJob(db, ownerId, data.jobId, [data.candidateId]),
+      decisionOfPair(db, ownerId, data.jobId, data.candidateId),
     ]);
   } catch (err) {
     if (isAppError(err) && err.code === 'not_found') {
@@ -124,7 +124,7 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   const presented = presentAnalysis(row, {
     candidate: candidate.candidate,
     job: job.job,
-    decision: decisions.get(data.candidateId) ?? null,
+    decision,
   });
   notifier.emit(ownerId, 'analysis:completed', { analysis: blindAnalysis(presented, view) });
   if (data.batchId) {
