@@ -1,3 +1,4 @@
+import { statementPerDatabase } from '@shortlist/kit';
 import { desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { BillingDb } from '../db';
 import { subscriptions, type SubscriptionRow } from '../db/schema';
@@ -7,12 +8,18 @@ import type { ProviderState } from './provider-state';
 // two answers fetched concurrently (a webhook and an activation, say) cannot leave the older one.
 
 export function subscriptionsOf(db: BillingDb, userId: string): Promise<SubscriptionRow[]> {
-  return db
+  return subscriptionsStatement(db).execute({ userId });
+}
+
+// Every daily match asks for the plan: built once per database (statementPerDatabase).
+const subscriptionsStatement = statementPerDatabase((db: BillingDb) =>
+  db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.updatedAt));
-}
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .orderBy(desc(subscriptions.updatedAt))
+    .prepare('billing_subscriptions_of'),
+);
 
 /** Stores PayPal's current state unless a newer one is stored already. The paid period only grows. */
 export async function storeProviderState(

@@ -1,6 +1,17 @@
 import type { ListQuery } from '@shortlist/contracts';
-import { containsPattern, isUuid, type WorkspaceId } from '@shortlist/kit';
-import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import { containsPattern, isUuid, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  ilike,
+  inArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DocumentsDb } from '../db';
 import { files, type candidates } from '../db/schema';
 import { pageWindow, searchText } from '../search';
@@ -39,9 +50,23 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
       ),
     );
 
+  // The reads every analysis makes (its names on the way in, its profiles in the worker): built
+  // once per database (statementPerDatabase), their values bound per call.
+  const byId = and(
+    eq(table.ownerId, sql.placeholder('ownerId')),
+    eq(table.id, sql.placeholder('id')),
+  );
+  const findStatement = statementPerDatabase((db: DocumentsDb) =>
+    db
+      .select(summary)
+      .from(table)
+      .where(byId)
+      .prepare(`documents_${getTableName(table)}_find`),
+  );
+
   async function find(db: DocumentsDb, ownerId: WorkspaceId, id: string) {
     if (!isUuid(id)) return undefined;
-    const [row] = await db.select(summary).from(table).where(mine(ownerId, id));
+    const [row] = await findStatement(db).execute({ ownerId, id });
     return row as unknown as Summary | undefined;
   }
 
@@ -57,9 +82,17 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
   type WithProfileJson = Summary & { profileJson: string };
 
   /** One of the owner's records with its profile as JSON text (see withProfileJson). */
+  const profileJsonStatement = statementPerDatabase((db: DocumentsDb) =>
+    db
+      .select(withProfileJson)
+      .from(table)
+      .where(byId)
+      .prepare(`documents_${getTableName(table)}_with_profile`),
+  );
+
   async function findWithProfileJson(db: DocumentsDb, ownerId: WorkspaceId, id: string) {
     if (!isUuid(id)) return undefined;
-    const [row] = await db.select(withProfileJson).from(table).where(mine(ownerId, id));
+    const [row] = await profileJsonStatement(db).execute({ ownerId, id });
     if (!row) return undefined;
     const { profileJson, ...summary } = row;
     return { summary: summary as unknown as Summary, profileJson };
