@@ -51,14 +51,7 @@ describe('re-scoring after the job reading is edited', () => {
         .get(`/api/job-descriptions/${job.id}`)
         .set('authorization', `Bearer ${p.keys.tokenFor(user)}`)
     ).body.reading as RequirementModelRecord;
-    const saved = await request(p.documents.app)
-      .put(`/api/job-descriptions/${job.id}/reading`)
-      .set('authorization', `Bearer ${p.keys.tokenFor(user)}`)
-      .send({
-        ...reading,
-        requirements: reading.requirements.filter((r) => !r.skills.includes('Apache Kafka')),
-      });
-    expect(saved.status).toBe(200);
+    await saveWithoutKafka(p, user, job.id, reading);
     const asked = p.documents.rescoreCalls.find(([jobId]) => jobId === job.id);
     expect(asked).toEqual([job.id, { ownerId: user, requirementsVersion: 2 }]);
 
@@ -193,15 +186,7 @@ describe('an edit while an analysis is running', () => {
 
   /** The recruiter removes the Kafka requirement; the internal call documents makes then. */
   async function dropKafka(user: string, job: { id: string; reading?: unknown }) {
-    const reading = job.reading as RequirementModelRecord;
-    const saved = await request(p.documents.app)
-      .put(`/api/job-descriptions/${job.id}/reading`)
-      .set('authorization', `Bearer ${p.keys.tokenFor(user)}`)
-      .send({
-        ...reading,
-        requirements: reading.requirements.filter((r) => !r.skills.includes('Apache Kafka')),
-      });
-    expect(saved.status).toBe(200);
+    await saveWithoutKafka(p, user, job.id, job.reading as RequirementModelRecord);
     const res = await request(p.matching.url)
       .post(`/internal/jobs/${job.id}/rescore`)
       .set(INTERNAL_TOKEN_HEADER, p.matching.config.INTERNAL_TOKEN)
@@ -209,3 +194,20 @@ describe('an edit while an analysis is running', () => {
     return res.body as unknown;
   }
 });
+
+/** The recruiter saves the job's reading without its Kafka requirement (documents' own route). */
+async function saveWithoutKafka(
+  p: Product,
+  user: string,
+  jobId: string,
+  reading: RequirementModelRecord,
+) {
+  const saved = await request(p.documents.app)
+    .put(`/api/job-descriptions/${jobId}/reading`)
+    .set('authorization', `Bearer ${p.keys.tokenFor(user)}`)
+    .send({
+      ...reading,
+      requirements: reading.requirements.filter((r) => !r.skills.includes('Apache Kafka')),
+    });
+  expect(saved.status).toBe(200);
+}
