@@ -362,8 +362,9 @@ export async function rescoreRun(
  * The owner's analyses of one job that an edit of its reading re-scores: the finished ones, and
  * every unfinished one, which may have read the job before the edit even while it still shows
  * `queued` (the engine's stages are not stored, and a batch reads its job once for all its
- * chunks); each is re-scored once it has finished, unless the reading it finished with is the
- * edit's. Failed ones have no score to change.
+ * chunks); each is re-scored once it has finished (its re-score looks again at doubling
+ * intervals: stillRunningDelay), unless the reading it finished with is the edit's. Failed ones
+ * have no score to change.
  */
 export async function analysesToRescore(
   db: MatchingDb,

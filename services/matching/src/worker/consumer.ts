@@ -9,7 +9,7 @@ import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { queuePrefix, type MatchingConfig } from '../config';
 import type { WorkerMetrics } from '../metrics';
 import { rankPoolChunk } from '../pool/rank-chunk';
-import { rescoreAnalysis, StillRunning } from './rescore-analysis';
+import { rescoreAnalysis, StillRunning, stillRunningDelay } from './rescore-analysis';
 import { failAnalysisForGood, PermanentFailure, runAnalysis, type RunDeps } from './run-analysis';
 import { failForGood, runBatchChunk } from './run-batch-chunk';
 
@@ -88,7 +88,11 @@ async function rescoreAnalysisJob(
     );
   } catch (err) {
     if (err instanceof StillRunning && token) {
-      await job.moveToDelayed(Date.now() + deps.config.ANALYSIS_BACKOFF_MS, token);
+      const waited = Date.now() - job.timestamp;
+      await job.moveToDelayed(
+        Date.now() + stillRunningDelay(waited, deps.config.ANALYSIS_BACKOFF_MS),
+        token,
+      );
       throw new DelayedError();
     }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);

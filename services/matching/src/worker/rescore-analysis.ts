@@ -18,6 +18,18 @@ export class StillRunning extends Error {
   }
 }
 
+/**
+ * How long a re-score waits before it looks again at a run still going: as long as it has waited
+ * so far (at least `backoffMs`, at most ten minutes), so the looks double apart. An edit during a
+ * long batch or a rate-limited LLM batch queues one re-score per unfinished run; looking every
+ * `backoffMs` would be thousands of reads a second for as long as the batch runs.
+ */
+export function stillRunningDelay(waitedMs: number, backoffMs: number): number {
+  return Math.min(Math.max(waitedMs, backoffMs), MAX_STILL_RUNNING_DELAY_MS);
+}
+
+const MAX_STILL_RUNNING_DELAY_MS = 10 * 60_000;
+
 export type RescoreOutcome = { kind: 'rescored'; version: number | null } | { kind: 'skipped' };
 
 /**
