@@ -26,8 +26,23 @@ export function bindSocketToCache(
 ): () => void {
   const analysisKey = (candidateId: string, jobId: string) =>
     keys.analysis(scope, candidateId, jobId);
+  // A batch's events come by the hundred (one per analysis, and its progress): its shortlist is
+  // asked for again at most once per BATCH_REFRESH_MS, and once more after the last event, not
+  // once per event (each ask would cancel the last and fetch every row of the batch again).
+  const refreshes = new Map<string, { timer?: ReturnType<typeof setTimeout>; at: number }>();
   const refreshBatch = (batchId: string | null) => {
-    if (batchId) void queryClient.invalidateQueries({ queryKey: keys.batch(scope, batchId) });
+    if (!batchId) return;
+    const refresh = refreshes.get(batchId) ?? { at: 0 };
+    refreshes.set(batchId, refresh);
+    if (refresh.timer) return;
+    refresh.timer = setTimeout(
+      () => {
+        refresh.timer = undefined;
+        refresh.at = Date.now();
+        void queryClient.invalidateQueries({ queryKey: keys.batch(scope, batchId) });
+      },
+      Math.max(0, refresh.at + BATCH_REFRESH_MS - Date.now()),
+    );
   };
 
   const onProgress: ServerToClientEvents['analysis:progress'] = (e) => {
@@ -109,5 +124,9 @@ export function bindSocketToCache(
   for (const [event, listener] of bindings) socket.on(event, listener);
   return () => {
     for (const [event, listener] of bindings) socket.off(event, listener);
+    for (const { timer } of refreshes.values()) clearTimeout(timer);
   };
 }
+
+/** The shortest time between two asks for one batch's shortlist while its events stream in. */
+export const BATCH_REFRESH_MS = 500;

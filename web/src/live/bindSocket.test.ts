@@ -1,0 +1,47 @@
+import { QueryClient } from '@tanstack/react-query';
+import { keys } from '../data/keys';
+import { FakeSocket } from '../test/fakeSocket';
+import { BATCH_REFRESH_MS, bindSocketToCache } from './bindSocket';
+
+// A batch of a thousand candidates sends a thousand completions: the open shortlist must not be
+// fetched again (every row of it) a thousand times.
+
+const completed = (candidateId: string) => ({
+  analysis: { candidateId, jobId: 'job-1', batchId: 'b1', matchPercentage: 70 },
+});
+
+describe("a batch's live events", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('ask for its shortlist at once, then at most once per interval, and after the last event', () => {
+    const queryClient = new QueryClient();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    const socket = new FakeSocket();
+    const unbind = bindSocketToCache(socket, queryClient, 'u1');
+    const batchAsks = () =>
+      invalidate.mock.calls.filter(
+        ([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(keys.batch('u1', 'b1')),
+      ).length;
+
+    socket.emit('analysis:completed', completed('c0'));
+    jest.advanceTimersByTime(0);
+    expect(batchAsks()).toBe(1);
+
+    // A thousand more over two seconds.
+    for (let i = 1; i <= 1000; i++) {
+      socket.emit('analysis:completed', completed(`c${i}`));
+      if (i % 50 === 0) jest.advanceTimersByTime(100);
+    }
+    socket.emit('batch:progress', { batchId: 'b1', done: 1001, failed: 0, total: 1001 });
+    const beforeLast = batchAsks();
+    expect(beforeLast).toBeLessThanOrEqual(1 + Math.ceil(2000 / BATCH_REFRESH_MS));
+
+    // The events after the last ask are not lost: one more ask follows them.
+    jest.advanceTimersByTime(BATCH_REFRESH_MS);
+    expect(batchAsks()).toBe(beforeLast + 1);
+    jest.advanceTimersByTime(10 * BATCH_REFRESH_MS);
+    expect(batchAsks()).toBe(beforeLast + 1);
+    unbind();
+  });
+});
