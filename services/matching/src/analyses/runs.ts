@@ -1,7 +1,19 @@
 import { statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisStatus, BreakdownComponent, PreviousResult } from '@shortlist/contracts';
-import { and, eq, inArray, lt, ne, notInArray, or, Param, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  or,
+  Param,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MatchingDb } from '../db';
 import { analyses, auditEvents, type AnalysisRow, type NewAuditEvent } from '../db/schema';
@@ -137,7 +149,7 @@ export async function startRuns(
     .returning();
 }
 /** The owner's run `runId` while it is unfinished: a replaced or finished run is never touched. */
-const unfinishedRun = (ownerId: WorkspaceId, runId: string) =>
+const unfinishedRun = (ownerId: WorkspaceId | Placeholder, runId: string | Placeholder) =>
   and(
     eq(analyses.ownerId, ownerId),
     eq(analyses.runId, runId),
@@ -225,33 +237,31 @@ const completeRunStatement = statementPerDatabase((db: MatchingDb) => {
   // A value written to a column goes through the column's encoding (JSON, packed evidence, time).
   const valueOf = (name: CompleteRunValue, column: AnyPgColumn) =>
     sql`${new Param(value(name), column)}`;
+  // Every field of a result (a field added to RunResult does not compile until it is written).
+  const result = {
+    matchPercentage: valueOf('matchPercentage', analyses.matchPercentage),
+    topSkills: valueOf('topSkills', analyses.topSkills),
+    missingSkills: valueOf('missingSkills', analyses.missingSkills),
+    breakdown: valueOf('breakdown', analyses.breakdown),
+    generatedMessage: valueOf('generatedMessage', analyses.generatedMessage),
+    analyzer: valueOf('analyzer', analyses.analyzer),
+    analyzerNote: valueOf('analyzerNote', analyses.analyzerNote),
+    candidateName: valueOf('candidateName', analyses.candidateName),
+    jobTitle: valueOf('jobTitle', analyses.jobTitle),
+    requirementsVersion: valueOf('requirementsVersion', analyses.requirementsVersion),
+  } satisfies Record<keyof RunResult, SQL>;
   const done = db.$with('done').as(
     db
       .update(analyses)
       .set({
-        matchPercentage: valueOf('matchPercentage', analyses.matchPercentage),
-        topSkills: valueOf('topSkills', analyses.topSkills),
-        missingSkills: valueOf('missingSkills', analyses.missingSkills),
-        breakdown: valueOf('breakdown', analyses.breakdown),
-        generatedMessage: valueOf('generatedMessage', analyses.generatedMessage),
-        analyzer: valueOf('analyzer', analyses.analyzer),
-        analyzerNote: valueOf('analyzerNote', analyses.analyzerNote),
-        candidateName: valueOf('candidateName', analyses.candidateName),
-        jobTitle: valueOf('jobTitle', analyses.jobTitle),
-        requirementsVersion: valueOf('requirementsVersion', analyses.requirementsVersion),
+        ...result,
         engineVersion: ENGINE_VERSION,
         status: 'completed',
         error: null,
         completedAt: valueOf('now', analyses.completedAt),
         updatedAt: valueOf('now', analyses.updatedAt),
       })
-      .where(
-        and(
-          eq(analyses.ownerId, value('ownerId')),
-          eq(analyses.runId, value('runId')),
-          notInArray(analyses.status, FINISHED),
-        ),
-      )
+      .where(unfinishedRun(value('ownerId'), value('runId')))
       .returning(),
   );
   const recorded = db.$with('recorded').as(
