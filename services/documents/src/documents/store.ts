@@ -11,6 +11,7 @@ import {
   inArray,
   or,
   sql,
+  type Placeholder,
 } from 'drizzle-orm';
 import type { DocumentsDb } from '../db';
 import { files, type candidates } from '../db/schema';
@@ -38,7 +39,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
   type Summary = DocumentSummary<T>;
   type WithProfile = Summary & { profile: DocumentProfile<T> };
 
-  const mine = (ownerId: WorkspaceId, id: string) =>
+  const mine = (ownerId: WorkspaceId | Placeholder, id: string | Placeholder) =>
     and(eq(table.ownerId, ownerId), eq(table.id, id));
 
   const matching = (pattern: string) =>
@@ -52,10 +53,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
 
   // The reads every analysis makes (its names on the way in, its profiles in the worker): built
   // once per database (statementPerDatabase), their values bound per call.
-  const byId = and(
-    eq(table.ownerId, sql.placeholder('ownerId')),
-    eq(table.id, sql.placeholder('id')),
-  );
+  const byId = mine(sql.placeholder('ownerId'), sql.placeholder('id'));
   const findStatement = statementPerDatabase((db: DocumentsDb) =>
     db
       .select(summary)
