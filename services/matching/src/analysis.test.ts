@@ -390,6 +390,42 @@ describe('analyses', () => {
     expect((await p.api(user).post('/api/analysis/batch', { jobId: 'x' })).status).toBe(400);
   });
 
+  test('ids that are not uuids are not found on every route that looks up analyses by them', async () => {
+    // The analyses' id columns are uuid: an id of another shape must be "not found", never a
+    // database error (22P02) answered as a 500.
+    const user = p.newUser();
+    const api = p.api(user);
+    const job = await p.uploadJob(user, {
+      title: 'Backend Engineer',
+      company: 'Acme',
+      skills: BACKEND,
+    });
+    const asked = [
+      await api.get(`/api/analysis/nope/${job.id}`),
+      await api.get('/api/analysis/jobs/x/pipeline'),
+      await api.get('/api/analysis/jobs/x/pipeline.csv'),
+      await api.post(`/api/analysis/jobs/${job.id}/pipeline/y/notes`, { note: 'hello' }),
+      await api.post(`/api/analysis/jobs/${job.id}/pipeline/moves`, {
+        candidateIds: ['y'],
+        stage: 'hired',
+      }),
+      await api.post('/api/analysis/decisions', {
+        jobId: 'x',
+        candidateIds: ['y'],
+        decision: 'advance',
+      }),
+      await api.post('/api/analysis/decisions', {
+        jobId: job.id,
+        candidateIds: ['y'],
+        decision: 'advance',
+      }),
+      await api.get('/api/analysis/jobs/x/fairness'),
+      await api.post('/api/analysis/jobs/x/reveal', { candidateId: 'y' }),
+      await api.post('/api/analysis/not-a-uuid/rescore-engine'),
+    ];
+    expect(asked.map((r) => r.status)).toEqual(asked.map(() => 404));
+  });
+
   test('a resume with keywords and instructions in type too small to see is scored as it looks, and flagged', async () => {
     const user = p.newUser();
     const job = await p.uploadJob(user, {

@@ -1,4 +1,4 @@
-import { statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
+import { isUuid, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { AnalysisStatus, BreakdownComponent, PreviousResult } from '@shortlist/contracts';
 import {
@@ -381,6 +381,7 @@ export async function analysesToRescore(
   ownerId: WorkspaceId,
   jobId: string,
 ): Promise<Pick<AnalysisRow, 'id'>[]> {
+  if (!isUuid(jobId)) return [];
   return db
     .select({ id: analyses.id })
     .from(analyses)

@@ -11,6 +11,7 @@ export async function findAnalysisByPair(
   candidateId: string,
   jobId: string,
 ): Promise<AnalysisRow | undefined> {
+  if (!isUuid(candidateId) || !isUuid(jobId)) return undefined;
   const [row] = await pairStatement(db).execute({ ownerId, candidateId, jobId });
   return row;
 }

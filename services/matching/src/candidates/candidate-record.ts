@@ -1,4 +1,4 @@
-import type { WorkspaceId } from '@shortlist/kit';
+import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import type { CandidateMatchingRecord } from '@shortlist/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { presentAnalysis } from '../analyses/present';
@@ -21,11 +21,14 @@ export async function candidateRecord(
   candidateId: string,
 ): Promise<CandidateMatchingRecord> {
   const [analysisRows, decisionRows, eventRows, groups, pipelineRows] = await Promise.all([
-    db
-      .select()
-      .from(analyses)
-      .where(and(eq(analyses.ownerId, ownerId), eq(analyses.candidateId, candidateId)))
-      .orderBy(asc(analyses.createdAt)),
+    // The analyses' candidate column is a uuid; any other id has none.
+    isUuid(candidateId)
+      ? db
+          .select()
+          .from(analyses)
+          .where(and(eq(analyses.ownerId, ownerId), eq(analyses.candidateId, candidateId)))
+          .orderBy(asc(analyses.createdAt))
+      : [],
     db
       .select()
       .from(candidateDecisions)

@@ -1,4 +1,4 @@
-import type { WorkspaceId } from '@shortlist/kit';
+import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import type { CandidateErased } from '@shortlist/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
@@ -57,10 +57,13 @@ export async function eraseCandidate(
           .where(and(eq(batches.id, item.batchId), eq(batches.ownerId, ownerId)));
       }
     }
-    const gone = await tx
-      .delete(analyses)
-      .where(and(eq(analyses.ownerId, ownerId), eq(analyses.candidateId, candidateId)))
-      .returning({ jobId: analyses.jobId });
+    // The analyses' candidate column is a uuid; any other id has none to erase.
+    const gone = isUuid(candidateId)
+      ? await tx
+          .delete(analyses)
+          .where(and(eq(analyses.ownerId, ownerId), eq(analyses.candidateId, candidateId)))
+          .returning({ jobId: analyses.jobId })
+      : [];
     const decided = await tx
       .delete(candidateDecisions)
       .where(

@@ -40,15 +40,17 @@ export const analyses = matchingSchema.table(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    ownerId: text('owner_id').notNull(),
-    candidateId: text('candidate_id').notNull(),
-    jobId: text('job_id').notNull(),
+    // uuid, not text: 16 bytes instead of 37 in the row and in every index entry (issue #16: bytes
+    // per analysis). Ids that are not uuids never reach a query (see isUuid in the stores).
+    ownerId: uuid('owner_id').notNull(),
+    candidateId: uuid('candidate_id').notNull(),
+    jobId: uuid('job_id').notNull(),
     runId: uuid('run_id').notNull(),
     /**
      * The user whose daily match this run took (a refund gives it back to them). `owner_id` is
      * the workspace; null for runs from before workspaces, when the owner was the user.
      */
-    requestedBy: text('requested_by'),
+    requestedBy: uuid('requested_by'),
     batchId: uuid('batch_id'),
     status: text('status').$type<AnalysisStatus>().notNull(),
     matchPercentage: integer('match_percentage'),

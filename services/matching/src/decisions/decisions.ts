@@ -1,5 +1,5 @@
 import type { CandidateDecision, DecisionRequest, DecisionsTaken } from '@shortlist/contracts';
-import { notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
+import { isUuid, notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
@@ -24,6 +24,8 @@ export async function decideCandidates(
   actorId: string,
 ): Promise<DecisionsTaken> {
   const ids = [...new Set(request.candidateIds)];
+  // Analyses are keyed by uuids: any other id names none.
+  if (!isUuid(request.jobId) || !ids.every(isUuid)) throw notFound('Analysis');
   const now = new Date();
   const reason = request.reason || null;
   await db.transaction(async (tx) => {

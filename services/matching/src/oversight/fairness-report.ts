@@ -1,6 +1,6 @@
 import type { FairnessCategory, FairnessReport } from '@shortlist/contracts';
 import { toCsv, type CsvValue } from '@shortlist/csv';
-import { notFound, type WorkspaceId } from '@shortlist/kit';
+import { isUuid, notFound, type WorkspaceId } from '@shortlist/kit';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { analyses } from '../db/schema';
@@ -18,6 +18,7 @@ export async function fairnessReportOf(
   jobId: string,
   threshold: number,
 ): Promise<FairnessReport> {
+  if (!isUuid(jobId)) throw notFound('Analysis');
   const scored = await db
     .select({ candidateId: analyses.candidateId, score: analyses.matchPercentage })
     .from(analyses)

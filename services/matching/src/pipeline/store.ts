@@ -1,4 +1,4 @@
-import type { WorkspaceId } from '@shortlist/kit';
+import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import {
@@ -23,7 +23,13 @@ export async function analysesOfJob(
   candidateIds?: string[],
 ) {
   const rows = [];
-  const slices = candidateIds ? chunks(candidateIds) : [undefined];
+  // Ids that are not uuids name no analysis (the columns are uuid): not asked for, so callers see
+  // them as not found rather than as a database error.
+  const slices = !isUuid(jobId)
+    ? []
+    : candidateIds
+      ? chunks(candidateIds.filter(isUuid))
+      : [undefined];
   for (const slice of slices) {
     rows.push(
       ...(await db
