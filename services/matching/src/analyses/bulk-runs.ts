@@ -3,6 +3,7 @@ import { ENGINE_VERSION } from '@shortlist/matcher';
 import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { packJson } from '../db/packed-json';
+import { analysisRows, NO_LEGACY_EVIDENCE, storedEvidence } from '../db/analysis-row';
 import { analyses, type AnalysisRow } from '../db/schema';
 import { FINISHED, type RunResult } from './runs';
 
@@ -48,10 +49,8 @@ export async function completeRuns(
   const records = results.map((r) => ({
     run_id: r.runId,
     match_percentage: r.matchPercentage,
-    top_skills: r.topSkills,
-    missing_skills: r.missingSkills,
     // Packed here, as the column's type does for single writes; the JSON parameter carries it as text.
-    breakdown: packJson(r.breakdown).toString('base64'),
+    evidence: packJson(storedEvidence(r)).toString('base64'),
     generated_message: r.generatedMessage,
     analyzer: r.analyzer,
     analyzer_note: r.analyzerNote,
@@ -65,9 +64,8 @@ export async function completeRuns(
     .set({
       status: 'completed',
       matchPercentage: sql`r.match_percentage`,
-      topSkills: sql`r.top_skills`,
-      missingSkills: sql`r.missing_skills`,
-      breakdown: sql`decode(r.breakdown, 'base64')`,
+      evidence: sql`decode(r.evidence, 'base64')`,
+      ...NO_LEGACY_EVIDENCE,
       generatedMessage: sql`r.generated_message`,
       analyzer: sql`r.analyzer`,
       analyzerNote: sql`r.analyzer_note`,
@@ -80,7 +78,7 @@ export async function completeRuns(
       updatedAt: now,
     })
     .from(
-      sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(run_id uuid, match_percentage integer, top_skills jsonb, missing_skills jsonb, breakdown text, generated_message text, analyzer text, analyzer_note text, candidate_name text, job_title text, requirements_version integer)`,
+      sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(run_id uuid, match_percentage integer, evidence text, generated_message text, analyzer text, analyzer_note text, candidate_name text, job_title text, requirements_version integer)`,
     )
     .where(
       and(
@@ -89,5 +87,6 @@ export async function completeRuns(
         notInArray(analyses.status, FINISHED),
       ),
     )
-    .returning(getTableColumns(analyses));
+    .returning(getTableColumns(analyses))
+    .then(analysisRows);
 }

@@ -16,7 +16,14 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MatchingDb } from '../db';
-import { analyses, auditEvents, type AnalysisRow, type NewAuditEvent } from '../db/schema';
+import { analysisRow, analysisRows, NO_LEGACY_EVIDENCE, storedEvidence } from '../db/analysis-row';
+import {
+  analyses,
+  auditEvents,
+  type AnalysisEvidence,
+  type AnalysisRow,
+  type NewAuditEvent,
+} from '../db/schema';
 
 // The life of a run: started (queued), moved through its stages, completed or failed. Each write
 // is conditional on the run still being the pair's current, unfinished run.
@@ -38,9 +45,8 @@ export interface NewRun {
 const NEW_RUN_STATE = {
   status: 'queued' as const,
   matchPercentage: null,
-  topSkills: [],
-  missingSkills: [],
-  breakdown: [],
+  evidence: null,
+  ...NO_LEGACY_EVIDENCE,
   generatedMessage: '',
   messageVariant: 0,
   analyzer: null,
@@ -80,7 +86,7 @@ export async function startRun(
     busySince: unlessBusySince,
   };
   const [row] = await startRunStatement(db).execute(values);
-  return row;
+  return row && analysisRow(row);
 }
 
 type StartRunValue = keyof NewRun | 'ownerId' | 'now' | 'busySince';
@@ -146,7 +152,8 @@ export async function startRuns(
       target: [analyses.ownerId, analyses.candidateId, analyses.jobId],
       set: RESET_TO_NEW_RUN,
     })
-    .returning();
+    .returning()
+    .then(analysisRows);
 }
 /** The owner's run `runId` while it is unfinished: a replaced or finished run is never touched. */
 const unfinishedRun = (ownerId: WorkspaceId | Placeholder, runId: string | Placeholder) =>
@@ -211,8 +218,10 @@ export async function completeRunRecorded(
   result: RunResult,
   record: ScoreRecord,
 ): Promise<AnalysisRow | undefined> {
+  const { breakdown, topSkills, missingSkills, ...rest } = result;
   const values: Record<CompleteRunValue, unknown> = {
-    ...result,
+    ...rest,
+    evidence: storedEvidence({ breakdown, topSkills, missingSkills }),
     ownerId,
     runId,
     now: new Date(),
@@ -225,11 +234,14 @@ export async function completeRunRecorded(
     recordBand: record.band,
   };
   const [row] = await completeRunStatement(db).execute(values);
-  return row;
+  return row && analysisRow(row);
 }
 
 type CompleteRunValue =
-  keyof RunResult | 'ownerId' | 'runId' | 'now' | `record${Capitalize<keyof ScoreRecord>}`;
+  ResultColumn | 'ownerId' | 'runId' | 'now' | `record${Capitalize<keyof ScoreRecord>}`;
+
+/** A result's fields as columns: its breakdown and skills are one, the packed evidence. */
+type ResultColumn = Exclude<keyof RunResult, keyof AnalysisEvidence> | 'evidence';
 
 // Every single analysis ends here: built once (statementPerDatabase), its values bound per call.
 const completeRunStatement = statementPerDatabase((db: MatchingDb) => {
@@ -240,21 +252,20 @@ const completeRunStatement = statementPerDatabase((db: MatchingDb) => {
   // Every field of a result (a field added to RunResult does not compile until it is written).
   const result = {
     matchPercentage: valueOf('matchPercentage', analyses.matchPercentage),
-    topSkills: valueOf('topSkills', analyses.topSkills),
-    missingSkills: valueOf('missingSkills', analyses.missingSkills),
-    breakdown: valueOf('breakdown', analyses.breakdown),
+    evidence: valueOf('evidence', analyses.evidence),
     generatedMessage: valueOf('generatedMessage', analyses.generatedMessage),
     analyzer: valueOf('analyzer', analyses.analyzer),
     analyzerNote: valueOf('analyzerNote', analyses.analyzerNote),
     candidateName: valueOf('candidateName', analyses.candidateName),
     jobTitle: valueOf('jobTitle', analyses.jobTitle),
     requirementsVersion: valueOf('requirementsVersion', analyses.requirementsVersion),
-  } satisfies Record<keyof RunResult, SQL>;
+  } satisfies Record<ResultColumn, SQL>;
   const done = db.$with('done').as(
     db
       .update(analyses)
       .set({
         ...result,
+        ...NO_LEGACY_EVIDENCE,
         engineVersion: ENGINE_VERSION,
         status: 'completed',
         error: null,
@@ -317,7 +328,7 @@ export async function failRun(
     .set({ status: 'failed', error, completedAt: now, updatedAt: now })
     .where(unfinishedRun(ownerId, runId))
     .returning();
-  return row;
+  return row && analysisRow(row);
 }
 
 /**
@@ -334,7 +345,8 @@ export async function unfinishedRunsSince(
     .from(analyses)
     .where(and(notInArray(analyses.status, FINISHED), lt(analyses.updatedAt, before)))
     .orderBy(analyses.updatedAt)
-    .limit(limit);
+    .limit(limit)
+    .then(analysisRows);
 }
 
 /** What a re-score replaces: the score and what explains it, not the run or its stage. */
@@ -354,9 +366,16 @@ export async function rescoreRun(
   runId: string,
   result: RescoreResult,
 ): Promise<AnalysisRow | undefined> {
+  const { breakdown, topSkills, missingSkills, ...rest } = result;
   const [row] = await db
     .update(analyses)
-    .set({ ...result, engineVersion: ENGINE_VERSION, updatedAt: new Date() })
+    .set({
+      ...rest,
+      evidence: storedEvidence({ breakdown, topSkills, missingSkills }),
+      ...NO_LEGACY_EVIDENCE,
+      engineVersion: ENGINE_VERSION,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(analyses.ownerId, ownerId),
@@ -365,7 +384,7 @@ export async function rescoreRun(
       ),
     )
     .returning();
-  return row;
+  return row && analysisRow(row);
 }
 
 /**

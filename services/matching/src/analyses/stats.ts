@@ -2,6 +2,7 @@ import { AppError, type WorkspaceId } from '@shortlist/kit';
 import type { AnalysisStats } from '@shortlist/contracts';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
+import { analysisRow } from '../db/analysis-row';
 import { analyses } from '../db/schema';
 import { blindAnalysesOf } from '../oversight/apply-blind';
 import { presentAnalysis } from './present';
@@ -65,7 +66,7 @@ export async function analysisStats(
     recent: await blindAnalysesOf(
       db,
       ownerId,
-      recent.map((row) => presentAnalysis(row)),
+      recent.map((row) => presentAnalysis(analysisRow(row))),
     ),
   };
 }

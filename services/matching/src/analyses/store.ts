@@ -1,6 +1,7 @@
 import { containsPattern, isUuid, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
+import { analysisRow, analysisRows } from '../db/analysis-row';
 import { analyses, type AnalysisRow } from '../db/schema';
 
 // Every function takes the owner id: a query that forgets the owner does not compile.
@@ -13,7 +14,7 @@ export async function findAnalysisByPair(
 ): Promise<AnalysisRow | undefined> {
   if (!isUuid(candidateId) || !isUuid(jobId)) return undefined;
   const [row] = await pairStatement(db).execute({ ownerId, candidateId, jobId });
-  return row;
+  return row && analysisRow(row);
 }
 
 // Every request for an analysis reads its pair first: built once (statementPerDatabase).
@@ -43,7 +44,7 @@ export async function findAnalysis(
     .from(analyses)
     .where(and(eq(analyses.ownerId, ownerId), eq(analyses.id, analysisId)))
     .limit(1);
-  return row;
+  return row && analysisRow(row);
 }
 
 export async function findRun(
@@ -56,7 +57,7 @@ export async function findRun(
     .from(analyses)
     .where(and(eq(analyses.ownerId, ownerId), eq(analyses.runId, runId)))
     .limit(1);
-  return row;
+  return row && analysisRow(row);
 }
 
 export async function listAnalyses(
@@ -81,7 +82,7 @@ export async function listAnalyses(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(analyses).where(where),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows: analysisRows(rows), total: totals?.total ?? 0 };
 }
 
 export async function saveMessage(
@@ -95,5 +96,5 @@ export async function saveMessage(
     .set({ ...message, updatedAt: new Date() })
     .where(and(eq(analyses.ownerId, ownerId), eq(analyses.id, analysisId)))
     .returning();
-  return row;
+  return row && analysisRow(row);
 }

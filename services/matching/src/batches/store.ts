@@ -2,6 +2,7 @@ import type { WorkspaceId } from '@shortlist/kit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { startRuns, type NewRun } from '../analyses/runs';
 import type { MatchingDb } from '../db';
+import { analysisRow } from '../db/analysis-row';
 import {
   analyses,
   batchItems,
@@ -86,7 +87,7 @@ export async function batchResults(
       ),
     )
     .orderBy(asc(batchItems.candidateName));
-  return rows;
+  return rows.map(({ item, analysis }) => ({ item, analysis: analysisRow(analysis) }));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { MatchingDb } from '../db';
 import { groupsOf } from '../oversight/groups';
 import { presentEvent } from '../pipeline/present';
 import { historyOf } from '../pipeline/store';
+import { analysisRow } from '../db/analysis-row';
 import { analyses, auditEvents, candidateDecisions } from '../db/schema';
 
 /**
@@ -47,7 +48,7 @@ export async function candidateRecord(
     historyOf(db, ownerId, null, candidateId),
   ]);
   return {
-    analyses: analysisRows.map((row) => presentAnalysis(row)),
+    analyses: analysisRows.map((row) => presentAnalysis(analysisRow(row))),
     decisions: decisionRows.map((row) => ({ jobId: row.jobId, ...presentDecision(row) })),
     auditEvents: eventRows.map(presentAuditEvent),
     groups: groups

@@ -54,10 +54,16 @@ export const analyses = matchingSchema.table(
     batchId: uuid('batch_id'),
     status: text('status').$type<AnalysisStatus>().notNull(),
     matchPercentage: integer('match_percentage'),
-    topSkills: jsonb('top_skills').$type<string[]>().notNull().default([]),
-    missingSkills: jsonb('missing_skills').$type<string[]>().notNull().default([]),
-    /** The evidence, packed (packed-json.ts): most of a row's bytes before it was. */
-    breakdown: packedJson<BreakdownComponent[]>('breakdown').notNull(),
+    /**
+     * What explains the score, packed (packed-json.ts): the breakdown, then the top and missing
+     * skills, which mostly name its requirements again and so cost a few bytes each there (issue
+     * #16: bytes per analysis). Null while a run has no result. Read through analysisRow.
+     */
+    evidence: packedJson<AnalysisEvidence>('evidence'),
+    /** The same for rows scored before `evidence` existed; null in every row written since. */
+    legacyBreakdown: packedJson<BreakdownComponent[]>('breakdown'),
+    legacyTopSkills: jsonb('top_skills').$type<string[]>(),
+    legacyMissingSkills: jsonb('missing_skills').$type<string[]>(),
     generatedMessage: text('generated_message').notNull().default(''),
     /** Which wording of the outreach message is shown; regenerate moves to the next. */
     messageVariant: integer('message_variant').notNull().default(0),
@@ -82,7 +88,18 @@ export const analyses = matchingSchema.table(
     index('analyses_owner_created_idx').on(t.ownerId, t.createdAt),
   ],
 );
-export type AnalysisRow = typeof analyses.$inferSelect;
+/** A row as stored; the application reads it as an AnalysisRow (analysis-row.ts). */
+export type AnalysisRecord = typeof analyses.$inferSelect;
+export interface AnalysisEvidence {
+  breakdown: BreakdownComponent[];
+  topSkills: string[];
+  missingSkills: string[];
+}
+export type AnalysisRow = Omit<
+  AnalysisRecord,
+  'evidence' | 'legacyBreakdown' | 'legacyTopSkills' | 'legacyMissingSkills'
+> &
+  AnalysisEvidence;
 
 /** Bulk screening of many candidates against one job. */
 export const batches = matchingSchema.table(

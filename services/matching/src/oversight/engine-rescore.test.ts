@@ -46,11 +46,19 @@ describe('re-score with the current engine', () => {
     expect(current.status).toBe(200);
     expect(current.body).toEqual({ analysisId: fresh.id, queued: false });
 
-    // As if an older engine had scored it, differently.
+    // As if an older engine had scored it, differently, and stored it in the layout of then
+    // (breakdown and skills in columns of their own, no packed evidence).
     const oldScore = fresh.matchPercentage === 40 ? 41 : 40;
     await p.matching.database.db
       .update(analyses)
-      .set({ engineVersion: '2025.01-old', matchPercentage: oldScore, missingSkills: ['COBOL'] })
+      .set({
+        engineVersion: '2025.01-old',
+        matchPercentage: oldScore,
+        evidence: null,
+        legacyBreakdown: fresh.breakdown,
+        legacyTopSkills: fresh.topSkills,
+        legacyMissingSkills: ['COBOL'],
+      })
       .where(and(eq(analyses.ownerId, user), eq(analyses.id, fresh.id)));
     const stale = await read();
     expect(stale.engineVersion).toBe('2025.01-old');
