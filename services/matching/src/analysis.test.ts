@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BULK_SCREENING_UPGRADE_MESSAGE,
   DAILY_LIMIT_MESSAGE,
@@ -280,6 +281,11 @@ describe('analyses', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: BULK_SCREENING_UPGRADE_MESSAGE, code: 'upgrade_required' });
     expect((await p.api(user).get('/api/analysis')).body).toEqual([]);
+    // The plan is the first answer, even when the job and candidates are asked for with it.
+    const unknown = await p
+      .api(user)
+      .post('/api/analysis/batch', { jobId: randomUUID(), candidateIds: [randomUUID()] });
+    expect(unknown.body.code).toBe('upgrade_required');
   });
 
   test('a batch of candidates completes with live progress, a ranked shortlist and a CSV', async () => {

@@ -130,12 +130,21 @@ const RESET_TO_NEW_RUN = {
   updatedAt: sql`excluded.updated_at`,
 };
 
-/** Starts many runs at once (a batch); an in-flight run of the same pair is replaced. */
+/** What a batch needs of each run it started: to queue it and to list it. */
+export type StartedRun = Pick<
+  AnalysisRow,
+  'id' | 'runId' | 'candidateId' | 'jobId' | 'requestedBy' | 'candidateName'
+>;
+
+/**
+ * Starts many runs at once (a batch); an in-flight run of the same pair is replaced. Only what
+ * the batch needs comes back, not every column of a thousand fresh rows.
+ */
 export async function startRuns(
   db: MatchingDb,
   ownerId: WorkspaceId,
   runs: NewRun[],
-): Promise<AnalysisRow[]> {
+): Promise<StartedRun[]> {
   if (!runs.length) return [];
   const now = new Date();
   return db
@@ -152,8 +161,14 @@ export async function startRuns(
       target: [analyses.ownerId, analyses.candidateId, analyses.jobId],
       set: RESET_TO_NEW_RUN,
     })
-    .returning()
-    .then(analysisRows);
+    .returning({
+      id: analyses.id,
+      runId: analyses.runId,
+      candidateId: analyses.candidateId,
+      jobId: analyses.jobId,
+      requestedBy: analyses.requestedBy,
+      candidateName: analyses.candidateName,
+    });
 }
 /** The owner's run `runId` while it is unfinished: a replaced or finished run is never touched. */
 const unfinishedRun = (ownerId: WorkspaceId | Placeholder, runId: string | Placeholder) =>

@@ -6,8 +6,8 @@ import {
 import { AppError, badRequest, currentRequestId, notFound, type WorkspaceId } from '@shortlist/kit';
 import { randomUUID } from 'node:crypto';
 import { refundQuietly } from '../analyses/refund';
-import { failRun } from '../analyses/runs';
-import type { AnalysisRow, BatchRow } from '../db/schema';
+import { failRun, type StartedRun } from '../analyses/runs';
+import type { BatchRow } from '../db/schema';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer, QueuedJob } from '../queue';
 import { createBatch, settleBatchItem } from './store';
@@ -27,14 +27,21 @@ export async function startBatch(
   request: BatchRequest,
   /** The recruiter screening: the plan and the daily matches are theirs. */
   userId: string,
-): Promise<{ batch: BatchRow; runs: AnalysisRow[] }> {
+): Promise<{ batch: BatchRow; runs: StartedRun[] }> {
   const { documents, billing, db } = deps;
-  if ((await billing.plan(userId)) !== 'pro') {
+  const wanted = request.candidateIds === 'all' ? 'all' : [...new Set(request.candidateIds)];
+  // Asked at once: three round trips in the time of one, before anything can be queued. The plan
+  // is still answered first, so a free account hears "upgrade" whatever the ids it sent.
+  const [plan, found, looked] = await Promise.allSettled([
+    billing.plan(userId),
+    documents.getJob(ownerId, request.jobId),
+    documents.lookupCandidates(ownerId, wanted),
+  ]);
+  if (valueOf(plan) !== 'pro') {
     throw new AppError('upgrade_required', BULK_SCREENING_UPGRADE_MESSAGE);
   }
-  const { job } = await documents.getJob(ownerId, request.jobId);
-  const wanted = request.candidateIds === 'all' ? 'all' : [...new Set(request.candidateIds)];
-  const candidates = await documents.lookupCandidates(ownerId, wanted);
+  const { job } = valueOf(found);
+  const candidates = valueOf(looked);
   if (wanted !== 'all' && candidates.length < wanted.length) {
     throw notFound(wanted.length - candidates.length === 1 ? 'Candidate' : 'Some candidates');
   }
@@ -101,7 +108,7 @@ export function batchJobs(
   config: CoreDeps['config'],
   ownerId: WorkspaceId,
   batchId: string,
-  runs: AnalysisRow[],
+  runs: StartedRun[],
   requestId: string | undefined,
 ): QueuedJob[] {
   const size = batchChunkSize(config, runs.length);
@@ -148,6 +155,11 @@ export function batchChunkSize(config: CoreDeps['config'], total: number): numbe
   if (config.OPENAI_API_KEY) return 1;
   return Math.max(1, Math.min(config.BATCH_CHUNK_SIZE, Math.ceil(total / 8)));
 }
+
+const valueOf = <T>(settled: PromiseSettledResult<T>): T => {
+  if (settled.status === 'rejected') throw settled.reason;
+  return settled.value;
+};
 
 const runsOf = (job: QueuedJob): { runId: string; candidateId: string }[] =>
   'runs' in job.data ? job.data.runs : 'runId' in job.data ? [job.data] : [];

@@ -1,6 +1,6 @@
 import type { WorkspaceId } from '@shortlist/kit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { startRuns, type NewRun } from '../analyses/runs';
+import { startRuns, type NewRun, type StartedRun } from '../analyses/runs';
 import type { MatchingDb } from '../db';
 import { analysisRow } from '../db/analysis-row';
 import {
@@ -26,7 +26,7 @@ export async function createBatch(
   db: MatchingDb,
   ownerId: WorkspaceId,
   batch: { id: string; jobId: string; jobTitle: string; runs: NewRun[] },
-): Promise<{ batch: BatchRow; runs: AnalysisRow[] }> {
+): Promise<{ batch: BatchRow; runs: StartedRun[] }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(batches)
@@ -38,7 +38,7 @@ export async function createBatch(
         total: batch.runs.length,
       })
       .returning();
-    const runs: AnalysisRow[] = [];
+    const runs: StartedRun[] = [];
     for (let i = 0; i < batch.runs.length; i += SLICE) {
       const slice = await startRuns(tx, ownerId, batch.runs.slice(i, i + SLICE));
       runs.push(...slice);
