@@ -372,9 +372,14 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
     expectRanked(batch);
     await expectOneAnalysisEach(client, candidates);
 
-    // Exactly one completion told live per analysis: a retried job neither repeats nor drops one.
-    const completions = events.events('analysis:completed').map((e) => e.analysis.id);
-    expect(completions.sort()).toEqual(batch.results.map((r) => r.analysisId).sort());
+    // Each candidate told live once, in its chunk's event: a retried chunk neither repeats nor
+    // drops one, and no analysis is announced one by one.
+    const completions = events
+      .events('batch:completed')
+      .filter((e) => e.batchId === started.batchId)
+      .flatMap((e) => e.candidateIds);
+    expect(completions.sort()).toEqual(batch.results.map((r) => r.candidateId).sort());
+    expect(events.events('analysis:completed')).toEqual([]);
     await events.waitFor(
       'batch:progress',
       (e) => e.batchId === started.batchId && e.done === 16,

@@ -138,6 +138,12 @@ export interface ServerToClientEvents {
     batchId: string | null;
   }) => void;
   'batch:progress': (e: { batchId: string; done: number; failed: number; total: number }) => void;
+  /**
+   * Analyses of a batch that completed together (one chunk of the batch path): one event per chunk
+   * instead of an `analysis:completed` per candidate, which a batch of thousands would flood the
+   * sockets with. The analyses themselves are read where they are shown.
+   */
+  'batch:completed': (e: { batchId: string; jobId: string; candidateIds: string[] }) => void;
   /** A person moved candidates, wrote a note or sent a message on a job's pipeline. */
   'pipeline:changed': (e: PipelineChange) => void;
 }

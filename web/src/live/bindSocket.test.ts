@@ -44,4 +44,27 @@ describe("a batch's live events", () => {
     expect(batchAsks()).toBe(beforeLast + 1);
     unbind();
   });
+
+  test("a chunk's completions ask again for its pairs, the lists and the shortlist", () => {
+    const queryClient = new QueryClient();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    const socket = new FakeSocket();
+    const unbind = bindSocketToCache(socket, queryClient, 'u1');
+
+    socket.emit('batch:completed', { batchId: 'b1', jobId: 'job-1', candidateIds: ['c1', 'c2'] });
+    jest.advanceTimersByTime(0);
+    const asked = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(asked).toEqual(
+      expect.arrayContaining(
+        [
+          keys.analysis('u1', 'c1', 'job-1'),
+          keys.analysis('u1', 'c2', 'job-1'),
+          ['analyses'],
+          ['stats'],
+          keys.batch('u1', 'b1'),
+        ].map((key) => JSON.stringify(key)),
+      ),
+    );
+    unbind();
+  });
 });

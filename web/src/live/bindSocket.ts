@@ -73,6 +73,17 @@ export function bindSocketToCache(
     }
   };
 
+  // A chunk of a batch finished: the pairs' pages, if open, and the lists ask again (the event
+  // names the candidates only; one per chunk, not one per analysis).
+  const onBatchCompleted: ServerToClientEvents['batch:completed'] = (e) => {
+    for (const candidateId of e.candidateIds) {
+      void queryClient.invalidateQueries({ queryKey: analysisKey(candidateId, e.jobId) });
+    }
+    void queryClient.invalidateQueries({ queryKey: ['analyses'] });
+    void queryClient.invalidateQueries({ queryKey: ['stats'] });
+    refreshBatch(e.batchId);
+  };
+
   const onFailed: ServerToClientEvents['analysis:failed'] = (e) => {
     const key = analysisKey(e.candidateId, e.jobId);
     queryClient.setQueryData<Analysis | null>(key, (old) =>
@@ -118,6 +129,7 @@ export function bindSocketToCache(
     ['analysis:completed', onCompleted as Listener],
     ['analysis:failed', onFailed as Listener],
     ['batch:progress', onBatchProgress as Listener],
+    ['batch:completed', onBatchCompleted as Listener],
     ['pipeline:changed', onPipelineChanged as Listener],
     ['connect', onConnect],
   ];

@@ -91,21 +91,23 @@ describe('the batch path', () => {
     }
     expect(Object.fromEntries(batched)).toEqual(Object.fromEntries(single));
 
-    // Chunks: no per-candidate stage events, one completion each, a handful of progress events.
+    // Chunks: no per-candidate events at all; one completion event per chunk naming each of its
+    // candidates once, and a handful of progress events.
     const stages = live.events('analysis:progress').filter((e) => e.batchId === batchId);
     expect(stages).toEqual([]);
-    await eventually(async () => {
-      const completions = live
-        .events('analysis:completed')
-        .filter((e) => e.analysis.batchId === batchId)
-        .map((e) => e.analysis.candidateId);
-      return completions.length === PEOPLE ? completions : undefined;
-    });
-    const completions = live
-      .events('analysis:completed')
-      .filter((e) => e.analysis.batchId === batchId)
-      .map((e) => e.analysis.candidateId);
-    expect(completions.sort()).toEqual(candidates.map((c) => c.id).sort());
+    const completedIds = () =>
+      live
+        .events('batch:completed')
+        .filter((e) => e.batchId === batchId)
+        .flatMap((e) => e.candidateIds);
+    await eventually(async () => (completedIds().length === PEOPLE ? true : undefined));
+    expect(completedIds().sort()).toEqual(candidates.map((c) => c.id).sort());
+    const chunkEvents = live.events('batch:completed').filter((e) => e.batchId === batchId);
+    expect(chunkEvents.length).toBeLessThan(PEOPLE);
+    expect(chunkEvents.every((e) => e.jobId === job.id)).toBe(true);
+    expect(live.events('analysis:completed').filter((e) => e.analysis.batchId === batchId)).toEqual(
+      [],
+    );
     const progress = live.events('batch:progress').filter((e) => e.batchId === batchId);
     expect(progress.length).toBeLessThanOrEqual(Math.ceil(PEOPLE / 3) + 1);
     expect((await p.usage(user)).dailyMatches.used).toBe(2 * PEOPLE);
@@ -132,9 +134,7 @@ describe('the batch path', () => {
       const res = await p.api(user).get(`/api/analysis/${candidate.id}/${job.id}`);
       expect(outcome(res.body as Analysis)).toEqual(single.get(candidate.id));
     }
-    expect(
-      live.events('analysis:completed').filter((e) => e.analysis.batchId === batchId),
-    ).toHaveLength(PEOPLE);
+    expect(completedIds()).toHaveLength(PEOPLE);
     expect((await p.usage(user)).dailyMatches.used).toBe(2 * PEOPLE);
     live.close();
   });

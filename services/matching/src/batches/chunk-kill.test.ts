@@ -66,14 +66,15 @@ const PEOPLE = 12;
       failed: 0,
     });
     const list = await p.api(user).get('/api/analysis');
-    const rows = list.body as { id: string; status: string; batchId: string }[];
+    const rows = list.body as { candidateId: string; status: string; batchId: string }[];
     expect(rows).toHaveLength(PEOPLE);
     expect(rows.every((a) => a.status === 'completed' && a.batchId === batchId)).toBe(true);
+    // Each candidate announced once: none lost with the killed worker, none twice by the retry.
     const completed = live
-      .events('analysis:completed')
-      .filter((e) => e.analysis.batchId === batchId)
-      .map((e) => e.analysis.id);
-    expect(completed.sort()).toEqual(rows.map((a) => a.id).sort());
+      .events('batch:completed')
+      .filter((e) => e.batchId === batchId)
+      .flatMap((e) => e.candidateIds);
+    expect(completed.sort()).toEqual(rows.map((a) => a.candidateId).sort());
     expect((await p.usage(user)).dailyMatches.used).toBe(PEOPLE);
     // The killed worker really held chunks: the queue handed at least one back.
     const chunks = await Promise.all(

@@ -9,11 +9,9 @@ import {
 import { isAppError, type WorkspaceId } from '@shortlist/kit';
 import { outreachMessage, type AnalyzerResult } from '../analyzers';
 import { completeRuns, unfinishedRuns } from '../analyses/bulk-runs';
-import { presentAnalysis } from '../analyses/present';
 import type { RunResult } from '../analyses/runs';
 import { recordBatchChunkProgress } from '../batches/progress';
 import { analyzeOptions, blindView } from '../oversight/blind';
-import { blindAnalysis } from '../oversight/present-blind';
 import {
   failAnalysisForGood,
   PermanentFailure,
@@ -31,8 +29,8 @@ type Outcome = { candidateId: string; outcome: 'done' | 'failed' };
 
 /**
  * Scores a chunk of a batch: the chunk's unfinished runs are read in one statement, the job profile comes from a per-process cache (read once per batch), the candidates' profiles in
- * one call, the results are written in one statement, and the batch's counts move once, with at
- * most one progress event. Each run keeps the single path's guarantees: it is written only while
+ * one call, the results are written in one statement and announced in one `batch:completed`
+ * event, and the batch's counts move once, with at most one progress event. Each run keeps the single path's guarantees: it is written only while
  * it is the pair's current unfinished run, so a retried chunk neither repeats nor loses a result.
  * A transient failure of one candidate still stores the others, then fails the job to retry it.
  */
@@ -98,16 +96,16 @@ export async function runBatchChunk(
       }
       const rows = await completeRuns(deps.db, ownerId, results);
       const stored = new Set(rows.map((row) => row.runId));
-      for (const row of rows) {
-        deps.notifier.emit(ownerId, 'analysis:completed', {
-          analysis: blindAnalysis(
-            presentAnalysis(row, {
-              candidate: candidates.get(row.candidateId)?.candidate,
-              job: job.job,
-            }),
-            view,
-          ),
+      // One event for the chunk's results, not one per candidate (issue #16): the batch page and
+      // any open page of a pair ask for what changed. Ids only: nothing a blind view would mask.
+      if (rows.length) {
+        deps.notifier.emit(ownerId, 'batch:completed', {
+          batchId,
+          jobId: data.jobId,
+          candidateIds: rows.map((row) => row.candidateId),
         });
+      }
+      for (const row of rows) {
         settled.push({ candidateId: row.candidateId, outcome: 'done' });
       }
       // Replaced while this chunk scored them: the newer run owns the pair.

@@ -80,4 +80,15 @@ test('Pro: start a batch for all candidates, watch progress and the ranking fill
     }),
   );
   expect(await screen.findByText('88%')).toBeTruthy();
+
+  // The batch path tells a chunk's results in one event naming its candidates.
+  installFetch({
+    'GET /api/analysis/batch/b1': {
+      body: batch([row(1, 'completed', 88), row(2, 'completed', 75)], 2),
+    },
+  });
+  act(() =>
+    socket.emit('batch:completed', { batchId: 'b1', jobId: 'job-1', candidateIds: ['c2'] }),
+  );
+  expect(await screen.findByText('75%')).toBeTruthy();
 });
