@@ -28,11 +28,13 @@ export interface ChunkOutcome {
 type Outcome = { candidateId: string; outcome: 'done' | 'failed' };
 
 /**
- * Scores a chunk of a batch: the chunk's unfinished runs are read in one statement, the job profile comes from a per-process cache (read once per batch), the candidates' profiles in
- * one call, the results are written in one statement and announced in one `batch:completed`
- * event, and the batch's counts move once, with at most one progress event. Each run keeps the single path's guarantees: it is written only while
- * it is the pair's current unfinished run, so a retried chunk neither repeats nor loses a result.
- * A transient failure of one candidate still stores the others, then fails the job to retry it.
+ * Scores a chunk of a batch: the chunk's unfinished runs are read in one statement, the job
+ * profile comes from a per-process cache (read once per batch), the candidates' profiles in one
+ * call; the results are written in one statement and announced in one `batch:completed` event,
+ * and the batch's counts move once, with at most one progress event. Each run keeps the single
+ * path's guarantees: it is written only while it is the pair's current unfinished run, so a
+ * retried chunk neither repeats nor loses a result. A transient failure of one candidate still
+ * stores the others, then fails the job to retry it.
  */
 export async function runBatchChunk(
   deps: RunDeps,
