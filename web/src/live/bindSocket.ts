@@ -54,16 +54,23 @@ export function bindSocketToCache(
     );
   };
 
+  // What a finished analysis changes: its pair's page, the lists, the stats and its batch.
+  const askAgain = (candidateIds: string[], jobId: string, batchId: string | null) => {
+    for (const candidateId of candidateIds) {
+      void queryClient.invalidateQueries({ queryKey: analysisKey(candidateId, jobId) });
+    }
+    void queryClient.invalidateQueries({ queryKey: ['analyses'] });
+    void queryClient.invalidateQueries({ queryKey: ['stats'] });
+    refreshBatch(batchId);
+  };
+
   const onCompleted: ServerToClientEvents['analysis:completed'] = ({ analysis }) => {
     const key = analysisKey(analysis.candidateId, analysis.jobId);
     queryClient.setQueryData<Analysis | null>(key, (old) => newerAnalysis(old, analysis));
     // Ask the server once more: a page request still in flight may have been answered before the
     // run finished, and the event may lack the embedded candidate and job. The fetch reconciles
     // with this cache entry, so it cannot undo the result.
-    void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['analyses'] });
-    void queryClient.invalidateQueries({ queryKey: ['stats'] });
-    refreshBatch(analysis.batchId);
+    askAgain([analysis.candidateId], analysis.jobId, analysis.batchId);
     if (!analysis.batchId && analysis.matchPercentage !== null) {
       track('analysis_completed', {
         matchPercentage: analysis.matchPercentage,
@@ -75,14 +82,8 @@ export function bindSocketToCache(
 
   // A chunk of a batch finished: the pairs' pages, if open, and the lists ask again (the event
   // names the candidates only; one per chunk, not one per analysis).
-  const onBatchCompleted: ServerToClientEvents['batch:completed'] = (e) => {
-    for (const candidateId of e.candidateIds) {
-      void queryClient.invalidateQueries({ queryKey: analysisKey(candidateId, e.jobId) });
-    }
-    void queryClient.invalidateQueries({ queryKey: ['analyses'] });
-    void queryClient.invalidateQueries({ queryKey: ['stats'] });
-    refreshBatch(e.batchId);
-  };
+  const onBatchCompleted: ServerToClientEvents['batch:completed'] = (e) =>
+    askAgain(e.candidateIds, e.jobId, e.batchId);
 
   const onFailed: ServerToClientEvents['analysis:failed'] = (e) => {
     const key = analysisKey(e.candidateId, e.jobId);

@@ -1,9 +1,9 @@
 import type { WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION } from '@shortlist/matcher';
-import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { packJson } from '../db/packed-json';
-import { analysisRows, NO_LEGACY_EVIDENCE, storedEvidence } from '../db/analysis-row';
+import { NO_LEGACY_EVIDENCE, storedEvidence } from '../db/analysis-row';
 import { analyses, type AnalysisRow } from '../db/schema';
 import { FINISHED, type RunResult } from './runs';
 
@@ -37,14 +37,15 @@ export async function unfinishedRuns(
 
 /**
  * Stores many results at once; a run replaced or finished meanwhile is left alone and missing from
- * the rows returned. The results travel as one JSON parameter, so a chunk is one statement
- * whatever its size.
+ * the runs returned. The results travel as one JSON parameter, so a chunk is one statement
+ * whatever its size. Only which runs were stored comes back: a chunk announces them by id, and
+ * reading back every row would send and unpack each one's evidence for nothing.
  */
 export async function completeRuns(
   db: MatchingDb,
   ownerId: WorkspaceId,
   results: (RunResult & { runId: string })[],
-): Promise<AnalysisRow[]> {
+): Promise<Pick<AnalysisRow, 'runId' | 'candidateId'>[]> {
   if (!results.length) return [];
   const records = results.map((r) => ({
     run_id: r.runId,
@@ -87,6 +88,5 @@ export async function completeRuns(
         notInArray(analyses.status, FINISHED),
       ),
     )
-    .returning(getTableColumns(analyses))
-    .then(analysisRows);
+    .returning({ runId: analyses.runId, candidateId: analyses.candidateId });
 }
