@@ -18,7 +18,7 @@ import {
 } from './requirements';
 import { gapsOf, metOf, requirementsComponent } from './requirements-component';
 import { roleComponent } from './role-component';
-import { jobRoles } from './roles';
+import { jobRoles } from '../taxonomy/role-reading';
 import { candidateSkills, type SkillKnowledge } from './skills';
 import { fieldFactor } from './skill-fields';
 import { jobTitle, titleComponent } from './title-component';

@@ -1,10 +1,5 @@
 // Scoring: one candidate against one job, explained.
-export {
-  scoreMatch,
-  DEFAULT_WEIGHTS,
-  type MatchScore,
-  type ScoreOptions,
-} from './analyze';
+export { scoreMatch, DEFAULT_WEIGHTS, type MatchScore, type ScoreOptions } from './analyze';
 export { scoreBand, type MatchBand } from './calibrate';
 export type { ComponentKey } from './component';
 export type { SkillKnowledge } from './skills';

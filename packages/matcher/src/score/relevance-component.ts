@@ -1,7 +1,13 @@
 // The textRelevance component: how much of the job's specific vocabulary the resume uses.
 import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
-import { relevance, TERMS_VERSION, termVector, vectorOfDigest, type TermVector } from '../terms/relevance';
+import {
+  relevance,
+  TERMS_VERSION,
+  termVector,
+  vectorOfDigest,
+  type TermVector,
+} from '../terms/relevance';
 import { stem } from '../terms/stem';
 import { currentEpoch, resetIfFull } from '../terms/term-table';
 import { words } from '../terms/tokens';
