@@ -1,6 +1,6 @@
-// Every profession the engine knows, one file each. To add one: a new file beside these and one
-// line in PROFESSIONS (README.md). Order matters only when two skills claim the same written form
-// (a test reports that): the earlier profession wins, so specific technical meanings come first.
+// Every profession the engine knows, one file each. To add one: a new file beside these, its
+// import and its entry at the end of PROFESSIONS (README.md). The order is the order skills,
+// families and roles are listed in; no two skills may claim one written form (taxonomy.test.ts).
 import type { Profession } from './types';
 import { agriculture } from './agriculture';
 import { automotive } from './automotive';

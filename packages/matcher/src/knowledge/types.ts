@@ -1,5 +1,5 @@
 // The shape of a profession's knowledge. Data only: the notations inside the strings are read by
-// taxonomy/ (define.ts for skill lines, lexicon.ts for title words, roles.ts for roles).
+// taxonomy/ (define.ts for skill lines, lexicon.ts for family titles, role-reading.ts for roles).
 
 /** An occupation family: the kind of work a job title names ("culinary and kitchen"). */
 export interface FamilyKnowledge {

@@ -1,5 +1,5 @@
-// Shapes of the skills taxonomy. The data files describe skills in a compact line format
-// (see define.ts); everything else works on these parsed records.
+// Shapes of the skills taxonomy. The professions (knowledge/) describe skills in a compact line
+// format (see define.ts); everything else works on these parsed records.
 
 export interface Implication {
   /** Canonical name of the implied skill. */
