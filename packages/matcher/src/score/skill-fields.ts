@@ -3,7 +3,7 @@
 // field (payroll for HR, HACCP for a kitchen) say more about fit than incidental tools it also
 // lists (HTML on an HR posting), so a skill's importance follows how close its field is to the
 // job's.
-import { FIELDS, type FamilyId } from '../taxonomy/knowledge';
+import { FIELDS, type Category, type FamilyId } from '../taxonomy/knowledge';
 import { familyAffinity } from '../taxonomy/lexicon';
 
 /** An off-field skill keeps this share of its importance. */
@@ -15,7 +15,8 @@ const OFF_FIELD = 0.35;
  * jobs of unknown field get 1.
  */
 export function fieldFactor(category: string, jobFamilies: ReadonlyMap<FamilyId, number>): number {
-  const fields = FIELDS[category];
+  // A stored mention's category is a plain string: it may name a profession no longer known.
+  const fields = FIELDS[category as Category];
   if (!fields || jobFamilies.size === 0) return 1;
   let fit = 0;
   for (const [family, weight] of jobFamilies) {

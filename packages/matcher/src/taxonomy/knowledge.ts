@@ -39,7 +39,7 @@ export const ROLES: readonly RoleData[] = professions.flatMap(
 export const ROLE_IDS: readonly RoleId[] = ROLES.map((role) => role.id);
 
 /** Category → the families its skills belong to (score/skill-fields.ts); absent: every family. */
-export const FIELDS: Readonly<Record<string, readonly FamilyId[]>> = Object.fromEntries(
+export const FIELDS: Readonly<Partial<Record<Category, readonly FamilyId[]>>> = Object.fromEntries(
   professions.flatMap((p) =>
     p.category && p.fields ? [[p.category, p.fields as readonly FamilyId[]]] : [],
   ),
