@@ -6,6 +6,7 @@ export const consulting = {
   families: [
     {
       id: 'consulting',
+      generic: true,
       label: 'consulting and business analysis',
       related: ['project-management', 'executive', 'finance', 'data', 'operations'],
       titles: `consultant@3 consulting@3 management_consultant@3 business_analyst@3
@@ -15,6 +16,7 @@ export const consulting = {
     },
     {
       id: 'executive',
+      generic: true,
       label: 'executive leadership',
       related: ['operations', 'consulting'],
       titles: `chief_executive@5 chief_executive_officer@5 ceo@5 president@5 vice_president@5 vp@5

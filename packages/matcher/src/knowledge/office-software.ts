@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const officeSoftware = {
   category: 'Office Software',
+  signal: 0.35,
   skills: `
 Microsoft Office | MS Office, Microsoft Office Suite, MS Office Suite, Office 365, Microsoft 365, O365, M365, Office Suite, Microsoft Office applications, Microsoft Office software
 Microsoft Excel | MS Excel, Excel spreadsheets, Excel 2016, Excel 365, Microsoft Excel 2010, =Excel, =EXCEL @excel

@@ -6,6 +6,7 @@ export const projectManagement = {
   families: [
     {
       id: 'project-management',
+      generic: true,
       label: 'project and program management',
       related: ['consulting', 'operations', 'executive', 'construction', 'software'],
       titles: `project_manager@4 program_manager@4 pmo@4 project_coordinator@3 scrum_master@3

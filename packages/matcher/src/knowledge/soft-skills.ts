@@ -4,6 +4,7 @@ import type { Profession } from './types';
 // that asks for "leadership" should see it when the resume says "led a team of 8".
 export const softSkills = {
   category: 'Soft Skills',
+  signal: 0.5,
   skills: `
 Leadership | Leadership skills, Leading teams, Led teams, Led a team, Lead a team, Leading a team, Team leadership, Team lead, Team leader, Natural leader, Natural leadership, Leadership experience, Leadership abilities, Leadership qualities, People leadership, Servant leadership, Inspirational leadership, Leading by example
 Team Management | Managing teams, Managed a team, Manage a team, Managed teams, Team manager, Staff management, Managing staff, Supervising staff, Staff supervision, Supervision, Supervisory skills, Supervisory experience, Supervised staff, Supervising employees, Direct reports, People management, Personnel supervision, Employee supervision, Managing people, Team supervision > Leadership 0.6

@@ -9,6 +9,11 @@ export interface FamilyKnowledge {
   /** Families whose people often do the same work; a match across them earns partial credit. */
   related?: readonly string[];
   /**
+   * A function found in every field ("Owner", "Project Manager", "Consultant"): beside a family
+   * that names the field ("Engineering Project Manager"), it mostly says rank.
+   */
+  generic?: boolean;
+  /**
    * Words and phrases a job title uses for the family, singular, lower case, words joined by "_";
    * `@n` gives the level the word implies on its own (1 entry, 2 support, 3 professional,
    * 4 manager, 5 executive), `:w` a weight below 1 for a word that says less.
@@ -43,6 +48,11 @@ export interface Profession {
    * of its importance (HTML on an HR posting). Omitted: the category fits every job.
    */
   fields?: readonly string[];
+  /**
+   * How much evidence of one of its skills says about fit, 1 unless nearly everyone lists them
+   * (office software, soft skills).
+   */
+  signal?: number;
   families?: readonly FamilyKnowledge[];
   roles?: readonly RoleKnowledge[];
   /** One skill a line: `Name | alias, alias > Implied 0.6; Other @context` (taxonomy/define.ts). */

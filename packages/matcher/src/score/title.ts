@@ -1,7 +1,7 @@
 // What a job title says: which occupation families the work belongs to and how senior it is.
 // "Chefs and Head Cooks" and "Sous Chef" both read as culinary work; "HR Manager" and
 // "HR Assistant" share a family but sit two levels apart.
-import type { FamilyId } from '../taxonomy/knowledge';
+import { FAMILIES, type FamilyId } from '../taxonomy/knowledge';
 import { familyAffinity, scanPhrases, titleWords } from '../taxonomy/lexicon';
 
 export interface TitleReading {
@@ -14,8 +14,9 @@ export interface TitleReading {
 /**
  * Families that name a function found in every field ("Owner", "Project Manager", "Consultant"):
  * beside a family that names the field ("Engineering Project Manager"), they mostly say rank.
+ * Their professions mark them `generic`.
  */
-const GENERIC_FAMILIES = new Set<FamilyId>(['executive', 'project-management', 'consulting']);
+const GENERIC_FAMILIES = new Set<FamilyId>(FAMILIES.filter((f) => f.generic).map((f) => f.id));
 const GENERIC_BESIDE_FIELD = 0.3;
 const QUALIFIER_FACTOR = 0.5;
 

@@ -11,6 +11,8 @@ export interface FamilyData {
   id: FamilyId;
   label: string;
   related?: readonly FamilyId[];
+  /** A function found in every field (executive, project management, consulting). */
+  generic?: boolean;
   /** Space-separated title words and phrases: `word_word@level` or `word@level:weight`. */
   titles: string;
 }
@@ -42,6 +44,13 @@ export const ROLE_IDS: readonly RoleId[] = ROLES.map((role) => role.id);
 export const FIELDS: Readonly<Partial<Record<Category, readonly FamilyId[]>>> = Object.fromEntries(
   professions.flatMap((p) =>
     p.category && p.fields ? [[p.category, p.fields as readonly FamilyId[]]] : [],
+  ),
+);
+
+/** Category → how much its skills say about fit, where that is less than 1 (everyone lists them). */
+export const SIGNAL: Readonly<Partial<Record<Category, number>>> = Object.fromEntries(
+  professions.flatMap((p) =>
+    p.category && p.signal !== undefined ? [[p.category, p.signal]] : [],
   ),
 );
 
