@@ -1,6 +1,7 @@
 // Every profession the engine knows, one file each. To add one: a new file beside these, its
-// import and its entry at the end of PROFESSIONS (README.md). The order is the order skills,
-// families and roles are listed in; no two skills may claim one written form (taxonomy.test.ts).
+// import and its entry at the end of PROFESSIONS (README.md). No two skills may claim one written
+// form (taxonomy.test.ts), but a form spelt in capitals may be another's in lower case ("SPA",
+// "spa"): a case-blind lookup names the earlier profession's, so keep the order and add at the end.
 import type { Profession } from './types';
 import { agriculture } from './agriculture';
 import { automotive } from './automotive';
