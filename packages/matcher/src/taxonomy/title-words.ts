@@ -27,17 +27,23 @@ export interface LevelWord {
   states?: 'Senior' | 'Junior';
 }
 
-export const LEVELS: readonly LevelWord[] = LEVEL_WORDS.split(/\s+/)
-  .filter(Boolean)
-  .map((item) => {
-    const match = /^([^@<>]+)(?:@([+-]?[\d.]+))?([<>])?$/.exec(item);
-    if (!match) throw new Error(`Malformed level word: "${item}"`);
-    const [, phrase = '', level, mark] = match;
-    const word: LevelWord = { phrase };
-    if (level !== undefined) word.level = level;
-    if (mark) word.states = mark === '>' ? 'Senior' : 'Junior';
-    return word;
-  });
+/** Parses the level-word notation; throws on a malformed item so a typo fails the tests. */
+export function readLevelWords(text: string): LevelWord[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((item) => {
+      const match = /^([^@<>]+)(?:@([+-]?[\d.]+))?([<>])?$/.exec(item);
+      if (!match) throw new Error(`Malformed level word: "${item}"`);
+      const [, phrase = '', level, mark] = match;
+      const word: LevelWord = { phrase };
+      if (level !== undefined) word.level = level;
+      if (mark) word.states = mark === '>' ? 'Senior' : 'Junior';
+      return word;
+    });
+}
+
+export const LEVELS: readonly LevelWord[] = readLevelWords(LEVEL_WORDS);
 
 /** Phrases (lower case, spaces) whose presence in a title states this seniority. */
 export function statingPhrases(states: 'Senior' | 'Junior'): string[] {
