@@ -71,7 +71,7 @@ export interface CandidateProfile {
    */
   flaggedLinesCheckedBy?: string;
   /**
-   * The text's terms as the relevance score reads them (score/relevance.ts), made at extraction,
+   * The text's terms as the relevance score reads them (terms/relevance.ts), made at extraction,
    * so that scoring against each new job need not read the text word by word again. Used only
    * for that text and by the reading of terms (TERMS_VERSION) that made them.
    */
@@ -80,9 +80,9 @@ export interface CandidateProfile {
 
 /**
  * A text's terms as stored, so that a pool of resumes is not read word by word again for every
- * job (score/relevance.ts makes and reads them): its terms' stems, and per term its count (a
+ * job (terms/relevance.ts makes and reads them): its terms' stems, and per term its count (a
  * single word) or its two words and its count (a pair). Term ids are per process
- * (score/term-table.ts), so stems are stored.
+ * (terms/term-table.ts), so stems are stored.
  */
 export interface TermDigest {
   /** The text's length: a digest is used only for the text it was made from. */

@@ -21,7 +21,7 @@ import { locateHits, toMentions } from './skills';
 import { statedYears } from './stated-years';
 import { displayTitle } from './titles';
 import { ENGINE_VERSION } from '../version';
-import { TERMS_VERSION, termDigest } from '../score/relevance';
+import { TERMS_VERSION, termDigest } from '../terms/relevance';
 
 export interface ExtractOptions {
   /** "Present" in date ranges means this day; defaults to now. Pass it for deterministic output. */

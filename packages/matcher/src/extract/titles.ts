@@ -1,4 +1,6 @@
 // Presenting titles: "MANAGER AND EXECUTIVE CHEF" reads better as "Manager and Executive Chef".
+import { TITLE_ACRONYMS } from '../knowledge/title-acronyms';
+import { commaList } from '../taxonomy/lists';
 
 const SMALL_WORDS = new Set([
   'and',
@@ -14,56 +16,7 @@ const SMALL_WORDS = new Set([
   'with',
   'or',
 ]);
-const ACRONYMS = new Set([
-  'IT',
-  'HR',
-  'QA',
-  'UI',
-  'UX',
-  'VP',
-  'CEO',
-  'CFO',
-  'CTO',
-  'COO',
-  'CIO',
-  'RN',
-  'LPN',
-  'CNA',
-  'AWS',
-  'SQL',
-  'PHP',
-  'MERN',
-  'MEAN',
-  'ML',
-  'AI',
-  'BI',
-  'CPA',
-  'ERP',
-  'CRM',
-  'SEO',
-  'PR',
-  'EMT',
-  'ICU',
-  'ER',
-  'II',
-  'III',
-  'IV',
-  'SAP',
-  'GIS',
-  'CAD',
-  'HVAC',
-  'PMO',
-  'EHS',
-  'HSE',
-  'R&D',
-  'F&B',
-  'B2B',
-  'B2C',
-  'IOS',
-  'QC',
-  'NOC',
-  'SOC',
-]);
+const ACRONYMS = new Set(commaList(TITLE_ACRONYMS));
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();

@@ -1,4 +1,5 @@
-import { analyze, scoreBand, scoreMatch } from './index';
+import { analyze } from '../analyze';
+import { scoreBand, scoreMatch } from './index';
 import { candidate, job, skill } from './profiles.fixture';
 
 const REQUIRED = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes'].map((s) =>

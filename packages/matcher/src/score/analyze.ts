@@ -1,6 +1,5 @@
 // One candidate against one job: the match percentage, top and missing skills, and a breakdown a
 // recruiter can check line by line.
-import { writeOutreachMessage } from '../message';
 import { categoryOf, implications } from '../taxonomy';
 import type { Analysis, BreakdownComponent, CandidateProfile, JobProfile } from '../types';
 import { calibrate } from './calibrate';
@@ -19,7 +18,7 @@ import {
 } from './requirements';
 import { gapsOf, metOf, requirementsComponent } from './requirements-component';
 import { roleComponent } from './role-component';
-import { jobRoles } from './roles';
+import { jobRoles } from '../taxonomy/role-reading';
 import { candidateSkills, type SkillKnowledge } from './skills';
 import { fieldFactor } from './skill-fields';
 import { jobTitle, titleComponent } from './title-component';
@@ -256,24 +255,6 @@ function belowStrong(percentage: number): number {
 
 function unique(items: readonly string[]): string[] {
   return [...new Set(items)];
-}
-
-export interface AnalyzeOptions extends ScoreOptions {
-  /** Which wording of the outreach message to write ("regenerate" passes another number). */
-  variant?: number;
-}
-
-/** The full analysis of one candidate for one job, outreach message included. */
-export function analyze(
-  job: JobProfile,
-  candidate: CandidateProfile,
-  options: AnalyzeOptions = {},
-): Analysis {
-  const score = scoreMatch(job, candidate, options);
-  return {
-    ...score,
-    generatedMessage: writeOutreachMessage(job, candidate, score, { variant: options.variant }),
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // A recruiter's edit of the reading decides the score: scoring follows job.model, not the ad's text.
 import { extractCandidate, extractJob } from '../extract';
 import type { JobProfile, Requirement } from '../types';
-import { analyze } from './analyze';
+import { analyze } from '../analyze';
 import { scoreBand } from './calibrate';
 
 const AD = `Backend Engineer

@@ -1,9 +1,7 @@
 // The knowledge the scorer reads is data: every id it names must exist, or a typo would silently
 // weaken matching (an unknown related family earns nothing, an unknown skill never matches).
 import { allSkillNames, CATEGORIES, implications } from '../taxonomy';
-import { ROLE_IDS, ROLES } from '../taxonomy/roles';
-import { FAMILIES } from './lexicon';
-import { FIELDS } from './skill-fields';
+import { FAMILIES, FIELDS, ROLE_IDS, ROLES } from '../taxonomy/knowledge';
 
 const families = new Set(FAMILIES.map((f) => f.id));
 const skills = new Set(allSkillNames());

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractCandidate, extractJob, flaggedLines, withoutLines } from '../extract';
-import { analyze, scoreMatch, type MatchScore } from './index';
+import { analyze } from '../analyze';
+import { scoreMatch, type MatchScore } from './index';
 import { JAVA_JOB, JAVA_RESUME, NURSE_RESUME, STEERING_RESUME } from './pinned.fixture';
 
 // Scores pinned to the last digit, from job text and resume text to percentage, breakdown and

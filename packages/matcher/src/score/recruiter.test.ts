@@ -2,7 +2,7 @@
 // and legal text included) against resumes of neighbouring roles. Written for these tests; no
 // benchmark text is used.
 import { extractCandidate, extractJob } from '../extract';
-import { analyze } from './analyze';
+import { analyze } from '../analyze';
 
 const JAVA_AD = `For over 30 years, Brightwave Systems has empowered creatives and engineers across
 three continents. We are a fast-growing, award-winning team driving product strategy for the

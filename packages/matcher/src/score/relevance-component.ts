@@ -1,10 +1,16 @@
 // The textRelevance component: how much of the job's specific vocabulary the resume uses.
 import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
-import { relevance, TERMS_VERSION, termVector, vectorOfDigest, type TermVector } from './relevance';
-import { stem } from './stem';
-import { currentEpoch, resetIfFull } from './term-table';
-import { words } from './tokens';
+import {
+  relevance,
+  TERMS_VERSION,
+  termVector,
+  vectorOfDigest,
+  type TermVector,
+} from '../terms/relevance';
+import { stem } from '../terms/stem';
+import { currentEpoch, resetIfFull } from '../terms/term-table';
+import { words } from '../terms/tokens';
 
 /** Similarity at or below FLOOR means nothing in common beyond chance; at CEILING, a close fit. */
 const FLOOR = 0.03;

@@ -3,8 +3,8 @@
 // apart and never make a hard gap. How much each requirement matters follows the ad (must-have,
 // repeated, "strong", "required") and how much the skill says about the kind of work the job is:
 // Spring on a Java job matters more than Git, which every developer lists.
-import type { RoleId } from '../taxonomy/roles';
-import { rolesOfSkill } from './roles';
+import type { RoleId } from '../taxonomy/knowledge';
+import { rolesOfSkill } from '../taxonomy/role-reading';
 import type { Evidence, JobProfile, Requirement, RequirementModel, SkillMention } from '../types';
 import type { CandidateSkills } from './skills';
 import { importanceOf } from './skills';

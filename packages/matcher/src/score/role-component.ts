@@ -1,22 +1,17 @@
 // The kind-of-work component: do the job and the resume read as the same role (Java back-end,
 // front-end, test automation…), from their titles and skills together?
-import { ROLES, type RoleId } from '../taxonomy/roles';
+import { ROLES } from '../taxonomy/knowledge';
 import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
-import { candidateRoles, jobRoles, roleSimilarity, type RoleVector } from './roles';
+import {
+  candidateRoles,
+  jobRoles,
+  roleSimilarity,
+  topRoles,
+  type RoleVector,
+} from '../taxonomy/role-reading';
 
 const LABELS = new Map<string, string>(ROLES.map((r) => [r.id, r.label]));
-
-/** The roles of a reading, strongest first, as ids. */
-export function topRoles(roles: RoleVector, count = 2): RoleId[] {
-  const sorted = [...roles.entries()].sort((a, b) => b[1] - a[1]);
-  const best = sorted[0]?.[1] ?? 0;
-  // A second role is named only when it is nearly as strong as the first.
-  return sorted
-    .filter(([, w], i) => i === 0 || w >= 0.6 * best)
-    .slice(0, count)
-    .map(([id]) => id);
-}
 
 function named(roles: RoleVector): string {
   return topRoles(roles)

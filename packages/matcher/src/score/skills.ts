@@ -1,6 +1,7 @@
 // The candidate's skills as the requirements are matched against them (requirements.ts): their
 // own, by canonical name, and what those imply (React evidences JavaScript, partly).
 import type { Implication } from '../taxonomy';
+import { SIGNAL, type Category } from '../taxonomy/knowledge';
 import type { CandidateProfile, SkillMention } from '../types';
 
 /** What the scorer needs to know about skills; the taxonomy provides it. */
@@ -13,18 +14,13 @@ export interface SkillKnowledge {
 const IMPLIED_SHARE = 0.8;
 const IMPLIED_MAX = 0.7;
 
-/** Skills nearly everyone lists: evidence of them says little about fit for the job. */
-const LOW_SIGNAL_CATEGORIES: Readonly<Record<string, number>> = {
-  'Office Software': 0.35,
-  'Soft Skills': 0.5,
-};
-
 /**
  * How much one of the job's skills matters: less for skills everyone lists, more for skills the
  * job mentions repeatedly; `field` (0..1) scales skills from outside the job's own field.
  */
 export function importanceOf(mention: SkillMention, field = 1): number {
-  const base = LOW_SIGNAL_CATEGORIES[mention.category] ?? 1;
+  // Skills nearly everyone lists (their profession's `signal`) say little about fit for the job.
+  const base = SIGNAL[mention.category as Category] ?? 1;
   return base * field * (1 + 0.3 * Math.log(Math.max(1, mention.count)));
 }
 

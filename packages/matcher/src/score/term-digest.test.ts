@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { TermDigest } from '../types';
 import { scoreMatch } from './index';
 import { JAVA_JOB, JAVA_RESUME, NURSE_RESUME, STEERING_RESUME } from './pinned.fixture';
-import { termDigest, TERMS_VERSION, termVector, vectorOfDigest } from './relevance';
+import { termDigest, TERMS_VERSION, termVector, vectorOfDigest } from '../terms/relevance';
 
 // A resume's terms are stored with its profile at extraction (relevance.ts; TermDigest in types.ts), so that
 // a pool is not read word by word again for every job. Read back, they must be exactly the vector

@@ -1,7 +1,7 @@
 import { extractCandidate, extractJob } from '../extract';
 import { scoreMatch } from './index';
 import { JAVA_JOB, JAVA_RESUME } from './pinned.fixture';
-import { currentEpoch } from './term-table';
+import { currentEpoch } from '../terms/term-table';
 
 /** `count` distinct made-up words: "ba", "ca", ... in base 26, two letters and more. */
 function distinctWords(count: number): string {

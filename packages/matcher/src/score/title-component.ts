@@ -2,7 +2,8 @@
 // the job is? Falls back on the occupations the resume's text names when its titles say nothing.
 import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
-import { familyLabel, scanPhrases, titleWords } from './lexicon';
+import type { FamilyId } from '../taxonomy/knowledge';
+import { familyLabel, scanPhrases, titleWords } from '../taxonomy/lexicon';
 import { familySimilarity, readTitle, titleSimilarity, type TitleReading } from './title';
 
 /** An older role's title counts less than the current one. */
@@ -22,7 +23,7 @@ interface CandidateTitles {
   headline?: { title: string; reading: TitleReading };
   titles: { title: string; reading: TitleReading; factor: number }[];
   /** Families named anywhere in the text (strong words only), unit length; read when needed. */
-  textFamilies: () => Map<string, number>;
+  textFamilies: () => Map<FamilyId, number>;
 }
 
 /** The first non-empty line, when it is short enough to be a title. */
@@ -35,8 +36,8 @@ export function firstLineTitle(text: string): string | undefined {
   return line;
 }
 
-function textFamilies(text: string): Map<string, number> {
-  const counts = new Map<string, number>();
+function textFamilies(text: string): Map<FamilyId, number> {
+  const counts = new Map<FamilyId, number>();
   for (const { entry } of scanPhrases(titleWords(text))) {
     for (const hit of entry.families) {
       if (hit.weight < 1) continue;
@@ -45,7 +46,7 @@ function textFamilies(text: string): Map<string, number> {
   }
   let norm = 0;
   for (const c of counts.values()) norm += c;
-  const out = new Map<string, number>();
+  const out = new Map<FamilyId, number>();
   if (norm === 0) return out;
   // Square roots of shares: unit length, and one dominant occupation does not drown the rest.
   for (const [family, c] of counts) out.set(family, Math.sqrt(c / norm));
@@ -90,7 +91,7 @@ function candidateTitles(candidate: CandidateProfile): CandidateTitles {
     const factor = Math.max(OLDEST_ROLE_FACTOR, 0.95 - ROLE_DECAY * i);
     titles.push({ title: role.title, reading: readTitle(role.title), factor });
   });
-  let named: Map<string, number> | undefined;
+  let named: Map<FamilyId, number> | undefined;
   found = { headline, titles, textFamilies: () => (named ??= textFamilies(candidate.text)) };
   candidateCache.set(candidate, found);
   return found;
@@ -130,7 +131,7 @@ export function titleComponent(
       : HEADLINE_SHARE * headSim + (1 - HEADLINE_SHARE) * best.value;
   // The occupations the text names can only matter when the titles say less: read them only then.
   const textFactor = best ? TEXT_FACTOR_BESIDE_TITLES : TEXT_FACTOR;
-  const named = fromTitles >= textFactor ? new Map<string, number>() : namedInText();
+  const named = fromTitles >= textFactor ? new Map<FamilyId, number>() : namedInText();
   const fromText = familySimilarity(jobReading.families, named) * textFactor;
   const jobKind = familiesText(jobReading);
   if (best) {

@@ -1,4 +1,4 @@
-import { stem } from './stem';
+import { stem } from '../terms/stem';
 import { readTitle, titleSimilarity } from './title';
 
 function sim(a: string, b: string): number {

@@ -1,11 +1,12 @@
 // What a job title says: which occupation families the work belongs to and how senior it is.
 // "Chefs and Head Cooks" and "Sous Chef" both read as culinary work; "HR Manager" and
 // "HR Assistant" share a family but sit two levels apart.
-import { familyAffinity, scanPhrases, titleWords } from './lexicon';
+import { FAMILIES, type FamilyId } from '../taxonomy/knowledge';
+import { familyAffinity, scanPhrases, titleWords } from '../taxonomy/lexicon';
 
 export interface TitleReading {
   /** Family id → weight, unit length (L2). Empty when no word of the title is known. */
-  families: Map<string, number>;
+  families: Map<FamilyId, number>;
   /** 1 entry, 2 support, 3 professional, 4 manager, 5 executive; undefined when unknown. */
   level?: number;
 }
@@ -13,12 +14,13 @@ export interface TitleReading {
 /**
  * Families that name a function found in every field ("Owner", "Project Manager", "Consultant"):
  * beside a family that names the field ("Engineering Project Manager"), they mostly say rank.
+ * Their professions mark them `generic`.
  */
-const GENERIC_FAMILIES = new Set(['executive', 'project-management', 'consulting']);
+const GENERIC_FAMILIES = new Set<FamilyId>(FAMILIES.filter((f) => f.generic).map((f) => f.id));
 const GENERIC_BESIDE_FIELD = 0.3;
 const QUALIFIER_FACTOR = 0.5;
 
-function unit(weights: Map<string, number>): Map<string, number> {
+function unit(weights: Map<FamilyId, number>): Map<FamilyId, number> {
   let norm = 0;
   for (const w of weights.values()) norm += w * w;
   norm = Math.sqrt(norm);
@@ -32,7 +34,7 @@ export function readTitle(title: string): TitleReading {
   // O*NET style "Human Resources Assistants, Except Payroll and Timekeeping": the exception is
   // not part of the work.
   const segments = title.replace(/\bexcept\b.*$/i, '').split(/,|\s[-–—]\s|\(/);
-  const families = new Map<string, number>();
+  const families = new Map<FamilyId, number>();
   const explicit: number[] = [];
   let shift = 0;
   let lastIntrinsic: number | undefined;
@@ -64,8 +66,8 @@ export function readTitle(title: string): TitleReading {
 
 /** How alike two family profiles are: a cosine in which related families count half. */
 export function familySimilarity(
-  a: ReadonlyMap<string, number>,
-  b: ReadonlyMap<string, number>,
+  a: ReadonlyMap<FamilyId, number>,
+  b: ReadonlyMap<FamilyId, number>,
 ): number {
   let sum = 0;
   for (const [fa, wa] of a) {

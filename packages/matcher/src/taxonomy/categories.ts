@@ -1,50 +1,7 @@
-// The fixed list of skill categories. Stable strings: they are stored with every SkillMention.
+// The skill categories, one for each profession that has skills. Stable strings: they are stored
+// with every SkillMention.
+import { SKILL_GROUPS, type Category } from './knowledge';
 
-export const CATEGORIES = [
-  // software, data and cloud
-  'Programming Languages',
-  'Web Frontend',
-  'Web Backend',
-  'Mobile',
-  'Databases',
-  'Cloud',
-  'DevOps',
-  'Data & Analytics',
-  'Machine Learning & AI',
-  'Testing & QA',
-  'Security',
-  'Software Practices',
-  'Developer Tools',
-  'IT & Networking',
-  'Game & 3D',
-  'Enterprise Software',
-  'Office Software',
-  // other professions
-  'Finance & Accounting',
-  'Banking',
-  'Sales',
-  'Marketing',
-  'Public Relations & Media',
-  'Healthcare & Nursing',
-  'Fitness & Wellness',
-  'Education',
-  'Construction & Trades',
-  'Engineering',
-  'Hospitality & Culinary',
-  'Design & Arts',
-  'Fashion & Apparel',
-  'Automotive',
-  'Human Resources',
-  'Legal',
-  'Aviation',
-  'Agriculture',
-  'Customer Service',
-  'Consulting & Strategy',
-  'Office & Administration',
-  'Project Management',
-  'Logistics & Supply Chain',
-  'Soft Skills',
-  'Languages',
-] as const;
+export type { Category };
 
-export type Category = (typeof CATEGORIES)[number];
+export const CATEGORIES: readonly Category[] = SKILL_GROUPS.map((group) => group.category);

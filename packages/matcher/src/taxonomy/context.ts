@@ -64,7 +64,8 @@ function supports(rule: ContextRule, hit: PendingHit, other: PendingHit): boolea
   if (other.end < hit.start - WINDOW || other.start > hit.end + WINDOW) return false;
   const def = other.entry.def;
   return (
-    (rule.categories?.includes(def.category) ?? false) || (rule.skills?.includes(def.name) ?? false)
+    (rule.categories?.some((category) => category === def.category) ?? false) ||
+    (rule.skills?.includes(def.name) ?? false)
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Category } from './categories';
 import type { FormMode, Implication, SkillDef, SkillForm } from './types';
 
-// The data files list skills one per line, so that 1,500 of them stay readable and reviewable:
+// Each profession (knowledge/) lists its skills one per line, so that 1,500 of them stay readable
+// and reviewable:
 //
 //   Name | alias, alias, ~Ambiguous > Implied Skill 0.6; Other Skill @context
 //

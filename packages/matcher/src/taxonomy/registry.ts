@@ -1,7 +1,16 @@
-import { ALL_SKILLS } from './data';
+import { group } from './define';
+import { SKILL_GROUPS } from './knowledge';
 import type { Implication, SkillDef } from './types';
 
 // Lookup tables over the skill data, built once on first use.
+
+/**
+ * Every skill, in the professions' order. Order matters only when two skills claim the same
+ * written form (a test reports that): the earlier one wins.
+ */
+function allSkillDefs(): SkillDef[] {
+  return SKILL_GROUPS.flatMap(({ category, lines }) => group(category, lines));
+}
 
 interface Registry {
   byName: Map<string, SkillDef>;
@@ -17,7 +26,7 @@ function build(): Registry {
   const byName = new Map<string, SkillDef>();
   const byForm = new Map<string, SkillDef>();
   const impliedByDirect = new Map<string, Implication[]>();
-  for (const def of ALL_SKILLS) {
+  for (const def of allSkillDefs()) {
     if (byName.has(def.name)) continue;
     byName.set(def.name, def);
     byForm.set(def.name.toLowerCase(), def);

@@ -1,48 +1,15 @@
 import type { Seniority } from '../types';
-import { commaList } from './lists';
+import { statingPhrases, TITLE_WORDS } from './title-words';
 
-// Job-title vocabulary: the nouns that make a short line read as a job title ("Front-End
-// Developer", "Executive Chef", "Staff Accountant"), and the words that say how senior it is.
+export { TITLE_WORDS };
 
-// Grouped: software and IT; business; finance and law; office; health and care; education and
-// fitness; trades, transport, agriculture; hospitality, arts, media; public service; early career.
-export const TITLE_WORDS: readonly string[] = commaList(`
-developer, engineer, programmer, architect, tester, administrator, analyst, scientist, devops,
-sre, dba, sdet, technologist, webmaster,
-manager, director, officer, executive, president, vp, ceo, cto, cfo, coo, cio, founder,
-co-founder, owner, partner, consultant, specialist, coordinator, supervisor, lead, head,
-strategist, planner, controller, treasurer, economist, statistician, actuary, associate,
-generalist, recruiter, representative, agent, broker, buyer, merchandiser, marketer, salesman,
-saleswoman, salesperson,
-accountant, auditor, bookkeeper, banker, teller, underwriter, cashier, lawyer, attorney,
-advocate, paralegal, solicitor, barrister, counsel, notary,
-assistant, clerk, secretary, receptionist,
-nurse, physician, doctor, surgeon, dentist, pharmacist, therapist, paramedic, emt, psychologist,
-counselor, counsellor, nutritionist, dietitian, caregiver, aide, technician, veterinarian,
-midwife, phlebotomist, hygienist, optometrist,
-teacher, tutor, instructor, trainer, coach, professor, lecturer, educator, librarian, principal,
-dean,
-mechanic, electrician, plumber, carpenter, welder, machinist, operator, driver, pilot, attendant,
-foreman, superintendent, inspector, surveyor, estimator, dispatcher, laborer, labourer, worker,
-installer, farmer, rancher, agronomist, landscaper, painter, mason, roofer, fabricator,
-assembler,
-chef, cook, baker, butcher, bartender, barista, server, waiter, waitress, host, hostess,
-housekeeper, concierge, sommelier, designer, artist, illustrator, animator, photographer,
-videographer, writer, editor, copywriter, journalist, producer, stylist, tailor, seamstress,
-musician,
-guard, firefighter, detective, sergeant,
-intern, trainee, apprentice, volunteer,
-`);
+// Job titles: whether a line reads as one, from the role nouns, and the seniority it states, from
+// the level words (both lists in knowledge/).
 
 const TITLE_SET = new Set(TITLE_WORDS);
 
-const JUNIOR_WORDS = commaList(`
-intern, internship, junior, jr, trainee, graduate, apprentice, entry-level, entry level
-`);
-const SENIOR_WORDS = commaList(`
-senior, sr, lead, principal, head, manager, director, chief, vp, vice president,
-president, ceo, cto, cfo, coo, cio, executive chef, founder, co-founder, partner
-`);
+const JUNIOR_WORDS = statingPhrases('Junior');
+const SENIOR_WORDS = statingPhrases('Senior');
 
 function words(text: string): string[] {
   return text

@@ -1,5 +1,6 @@
-// Shapes of the skills taxonomy. The data files describe skills in a compact line format
-// (see define.ts); everything else works on these parsed records.
+// Shapes of the skills taxonomy. The professions (knowledge/) describe skills in a compact line
+// format (see define.ts); everything else works on these parsed records.
+import type { Category } from './categories';
 
 export interface Implication {
   /** Canonical name of the implied skill. */
@@ -15,7 +16,7 @@ export interface Implication {
  * ("Excel at", "go to").
  */
 export interface ContextRule {
-  categories?: readonly string[];
+  categories?: readonly Category[];
   skills?: readonly string[];
   /** Lower-case words or short phrases. */
   words?: readonly string[];

@@ -1,0 +1,99 @@
+import type { Profession } from './types';
+
+export const itNetworking = {
+  category: 'IT & Networking',
+  fields: ['software', 'it', 'data', 'engineering'],
+  families: [
+    {
+      id: 'it',
+      label: 'IT support and infrastructure',
+      related: ['software', 'data', 'customer-service'],
+      titles: `it@3 information_technology@3 help_desk@2 helpdesk@2 desktop_support@2
+        technical_support@2 it_support@2 system_administrator@3 systems_administrator@3
+        network_administrator@3 network_engineer@3 noc@3 it_specialist@3 computer_support@2
+        service_desk@2 sysadmin@3 infrastructure@3 database_administrator@3 dba@3
+        cybersecurity@3 information_security@3 security_analyst@3 it_manager@4 cio@5
+        chief_information_officer@5 network@3:0.5 it_technician@2 computer_technician@2
+        support_specialist@2 technology@3:0.5 cloud@3 telecom@3 telecommunications@3`,
+    },
+  ],
+  roles: [
+    {
+      id: 'systems-administrator',
+      label: 'systems administration',
+      family: 'it',
+      related: ['network-engineer', 'it-support', 'devops-engineer', 'cloud-engineer'],
+      titles: `system_administrator systems_administrator sysadmin linux_administrator
+        windows_administrator unix_administrator server_administrator systems_engineer
+        infrastructure_administrator vmware_administrator it_administrator linux_engineer
+        windows_engineer system_admin`,
+      skills: `System Administration 1; Windows Server 1; Active Directory 1; Linux 0.6; Unix 0.6;
+        Microsoft Exchange 0.9; Office 365 Administration 0.9; Virtualization 0.8; Backup Solutions 0.9; Storage Systems 0.8; DNS 0.6; PowerShell 0.7;
+        Bash 0.4; Systemd 0.7; IT Infrastructure 0.7; Operating Systems 0.4; Troubleshooting 0.3`,
+    },
+    {
+      id: 'network-engineer',
+      label: 'network engineering',
+      family: 'it',
+      related: ['systems-administrator', 'security-analyst', 'it-support'],
+      titles: `network_engineer network_administrator network_architect network_analyst
+        network_technician network_specialist network_support_engineer noc_engineer
+        network_security_engineer wan_engineer voice_engineer`,
+      skills: `Computer Networking 0.9; Routing and Switching 1; Cisco 1; CCNA 1; CCNP 1;
+        TCP/IP 0.8; DNS 0.4; VPN 0.7; Wireless Networking 0.9; Network Monitoring Tools 0.9;
+        Load Balancing 0.5; VoIP 0.8; Computer Networking Protocols 0.9; CompTIA Network+ 1;
+        Network Security 0.6; Cabling 0.7; Telecommunications 0.5`,
+    },
+    {
+      id: 'it-support',
+      label: 'IT support and help desk',
+      family: 'it',
+      related: ['systems-administrator', 'network-engineer'],
+      titles: `it_support help_desk helpdesk desktop_support technical_support support_technician
+        it_technician service_desk it_support_specialist desktop_engineer it_specialist
+        computer_technician support_engineer`,
+      skills: `IT Support 1; Help Desk Support 1; Troubleshooting 0.6; Hardware Installation 1;
+        Software Installation 1; Remote Desktop Support 1; Printer Support 1; CompTIA A+ 1;
+        ServiceNow 0.6; ITIL 0.5; Active Directory 0.4; Windows 0.5; macOS 0.5;
+        Office 365 Administration 0.5; IT Asset Management 0.8; Technical Customer Support 0.8`,
+    },
+  ],
+  skills: `
+IT Support | Technical support, Tech support, Help desk, Helpdesk, Service desk, Desktop support, IT helpdesk, End-user support, User support, Level 1 support, Tier 1 support, Tier 2 support, L1 support, L2 support, IT technician
+Troubleshooting | Troubleshoot, Troubleshooting skills, Diagnose and resolve, Problem diagnosis, Fault finding
+Hardware Installation | Hardware troubleshooting, Hardware and software installation, Hardware installation, Hardware repair, PC repair, Computer repair, Computer hardware, PC building, Peripherals, Printers
+Software Installation | Software deployment, Software updates, OS imaging, OS installation, SCCM, System Center Configuration Manager, Microsoft Intune, Intune, Mobile device management, Jamf
+Computer Networking | Network administration, Network engineering, Network configuration, Network infrastructure, LAN, WAN, WLAN, LAN/WAN, Network setup
+TCP/IP | TCP, UDP, IP addressing, Subnetting, IPv4, IPv6, OSI model > Computer Networking 0.8
+DNS | DHCP, DNS/DHCP, Domain Name System > Computer Networking 0.7
+Routing and Switching | Network routers, Network switches, Routing protocols, BGP, OSPF, EIGRP, VLAN, VLANs, Spanning tree > Computer Networking 0.9
+Cisco | Cisco IOS, Cisco routers, Cisco switches, Cisco ASA, Meraki > Routing and Switching 0.8
+CCNA | Cisco Certified Network Associate > Computer Networking 0.9; Cisco 0.8
+CCNP | Cisco Certified Network Professional, CCIE > Computer Networking 0.9; Cisco 0.8
+CompTIA A+ | A+ certified, A+ certification, CompTIA A Plus > IT Support 0.8
+CompTIA Network+ | Network+, Network Plus > Computer Networking 0.8
+Wireless Networking | Wi-Fi, WiFi, Wireless networks, WLAN controllers, Access points, 802.11 > Computer Networking 0.7
+Active Directory | AD DS, Group Policy, GPO, LDAP, Azure AD Connect > Windows Server 0.6
+Windows Server | Windows Server 2012, Windows Server 2016, Windows Server 2019, Windows Server 2022, Server 2012, Server 2016 > System Administration 0.7
+Windows | Windows 10, Windows 11, Windows 7, Windows XP, MS Windows, Microsoft Windows, Windows OS, ~Windows @os
+macOS | Mac OS, MacOS, Mac OS X, OS X, OSX
+System Administration | Systems administration, Sysadmin, System administrator, Systems administrator, Server administration, Server maintenance
+Microsoft Exchange | Exchange Server, MS Exchange, Exchange Online > System Administration 0.6
+Office 365 Administration | O365 administration, Microsoft 365 admin, M365 admin, Office 365 admin > System Administration 0.6
+ITIL | ITIL v3, ITIL v4, ITIL Foundation, IT Service Management, ITSM > IT Support 0.5
+ServiceNow | Service Now, Remedy, BMC Remedy, Zendesk for IT, Ticketing systems, Ticketing system, Freshservice > IT Support 0.5
+Backup Solutions | Backups, Data backup, Veeam, Backup Exec, Acronis, Backup and restore
+Storage Systems | SAN storage, NAS, Storage area network, NetApp, EMC, =RAID, Storage administration
+VoIP | Voice over IP, =SIP, Avaya, PBX, Unified communications, Telephony
+Network Monitoring Tools | SolarWinds, PRTG, Network monitoring tools > Computer Networking 0.6
+Cabling | Structured cabling, Network cabling, Cat5, Cat6, Fiber optics, Fiber optic cabling
+IT Asset Management | IT asset tracking, Hardware inventory, Software asset management, License management
+IT Infrastructure | Infrastructure management, Data center, Data centre, Datacenter, Server rooms, Data center operations
+Remote Desktop Support | Remote support, Remote desktop, RDP, TeamViewer, AnyDesk, Remote assistance > IT Support 0.7
+Printer Support | Printer troubleshooting, Printer setup, Copiers > IT Support 0.5
+Telecommunications | Telecom, Telecoms, 5G, LTE, 4G, RF engineering, Radio frequency
+Technical Training | End-user training, User training, Training end users, Computer training
+IT Project Management | IT projects, Technology projects
+IT Governance | COBIT, IT policies, IT compliance
+`,
+} as const satisfies Profession;

@@ -1,0 +1,60 @@
+// The professions' knowledge, gathered across professions into the lists the readers need: every
+// family, every role, each skill category's fields. Ids are typed from the data (knowledge/ids.ts).
+import { PROFESSIONS } from '../knowledge';
+import type { Category, FamilyId, RoleId } from '../knowledge/ids';
+import type { Profession } from '../knowledge/types';
+
+export type { Category, FamilyId, RoleId };
+
+/** One occupation family, as its profession declares it. */
+export interface FamilyData {
+  id: FamilyId;
+  label: string;
+  related?: readonly FamilyId[];
+  /** A function found in every field (executive, project management, consulting). */
+  generic?: boolean;
+  /** Space-separated title words and phrases: `word_word@level` or `word@level:weight`. */
+  titles: string;
+}
+
+/** One role, as its profession declares it. */
+export interface RoleData {
+  id: RoleId;
+  label: string;
+  family: FamilyId;
+  related: readonly RoleId[];
+  titles: string;
+  skills: string;
+}
+
+// Widened once here: the literal types serve the ids, the readers want the shapes.
+const professions: readonly Profession[] = PROFESSIONS;
+
+export const FAMILIES: readonly FamilyData[] = professions.flatMap(
+  (p) => (p.families ?? []) as readonly FamilyData[],
+);
+
+export const ROLES: readonly RoleData[] = professions.flatMap(
+  (p) => (p.roles ?? []) as readonly RoleData[],
+);
+
+export const ROLE_IDS: readonly RoleId[] = ROLES.map((role) => role.id);
+
+/** Category → the families its skills belong to (score/skill-fields.ts); absent: every family. */
+export const FIELDS: Readonly<Partial<Record<Category, readonly FamilyId[]>>> = Object.fromEntries(
+  professions.flatMap((p) =>
+    p.category && p.fields ? [[p.category, p.fields as readonly FamilyId[]]] : [],
+  ),
+);
+
+/** Category → how much its skills say about fit, where that is less than 1 (everyone lists them). */
+export const SIGNAL: Readonly<Partial<Record<Category, number>>> = Object.fromEntries(
+  professions.flatMap((p) =>
+    p.category && p.signal !== undefined ? [[p.category, p.signal]] : [],
+  ),
+);
+
+/** Each category with its skill lines, in the professions' order. */
+export const SKILL_GROUPS: readonly { category: Category; lines: string }[] = professions.flatMap(
+  (p) => (p.category && p.skills ? [{ category: p.category as Category, lines: p.skills }] : []),
+);
