@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './mailbox';
 export * from './documents';
 export * from './analysis';
 export * from './oversight';

@@ -1,3 +1,4 @@
+import { parseMailbox } from '@shortlist/contracts';
 import { readCsv } from '@shortlist/csv';
 import { FormatError } from './errors';
 
@@ -39,8 +40,6 @@ const ALIASES: Record<Field, string[]> = {
 /** "E-mail Address" -> "emailaddress": headers compared without case, spaces or punctuation. */
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function readCandidatesCsv(
   source: string,
   options: { maxRows: number },
@@ -71,12 +70,13 @@ export function readCandidatesCsv(
     const name =
       get('name') ?? ([get('firstName'), get('lastName')].filter(Boolean).join(' ') || null);
     const email = get('email');
+    const mailbox = email === null ? null : parseMailbox(email);
     const resumeText = get('resumeText');
     const fileName = get('fileName');
     const problem = !name
       ? 'no name'
-      : email && !EMAIL.test(email)
-        ? `"${email}" is not an email address`
+      : mailbox && !mailbox.ok
+        ? mailbox.error
         : !resumeText && !fileName
           ? 'neither resume text nor a file name'
           : undefined;
@@ -85,7 +85,7 @@ export function readCandidatesCsv(
       rows.push({
         row,
         name: name!,
-        email,
+        email: mailbox?.ok ? mailbox.address : null,
         phone: get('phone'),
         location: get('location'),
         resumeText,

@@ -115,6 +115,15 @@ describe('JSON Resume', () => {
     },
   );
 
+  test.each(['victim@x.com, attacker@evil.com', '"victim" <attacker@evil.com>', 'nobody'])(
+    'an email that is not one plain address is refused, saying why: %j',
+    (email) => {
+      const input = { basics: { name: 'Vic Tim', email } };
+      expect(() => fromJsonResume(input)).toThrow(FormatError);
+      expect(() => fromJsonResume(input)).toThrow(/basics\.email .* is not an email address/);
+    },
+  );
+
   test('the plain-text resume puts contact lines first and dates as resumes write them', () => {
     const lines = resumeText(jane).split('\n');
     expect(lines.slice(0, 3)).toEqual([

@@ -1,3 +1,4 @@
+import { parseMailbox } from '@shortlist/contracts';
 import { z } from 'zod';
 import { FormatError } from './errors';
 import { resumeText } from './resume-text';
@@ -146,7 +147,7 @@ export function fromJsonResume(input: unknown): { record: ResumeRecord; text: st
   const record: ResumeRecord = {
     name: b.name,
     label: orNull(b.label),
-    email: orNull(b.email),
+    email: emailOf(b.email),
     phone: orNull(b.phone),
     location: locationOf(b.location),
     links: unique([b.url, ...(b.profiles ?? []).map((p) => p.url)]),
@@ -189,4 +190,12 @@ function details(resume: JsonResume, work: NonNullable<JsonResume['work']>) {
       ...(p.highlights ?? []),
     ]),
   };
+}
+
+/** The one address of basics.email; a list or a named address could redirect outreach mail. */
+function emailOf(email: string | undefined): string | null {
+  if (!email) return null;
+  const read = parseMailbox(email);
+  if (!read.ok) throw new FormatError(`basics.email ${read.error}`);
+  return read.address;
 }

@@ -1,4 +1,4 @@
-import type { Candidate } from '@shortlist/contracts';
+import { parseMailbox, type Candidate } from '@shortlist/contracts';
 import type { CandidateProfile } from '@shortlist/matcher';
 import { yearsText } from '@shortlist/matcher';
 import type { candidates } from '../db/schema';
@@ -20,7 +20,7 @@ export function candidateValues(profile: CandidateProfile, file: FileFacts): Can
     ...facts,
     name: shown,
     nameSource: source,
-    email: orNull(clean.email),
+    email: mailboxOrNull(orNull(clean.email)),
     phone: orNull(clean.phone),
     location: orNull(clean.location),
     headline: orNull(clean.headline),
@@ -31,6 +31,13 @@ export function candidateValues(profile: CandidateProfile, file: FileFacts): Can
     links: clean.links,
     profile: clean,
   };
+}
+
+/** The one address an email field holds; anything else (a list, a named address) is dropped,
+ *  since outreach would send to whatever it names. */
+function mailboxOrNull(email: string | null): string | null {
+  const read = email === null ? null : parseMailbox(email);
+  return read?.ok ? read.address : null;
 }
 
 /** The public record (spec's Candidate) of a stored row. */

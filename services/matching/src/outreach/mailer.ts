@@ -1,4 +1,4 @@
-import type { OutreachMessage } from '@shortlist/contracts';
+import { parseMailbox, type OutreachMessage } from '@shortlist/contracts';
 import { createTransport } from 'nodemailer';
 import type { MatchingConfig } from '../config';
 
@@ -22,12 +22,20 @@ export function createMailer(config: MatchingConfig): Mailer | null {
     socketTimeout: config.SMTP_TIMEOUT_MS,
   });
   const from = config.SMTP_FROM;
+  // SMTP_FROM may carry a display name ("Recruiter <jobs@…>"); the envelope takes its address.
+  const envelopeFrom = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
   return {
     from,
     send: async (message) => {
+      // nodemailer reads a `to` string as an address list with display names, so a stored
+      // "victim@x, attacker@evil" would reach both: only the parsed mailbox goes out, as an
+      // address object for the header and alone in the envelope. nodemailer encodes the subject.
+      const read = parseMailbox(message.to);
+      if (!read.ok) throw new Error(read.error);
       await transport.sendMail({
         from,
-        to: message.to,
+        to: { name: '', address: read.address },
+        envelope: { from: envelopeFrom, to: [read.address] },
         subject: message.subject,
         text: message.body,
       });
