@@ -92,6 +92,13 @@ describe('a candidates CSV', () => {
     ]);
   });
 
+  test('a name over 120 characters is reported, not imported', () => {
+    const csv = ['name,resume', `${'x'.repeat(121)},text`, `${'y'.repeat(120)},text`].join('\n');
+    const { rows, errors } = readCandidatesCsv(csv, options);
+    expect(rows.map((r) => r.name)).toEqual(['y'.repeat(120)]);
+    expect(errors).toEqual([{ row: 2, error: 'Row 2: the name is longer than 120 characters' }]);
+  });
+
   test('more rows than allowed are refused before any is read', () => {
     expect(() => readCandidatesCsv('name,resume\na,x\nb,y\nc,z', { maxRows: 2 })).toThrow(
       'The CSV has 3 candidates; at most 2 at a time',

@@ -1,4 +1,4 @@
-import { parseMailbox } from '@shortlist/contracts';
+import { MAX_NAME_LENGTH, parseMailbox } from '@shortlist/contracts';
 import { readCsv } from '@shortlist/csv';
 import { FormatError } from './errors';
 
@@ -75,11 +75,13 @@ export function readCandidatesCsv(
     const fileName = get('fileName');
     const problem = !name
       ? 'no name'
-      : mailbox && !mailbox.ok
-        ? mailbox.error
-        : !resumeText && !fileName
-          ? 'neither resume text nor a file name'
-          : undefined;
+      : name.length > MAX_NAME_LENGTH
+        ? `the name is longer than ${MAX_NAME_LENGTH} characters`
+        : mailbox && !mailbox.ok
+          ? mailbox.error
+          : !resumeText && !fileName
+            ? 'neither resume text nor a file name'
+            : undefined;
     if (problem) errors.push({ row, error: `Row ${row}: ${problem}` });
     else {
       rows.push({

@@ -1,4 +1,4 @@
-import { parseMailbox } from '@shortlist/contracts';
+import { MAX_NAME_LENGTH, parseMailbox } from '@shortlist/contracts';
 import { z } from 'zod';
 import { FormatError } from './errors';
 import { resumeText } from './resume-text';
@@ -142,6 +142,9 @@ export function fromJsonResume(input: unknown): { record: ResumeRecord; text: st
   }
   const resume = parsed.data;
   const b = resume.basics;
+  if (b.name.length > MAX_NAME_LENGTH) {
+    throw new FormatError(`basics.name is longer than ${MAX_NAME_LENGTH} characters: not a name`);
+  }
   const work = (resume.work ?? []).filter((w) => w.position || w.name || w.company);
   const orNull = (s: string | undefined) => s || null;
   const record: ResumeRecord = {

@@ -17,4 +17,19 @@ describe('a candidate record from an extracted profile', () => {
       expect(candidateValues({ ...profile, email }, file).email).toBeNull();
     },
   );
+
+  test('a name over 120 characters is not a name: the file name stands in', () => {
+    for (const name of ['x'.repeat(100_000), `${'Ann '.repeat(30)}Lee`]) {
+      const values = candidateValues({ ...profile, name }, file);
+      expect(values.name).not.toBe(name);
+      expect(values.nameSource).toBe('file_name');
+    }
+    expect(candidateValues({ ...profile, name: 'A'.repeat(120) }, file).name).toBe('A'.repeat(120));
+  });
+
+  test('a headline or location too long to be one is not stored', () => {
+    const long = 'word '.repeat(100);
+    const values = candidateValues({ ...profile, headline: long, location: long }, file);
+    expect([values.headline, values.location]).toEqual([null, null]);
+  });
 });
