@@ -5,6 +5,8 @@ describe('an email address is exactly one mailbox', () => {
     ['ada@example.com', 'ada@example.com'],
     ['  Ada.Lovelace+jobs@Example.co.uk ', 'Ada.Lovelace+jobs@Example.co.uk'],
     ['jöran@exämple.de', 'jöran@exämple.de'],
+    ["o'brien@example.ie", "o'brien@example.ie"],
+    ['first.last+tag@sub.example.co.uk', 'first.last+tag@sub.example.co.uk'],
   ])('%s is read as %s', (raw, address) => {
     expect(parseMailbox(raw)).toEqual({ ok: true, address });
   });
@@ -19,6 +21,7 @@ describe('an email address is exactly one mailbox', () => {
     ['team: a@x.com, b@y.com;', /./],
     ['victim@x.com\r\nBcc: attacker@evil.com', /./],
     ['"a b"@x.com', /./],
+    ['root@[10.0.0.1]', /domain name/],
     ['nobody', /./],
     ['a@localhost', /./],
     ['', /./],

@@ -34,6 +34,8 @@ export function parseMailbox(raw: string): MailboxRead {
     return refuse('give the address alone, with no name, brackets or comment');
   }
   if (one.local.startsWith('"')) return refuse('a quoted name before the @ is not accepted');
+  // A bracketed IP after the @ would have the mail server connect wherever it says.
+  if (one.domain.startsWith('[')) return refuse('give a domain name after the @, not an address');
   if (one.local.length > MAX_LOCAL) return refuse('the part before the @ is too long');
   return { ok: true, address: one.address };
 }
