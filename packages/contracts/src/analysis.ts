@@ -146,6 +146,8 @@ export interface ServerToClientEvents {
   'batch:completed': (e: { batchId: string; jobId: string; candidateIds: string[] }) => void;
   /** A person moved candidates, wrote a note or sent a message on a job's pipeline. */
   'pipeline:changed': (e: PipelineChange) => void;
+  /** The user is no longer a member of the socket's workspace; the server then drops the socket. */
+  'workspace:gone': (e: { workspaceId: string }) => void;
 }
 
 /** POST /api/analysis/batch answers the new batch (queued rows) plus `batchId`, 202. */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { parseMailbox } from './mailbox';
 
 export const emailSchema = z
   .string()
   .trim()
   .max(254)
   .email('Please enter a valid email address')
+  .refine((e) => parseMailbox(e).ok, 'Please enter a valid email address')
   .transform((e) => e.toLowerCase());
 
 export const signupBody = z.object({

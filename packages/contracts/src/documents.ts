@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_TEXT_LENGTH } from './bounds';
 
 export const seniority = z.enum(['Junior', 'Mid-level', 'Senior']);
 
@@ -45,8 +46,36 @@ export const requirementModel = z.object({
 });
 export type RequirementModelRecord = z.infer<typeof requirementModel>;
 
+// A recruiter's edit is bounded field by field (issue #30, item 8); the reading the engine
+// makes stays within the same bounds, so a reading shown on the page can always be saved back.
+// Weights are the editor's ×1.5 steps between 0.25 and 5 (docs/matching.md); years 0 to 60.
+const MAX_SOURCE_LINE = 2_000;
+const MAX_SKILL_NAME = 120;
+const years = z.number().min(0).max(60);
+const sourceLine = z.string().max(MAX_SOURCE_LINE);
+const boundedRequirement = requirement.extend({
+  id: z.string().min(1).max(100),
+  skills: z.array(z.string().max(MAX_SKILL_NAME)).min(1).max(50),
+  weight: z.number().min(0.25).max(5),
+  source: sourceLine,
+  years: years.optional(),
+});
+
 /** `PUT /api/job-descriptions/:id/reading`: the whole corrected reading, at the version it edits. */
-export const saveReadingBody = requirementModel;
+export const saveReadingBody = requirementModel.extend({
+  version: z.number().int().min(1).max(1_000_000),
+  title: z.string().max(MAX_LINE_TEXT_LENGTH).optional(),
+  roles: z.array(z.string().max(MAX_SKILL_NAME)).max(20),
+  requirements: z.array(boundedRequirement).max(300),
+  minYears: years.optional(),
+  minYearsSource: sourceLine.optional(),
+  degree: z
+    .object({
+      level: z.enum(['associate', 'bachelor', 'master', 'doctorate']),
+      source: sourceLine,
+    })
+    .optional(),
+});
 export type SaveReadingBody = z.infer<typeof saveReadingBody>;
 
 /** One version of a job's reading: who saved it, when, and what changed from the one before. */

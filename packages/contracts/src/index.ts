@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './mailbox';
+export * from './bounds';
 export * from './documents';
 export * from './analysis';
 export * from './oversight';

@@ -77,6 +77,28 @@ describe('a candidates CSV', () => {
     expect(() => readCandidatesCsv(csv, options)).toThrow(message);
   });
 
+  test('an email cell that is a list or carries a name is reported; the other rows are read', () => {
+    const csv = [
+      'name,email,resume',
+      'Vic,"victim@x.com, attacker@evil.com",text',
+      'Val,"""victim"" <attacker@evil.com>",text',
+      'Ann,ann@example.com,text',
+    ].join('\n');
+    const { rows, errors } = readCandidatesCsv(csv, options);
+    expect(rows.map((r) => [r.name, r.email])).toEqual([['Ann', 'ann@example.com']]);
+    expect(errors).toEqual([
+      { row: 2, error: expect.stringMatching(/^Row 2: .* is not an email address: .*one address/) },
+      { row: 3, error: expect.stringMatching(/^Row 3: .* is not an email address: .*no name/) },
+    ]);
+  });
+
+  test('a name over 120 characters is reported, not imported', () => {
+    const csv = ['name,resume', `${'x'.repeat(121)},text`, `${'y'.repeat(120)},text`].join('\n');
+    const { rows, errors } = readCandidatesCsv(csv, options);
+    expect(rows.map((r) => r.name)).toEqual(['y'.repeat(120)]);
+    expect(errors).toEqual([{ row: 2, error: 'Row 2: the name is longer than 120 characters' }]);
+  });
+
   test('more rows than allowed are refused before any is read', () => {
     expect(() => readCandidatesCsv('name,resume\na,x\nb,y\nc,z', { maxRows: 2 })).toThrow(
       'The CSV has 3 candidates; at most 2 at a time',

@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH, parseMailbox } from '@shortlist/contracts';
 import { readCsv } from '@shortlist/csv';
 import { FormatError } from './errors';
 
@@ -39,8 +40,6 @@ const ALIASES: Record<Field, string[]> = {
 /** "E-mail Address" -> "emailaddress": headers compared without case, spaces or punctuation. */
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function readCandidatesCsv(
   source: string,
   options: { maxRows: number },
@@ -71,21 +70,24 @@ export function readCandidatesCsv(
     const name =
       get('name') ?? ([get('firstName'), get('lastName')].filter(Boolean).join(' ') || null);
     const email = get('email');
+    const mailbox = email === null ? null : parseMailbox(email);
     const resumeText = get('resumeText');
     const fileName = get('fileName');
     const problem = !name
       ? 'no name'
-      : email && !EMAIL.test(email)
-        ? `"${email}" is not an email address`
-        : !resumeText && !fileName
-          ? 'neither resume text nor a file name'
-          : undefined;
+      : name.length > MAX_NAME_LENGTH
+        ? `the name is longer than ${MAX_NAME_LENGTH} characters`
+        : mailbox && !mailbox.ok
+          ? mailbox.error
+          : !resumeText && !fileName
+            ? 'neither resume text nor a file name'
+            : undefined;
     if (problem) errors.push({ row, error: `Row ${row}: ${problem}` });
     else {
       rows.push({
         row,
         name: name!,
-        email,
+        email: mailbox?.ok ? mailbox.address : null,
         phone: get('phone'),
         location: get('location'),
         resumeText,

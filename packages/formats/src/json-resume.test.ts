@@ -115,6 +115,22 @@ describe('JSON Resume', () => {
     },
   );
 
+  test.each(['victim@x.com, attacker@evil.com', '"victim" <attacker@evil.com>', 'nobody'])(
+    'an email that is not one plain address is refused, saying why: %j',
+    (email) => {
+      const input = { basics: { name: 'Vic Tim', email } };
+      expect(() => fromJsonResume(input)).toThrow(FormatError);
+      expect(() => fromJsonResume(input)).toThrow(/basics\.email .* is not an email address/);
+    },
+  );
+
+  test('a basics.name over 120 characters is refused: it is not a name', () => {
+    const input = { basics: { name: 'x'.repeat(100_000) } };
+    expect(() => fromJsonResume(input)).toThrow(FormatError);
+    expect(() => fromJsonResume(input)).toThrow(/basics\.name is longer than 120 characters/);
+    expect(fromJsonResume({ basics: { name: 'y'.repeat(120) } }).record.name).toHaveLength(120);
+  });
+
   test('the plain-text resume puts contact lines first and dates as resumes write them', () => {
     const lines = resumeText(jane).split('\n');
     expect(lines.slice(0, 3)).toEqual([

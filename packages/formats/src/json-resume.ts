@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH, parseMailbox } from '@shortlist/contracts';
 import { z } from 'zod';
 import { FormatError } from './errors';
 import { resumeText } from './resume-text';
@@ -141,12 +142,15 @@ export function fromJsonResume(input: unknown): { record: ResumeRecord; text: st
   }
   const resume = parsed.data;
   const b = resume.basics;
+  if (b.name.length > MAX_NAME_LENGTH) {
+    throw new FormatError(`basics.name is longer than ${MAX_NAME_LENGTH} characters: not a name`);
+  }
   const work = (resume.work ?? []).filter((w) => w.position || w.name || w.company);
   const orNull = (s: string | undefined) => s || null;
   const record: ResumeRecord = {
     name: b.name,
     label: orNull(b.label),
-    email: orNull(b.email),
+    email: emailOf(b.email),
     phone: orNull(b.phone),
     location: locationOf(b.location),
     links: unique([b.url, ...(b.profiles ?? []).map((p) => p.url)]),
@@ -189,4 +193,12 @@ function details(resume: JsonResume, work: NonNullable<JsonResume['work']>) {
       ...(p.highlights ?? []),
     ]),
   };
+}
+
+/** The one address of basics.email; a list or a named address could redirect outreach mail. */
+function emailOf(email: string | undefined): string | null {
+  if (!email) return null;
+  const read = parseMailbox(email);
+  if (!read.ok) throw new FormatError(`basics.email ${read.error}`);
+  return read.address;
 }

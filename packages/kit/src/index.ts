@@ -14,6 +14,7 @@ export * from './rate-limit';
 export * from './redis';
 export * from './request-context';
 export * from './service-main';
+export * from './smtp';
 export * from './trust-proxy';
 export * from './workspace';
 export {

@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   from: string;
   to: string[];
+  /** Who the server was asked to deliver to (RCPT TO), whatever the headers say. */
+  envelopeTo: string[];
   subject: string;
   text: string;
 }
@@ -23,13 +25,14 @@ export async function startTestSmtp() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
           received.push({
             from: mail.from?.text ?? '',
             to: to.flatMap((a) => a.value.map((v) => v.address ?? '')),
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? '',
             text: (mail.text ?? '').trim(),
           });

@@ -63,14 +63,14 @@ describe('auth service', () => {
     expect((await patch('Mallory', null)).status).toBe(401);
   });
 
-  test('the same email, in any case, cannot sign up twice', async () => {
-    await signup('dup@example.com');
+  test('the same email, in any case, cannot sign up twice: it signs in to the one account', async () => {
+    const first = await signup('dup@example.com');
     const again = await signup('DUP@example.com');
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({
-      error: 'An account with this email already exists',
-      code: 'conflict',
-    });
+    expect(again.status).toBe(201);
+    expect(again.body.user).toEqual(first.body.user);
+    const wrong = await signup('dup@example.com', 'other-password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: 'Invalid email or password', code: 'unauthorized' });
   });
 
   test('wrong password and unknown email get the same answer', async () => {

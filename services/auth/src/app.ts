@@ -52,7 +52,7 @@ export function buildAuthApp({
     redisPrefix: config.REDIS_PREFIX,
     logger: logger.child({ module: 'workspaces' }),
   });
-  app.use('/api/auth', authRoutes({ db, redis, key, config, verify }));
+  app.use('/api/auth', authRoutes({ db, redis, key, config, verify, logger }));
   app.use('/api/workspaces', workspaceRoutes({ db, verify, now, membershipEnded }));
   app.use('/api/invitations', invitationRoutes({ db, verify, now }));
   app.use('/internal', internalRoutes({ db, key, internalToken: config.INTERNAL_TOKEN }));

@@ -1,4 +1,4 @@
-import { baseEnv, envInt, envOptional, loadConfig } from '@shortlist/kit';
+import { baseEnv, envInt, envOptional, loadConfig, smtpEnv } from '@shortlist/kit';
 import { z } from 'zod';
 
 export const authEnv = baseEnv.extend({
@@ -11,6 +11,8 @@ export const authEnv = baseEnv.extend({
   AUTH_RATE_LIMIT_PER_EMAIL: envInt(10),
   AUTH_RATE_LIMIT_PER_IP: envInt(50),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: envInt(15 * 60),
+  /** Where set, the owner of an account is told of a sign-up attempt with their email. */
+  ...smtpEnv,
 });
 export type AuthConfig = z.infer<typeof authEnv>;
 

@@ -15,10 +15,20 @@ export const INVALID_LOGIN = 'Invalid email or password';
 // Verified against when the email is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 
-export async function createUser(
+/**
+ * Signs up a new email, or, for an email that has an account, signs its owner in: the right
+ * password answers as a signup would, a wrong one as a failed login does, so the answer never
+ * says whether the email was registered (issue #30, item 10). Either way one argon2 operation
+ * runs, so the time does not say it either. `onTaken` hears of a wrong password for an
+ * existing account (its owner is told by email).
+ */
+export async function signUp(
   db: AuthDb,
   input: { email: string; password: string; name?: string },
+  onTaken: (user: User) => void,
 ): Promise<User> {
+  const existing = await userByEmail(db, input.email);
+  if (existing) return signInExisting(existing, input.password, onTaken);
   const passwordHash = await hash(input.password, ARGON2);
   // The account and its personal workspace exist together or not at all.
   const row = await db.transaction(async (tx) => {
@@ -27,18 +37,36 @@ export async function createUser(
       .values({ email: input.email, name: input.name ?? null, passwordHash })
       .onConflictDoNothing({ target: users.email })
       .returning();
-    if (!inserted) throw conflict('An account with this email already exists');
-    await addPersonalWorkspace(tx, inserted.id);
+    if (inserted) await addPersonalWorkspace(tx, inserted.id);
     return inserted;
   });
-  return present(row);
+  if (row) return present(row);
+  // Another signup for the same email won the race a moment ago.
+  const winner = await userByEmail(db, input.email);
+  if (!winner) throw conflict('Please try again');
+  return signInExisting(winner, input.password, onTaken);
+}
+
+async function signInExisting(
+  row: UserRow,
+  password: string,
+  onTaken: (user: User) => void,
+): Promise<User> {
+  if (await verify(row.passwordHash, password)) return present(row);
+  onTaken(present(row));
+  throw unauthorized(INVALID_LOGIN);
+}
+
+async function userByEmail(db: AuthDb, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
 }
 
 export async function verifyLogin(
   db: AuthDb,
   input: { email: string; password: string },
 ): Promise<User> {
-  const [row] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const row = await userByEmail(db, input.email);
   if (!row) {
     dummyHash ??= hash('not-a-real-password', ARGON2);
     await verify(await dummyHash, input.password);

@@ -1,7 +1,10 @@
 import { membershipChannel } from '@shortlist/contracts';
 import { eventually } from '@shortlist/test-support';
 import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { workspaceMembers } from './db/schema';
 import { startTestAuth } from './test-app';
+import { INVITATION_WITHDRAWN } from './workspaces/invitations';
 
 // Team workspaces against the real auth app, PostgreSQL and Redis: members, former members and
 // outsiders each see only what they should; an invitation link works once and expires.
@@ -189,6 +192,47 @@ describe('workspaces', () => {
       clockOffsetMs = 0;
     }
     expect((await internalCheck(workspaceId, late.id)).status).toBe(404);
+  });
+
+  test("a removed owner's links die with their rights, owner links included", async () => {
+    const owner = await account('owner');
+    const workspaceId = await team(owner);
+    const coOwner = await join(owner, workspaceId, 'owner');
+    const recruiterLink = await invite(coOwner, workspaceId);
+    const ownerLink = await invite(coOwner, workspaceId, { role: 'owner' });
+    const ownLink = await invite(owner, workspaceId);
+    await owner.as('delete', `/api/workspaces/${workspaceId}/members/${coOwner.id}`).expect(204);
+
+    const stranger = await account('stranger');
+    for (const token of [recruiterLink, ownerLink]) {
+      for (const res of [
+        await stranger.as('get', `/api/invitations/${token}`),
+        await stranger.as('post', `/api/invitations/${token}/accept`),
+      ]) {
+        expect(res.status).toBe(410);
+        expect(res.body.error).toBe(INVITATION_WITHDRAWN);
+      }
+    }
+    expect((await internalCheck(workspaceId, stranger.id)).status).toBe(404);
+    // The remaining owner's link still works.
+    expect((await stranger.as('post', `/api/invitations/${ownLink}/accept`)).status).toBe(200);
+  });
+
+  test('an owner link needs a current owner: made by an owner since demoted, it joins no one', async () => {
+    const owner = await account('owner');
+    const workspaceId = await team(owner);
+    const coOwner = await join(owner, workspaceId, 'owner');
+    const ownerLink = await invite(coOwner, workspaceId, { role: 'owner' });
+    // No route demotes yet; the rule must hold for whatever changes a role.
+    await t.database.db
+      .update(workspaceMembers)
+      .set({ role: 'recruiter' })
+      .where(eq(workspaceMembers.userId, coOwner.id));
+
+    const newcomer = await account('newcomer');
+    const res = await newcomer.as('post', `/api/invitations/${ownerLink}/accept`);
+    expect([res.status, res.body.error]).toEqual([410, INVITATION_WITHDRAWN]);
+    expect((await internalCheck(workspaceId, newcomer.id)).status).toBe(404);
   });
 
   test('an unknown link is 404, and a signed-out visitor gets 401', async () => {

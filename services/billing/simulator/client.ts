@@ -26,6 +26,13 @@ export class SimulatorClient {
     return this.post(`/v1/simulator/subscriptions/${encodeURIComponent(id)}/advance`, { payment });
   }
 
+  /** PayPal forgets the subscription: every later call about it answers 404. */
+  async forget(id: string): Promise<void> {
+    const path = `/v1/simulator/subscriptions/${encodeURIComponent(id)}`;
+    const res = await fetch(new URL(path, this.baseUrl), { method: 'DELETE' });
+    if (!res.ok) throw new Error(`simulator answered ${res.status} to ${path}`);
+  }
+
   /** A signed webhook about the subscription as it is now; delivered only when `deliver`. */
   webhook(eventType: string, resourceId: string, deliver = false): Promise<Delivery> {
     return this.post('/v1/simulator/webhooks', {

@@ -32,6 +32,11 @@ export function controlRoutes(deps: {
     res.json({ subscription: sub, deliveries: outbox.emit(state.changeStatus(sub, status)) });
   });
 
+  router.delete('/subscriptions/:id', (req, res) => {
+    if (!state.forget(String(req.params.id))) return notFound(res);
+    res.status(204).end();
+  });
+
   router.post('/subscriptions/:id/advance', (req, res) => {
     const sub = state.get(String(req.params.id));
     if (!sub) return notFound(res);

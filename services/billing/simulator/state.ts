@@ -53,6 +53,11 @@ export class SimulatorState {
     return this.subscriptions.get(id);
   }
 
+  /** PayPal no longer knows the subscription (a sandbox reset, another merchant account). */
+  forget(id: string): boolean {
+    return this.subscriptions.delete(id);
+  }
+
   create(input: { planId: string; customId?: string }): SimSubscription {
     const now = this.now();
     const sub: SimSubscription = {

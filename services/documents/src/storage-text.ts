@@ -21,3 +21,9 @@ export function storable<T>(value: T): T {
 
 export const orNull = (value: string | undefined): string | null =>
   value === undefined || value.trim() === '' ? null : storableText(value.trim());
+
+/** `orNull`, and null too when longer than `max`: past it the value is not what its field says. */
+export const boundedOrNull = (value: string | undefined, max: number): string | null => {
+  const text = orNull(value);
+  return text !== null && text.length > max ? null : text;
+};

@@ -1,4 +1,4 @@
-import { ConfigError, baseEnv, envBool, envInt, envOptional, loadConfig } from '@shortlist/kit';
+import { ConfigError, baseEnv, envInt, envOptional, loadConfig, smtpEnv } from '@shortlist/kit';
 import { z } from 'zod';
 
 // One config for both processes of the service: the API (main.ts) and the queue worker (worker.ts).
@@ -58,14 +58,7 @@ export const matchingEnv = baseEnv.extend({
   AUDIT_PURGE_INTERVAL_MS: envInt(6 * 3600_000),
 
   /** Outreach email (issue #19): without SMTP_HOST and SMTP_FROM the send button explains why not. */
-  SMTP_HOST: envOptional(),
-  SMTP_PORT: envInt(587),
-  SMTP_USER: envOptional(),
-  SMTP_PASS: envOptional(),
-  SMTP_FROM: envOptional(),
-  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
-  SMTP_SECURE: envBool(false),
-  SMTP_TIMEOUT_MS: envInt(10_000),
+  ...smtpEnv,
 
   /** Anonymous demo analyses allowed per IP per hour. */
   DEMO_ANALYZE_PER_HOUR: envInt(30),

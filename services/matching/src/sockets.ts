@@ -15,6 +15,7 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { dropMember, membershipSweep, MEMBERSHIP_CHECK_MS } from './socket-membership';
 import { userRoom, workspaceRoom } from './notifier';
 
 // Clients only listen; the server never accepts events from them.
@@ -34,7 +35,15 @@ export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, neve
  */
 export function attachSockets(
   server: HttpServer,
-  deps: { redis: Redis; key: string; verify: VerifyOptions; logger: Logger; redisPrefix: string },
+  deps: {
+    redis: Redis;
+    key: string;
+    verify: VerifyOptions;
+    logger: Logger;
+    redisPrefix: string;
+    /** How often every team socket's membership is asked of auth again. */
+    membershipCheckMs?: number;
+  },
 ): { io: LiveServer; close(): Promise<void> } {
   const pub = deps.redis.duplicate();
   const sub = deps.redis.duplicate();
@@ -74,11 +83,17 @@ export function attachSockets(
     if (from !== channel) return;
     try {
       const ended = membershipEndedEvent.parse(JSON.parse(message));
-      io.in(userRoom(ended.userId)).socketsLeave(workspaceRoom(ended.workspaceId));
+      void dropMember(io, ended.workspaceId, ended.userId);
     } catch (err) {
       deps.logger.warn({ err: (err as Error).message }, 'bad workspace membership event');
     }
   });
+  // The removal's event is lost while Redis is unreachable, so every team socket's membership is
+  // asked of auth again now and then, and as soon as the subscription is back.
+  const recheck = membershipSweep(io, deps.verify, deps.logger);
+  const timer = setInterval(recheck, deps.membershipCheckMs ?? MEMBERSHIP_CHECK_MS);
+  timer.unref();
+  memberships.on('ready', recheck);
   memberships
     .subscribe(channel)
     .catch((err: Error) =>
@@ -87,6 +102,7 @@ export function attachSockets(
   return {
     io,
     async close() {
+      clearInterval(timer);
       // Closes every socket and the HTTP server under it; websockets would otherwise keep it open.
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());

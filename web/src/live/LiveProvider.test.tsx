@@ -108,3 +108,14 @@ test('no socket while a remembered workspace is still being checked', () => {
   renderLive(testUser, connect, inWorkspace('team-1', false));
   expect(connect).not.toHaveBeenCalled();
 });
+
+test('the server saying the workspace is gone drops it at once: the page falls back to personal', async () => {
+  localStorage.setItem('token', 'T');
+  const socket = new FakeSocket();
+  const workspace = inWorkspace('team-1');
+  renderLive(testUser, async () => socket, workspace);
+  await waitFor(() => expect(screen.getByText('connecting')).toBeTruthy());
+  act(() => socket.emit('connect'));
+  act(() => socket.emit('workspace:gone', { workspaceId: 'team-1' }));
+  expect(workspace.drop).toHaveBeenCalledWith('team-1');
+});

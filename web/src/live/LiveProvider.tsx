@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { getToken } from '../auth/token';
 import { WORKSPACE_GONE_MESSAGE, workspaceGone } from '../workspace/storage';
@@ -47,6 +47,9 @@ export function LiveProvider({
   // A remembered workspace is being checked: connecting now could join one the user has left.
   const waiting = workspace !== null && !workspace.ready;
   const workspaceId = workspace?.currentId;
+  // Read when the event comes, so a new `drop` (it changes with the choice) opens no new socket.
+  const drop = useRef(workspace?.drop);
+  drop.current = workspace?.drop;
 
   useEffect(() => {
     const token = getToken();
@@ -63,6 +66,11 @@ export function LiveProvider({
     const onRefused = (err: unknown) => {
       if (err instanceof Error && err.message === WORKSPACE_GONE_MESSAGE) workspaceGone();
     };
+    // The server dropped the socket: the user was removed from its workspace while it was open.
+    const onGone = (e: unknown) => {
+      const gone = (e as { workspaceId?: unknown } | undefined)?.workspaceId;
+      if (typeof gone === 'string') drop.current?.(gone);
+    };
     connect(token, workspaceId)
       .then((socket) => {
         if (closed) {
@@ -73,11 +81,13 @@ export function LiveProvider({
         socket.on('connect', onConnect);
         socket.on('disconnect', onDisconnect);
         socket.on('connect_error', onRefused);
+        socket.on('workspace:gone', onGone);
         close = () => {
           unbind();
           socket.off('connect', onConnect);
           socket.off('disconnect', onDisconnect);
           socket.off('connect_error', onRefused);
+          socket.off('workspace:gone', onGone);
           socket.disconnect();
         };
       })

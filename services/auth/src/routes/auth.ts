@@ -7,10 +7,12 @@ import {
 } from '@shortlist/contracts';
 import {
   clientIp,
+  createSmtpMailer,
   handle,
   rateLimit,
   requireAuth,
   userOf,
+  type Logger,
   type VerifyOptions,
 } from '@shortlist/kit';
 import { Router, type Request } from 'express';
@@ -19,7 +21,8 @@ import type { AuthConfig } from '../config';
 import type { AuthDb } from '../db';
 import type { SigningKey } from '../keys';
 import { issueToken } from '../tokens';
-import { createUser, findUser, renameUser, verifyLogin } from '../users';
+import { signupNotifier } from '../signup-notice';
+import { findUser, renameUser, signUp, verifyLogin } from '../users';
 
 export interface AuthRouteDeps {
   db: AuthDb;
@@ -27,10 +30,12 @@ export interface AuthRouteDeps {
   key: SigningKey;
   config: AuthConfig;
   verify: VerifyOptions;
+  logger: Logger;
 }
 
-export function authRoutes({ db, redis, key, config, verify }: AuthRouteDeps): Router {
+export function authRoutes({ db, redis, key, config, verify, logger }: AuthRouteDeps): Router {
   const router = Router();
+  const notifyOwner = signupNotifier(createSmtpMailer(config), logger);
   const tokenFor = (user: { id: string; email: string }) =>
     issueToken(user, key, { issuer: config.JWT_ISSUER, ttlSeconds: config.JWT_TTL_SECONDS });
 
@@ -59,7 +64,9 @@ export function authRoutes({ db, redis, key, config, verify }: AuthRouteDeps): R
     limit('signup'),
     handle(async (req, res) => {
       const body = signupBody.parse(req.body);
-      const user = await createUser(db, body);
+      // An email with an account signs its owner in, or fails as a login does: the answer never
+      // says whether the email was registered.
+      const user = await signUp(db, body, notifyOwner);
       res.status(201);
       return { token: tokenFor(user), user } satisfies AuthResponse;
     }),

@@ -6,7 +6,7 @@ import type {
   WorkspaceRole,
 } from '@shortlist/contracts';
 import { badRequest, forbidden, notFound } from '@shortlist/kit';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { AuthDb } from '../db';
 import {
@@ -21,9 +21,14 @@ import { presentWorkspace, requireMembership } from './store';
 
 // Invitation links. The link carries a random token; only its sha256 is stored. A link is taken
 // by one conditional UPDATE, so of two people accepting the same link at once exactly one joins.
+// A link carries its maker's rights, so it works only while its maker is still an owner of the
+// workspace: removing, or demoting, a member withdraws every link they made (checked in the same
+// UPDATE, so a removal between the check and the join cannot slip through).
 
 export const INVITATION_EXPIRED = 'This invitation has expired.';
 export const INVITATION_USED = 'This invitation has already been used.';
+export const INVITATION_WITHDRAWN =
+  'This invitation was withdrawn: whoever made it is no longer an owner of this workspace.';
 
 /** A link that existed but cannot be used any more: the routes answer 410. */
 export class InvitationGone extends Error {}
@@ -80,6 +85,11 @@ export async function previewInvitation(
     .where(eq(workspaceInvitations.tokenHash, hashToken(token)));
   if (!row) throw invitationNotFound();
   assertUsable(row.invitation, now());
+  const [maker] = await db
+    .select()
+    .from(workspaceInvitations)
+    .where(madeByOwner(row.invitation.id));
+  if (!maker) throw new InvitationGone(INVITATION_WITHDRAWN);
   return {
     workspaceId: row.invitation.workspaceId,
     workspaceName: row.workspaceName,
@@ -111,6 +121,7 @@ export async function acceptInvitation(
           eq(workspaceInvitations.tokenHash, tokenHash),
           isNull(workspaceInvitations.usedAt),
           gt(workspaceInvitations.expiresAt, at),
+          makerIsOwner,
         ),
       )
       .returning();
@@ -140,9 +151,20 @@ async function whyUnusable(db: AuthDb, tokenHash: string, at: Date): Promise<Err
   } catch (err) {
     return err as Error;
   }
+  const [stillOwned] = await db.select().from(workspaceInvitations).where(madeByOwner(row.id));
+  if (!stillOwned) return new InvitationGone(INVITATION_WITHDRAWN);
   // Usable now but not a moment ago: another accept took it in between.
   return new InvitationGone(INVITATION_USED);
 }
+
+// The link's maker is, right now, an owner of the link's workspace.
+const makerIsOwner = exists(
+  sql`(select 1 from ${workspaceMembers}
+       where ${workspaceMembers.workspaceId} = ${workspaceInvitations.workspaceId}
+         and ${workspaceMembers.userId} = ${workspaceInvitations.createdBy}
+         and ${workspaceMembers.role} = 'owner')`,
+);
+const madeByOwner = (id: string) => and(eq(workspaceInvitations.id, id), makerIsOwner);
 
 function assertUsable(row: Pick<InvitationRow, 'usedAt' | 'expiresAt'>, at: Date): void {
   if (row.usedAt) throw new InvitationGone(INVITATION_USED);

@@ -15,8 +15,12 @@ import {
 export interface PayPalClient {
   /** The subscription as PayPal sees it now; null when PayPal does not know the id. */
   getSubscription(id: string): Promise<PayPalSubscription | null>;
-  /** Cancels at PayPal; 'not_cancellable' when PayPal says it is cancelled or expired already. */
-  cancelSubscription(id: string, reason: string): Promise<'cancelled' | 'not_cancellable'>;
+  /** Cancels at PayPal; 'not_cancellable' when PayPal says it is cancelled or expired already,
+   *  'not_found' when PayPal does not know the id. */
+  cancelSubscription(
+    id: string,
+    reason: string,
+  ): Promise<'cancelled' | 'not_cancellable' | 'not_found'>;
   createSubscription(input: { planId: string; customId?: string }): Promise<PayPalSubscription>;
   /** Asks PayPal whether a webhook delivery is genuine. `rawBody` is sent byte for byte. */
   verifyWebhookSignature(input: {
@@ -149,6 +153,8 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       const path = `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`;
       const answer = await api(op, 'POST', path, JSON.stringify({ reason }));
       if (answer.status === 204 || answer.status === 200) return 'cancelled';
+      // PayPal answering, with "not found", is an answer about the subscription, not an outage.
+      if (answer.status === 404) return 'not_found';
       if (answer.status === 422 && issueOf(answer.data) === 'SUBSCRIPTION_STATUS_INVALID') {
         return 'not_cancellable';
       }

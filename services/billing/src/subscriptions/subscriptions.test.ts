@@ -194,6 +194,27 @@ describe('subscriptions', () => {
     expect(res.body.error).toBe('You have no active subscription to cancel.');
   });
 
+  test('cancelling a subscription PayPal no longer knows says so and marks it cancelled here', async () => {
+    const id = await subscribeToPro(t, 'forgotten');
+    const user = asUser(t, 'forgotten');
+    await simulatorOf(t).forget(id);
+
+    const res = await user.post('/api/subscriptions/cancel');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatch(/^This subscription no longer exists at PayPal/);
+    expect(res.body.error).not.toMatch(/not responding/);
+    // The local state follows: nothing left to renew, the period already paid for is kept.
+    expect((await user.get('/api/subscriptions/me')).body).toMatchObject({
+      plan: 'pro',
+      status: 'CANCELLED',
+      subscriptionId: id,
+      nextBillingAt: null,
+      endsAt: addMonths(new Date(START), 1).toISOString(),
+      cancelAtPeriodEnd: true,
+    });
+    expect((await user.post('/api/subscriptions/cancel')).status).toBe(200);
+  });
+
   test('a renewed subscription cancelled later keeps Pro until the renewed period ends', async () => {
     const id = await subscribeToPro(t, 'renewer');
     const sim = simulatorOf(t);

@@ -5,7 +5,7 @@ import type { BillingDb } from '../db';
 import type { SubscriptionRow } from '../db/schema';
 import type { Payments } from '../paypal/payments';
 import { grantsPro, LIVE_STATUSES } from './plans';
-import { providerState } from './provider-state';
+import { providerState, type ProviderState } from './provider-state';
 import { claimSubscription, storeProviderState, subscriptionsOf } from './store';
 
 export interface SubscriptionDeps {
@@ -80,19 +80,52 @@ export async function cancelSubscription(
     if (rows.some((row) => grantsPro(row, now))) return currentSubscription(deps.db, userId, now);
     throw new AppError('not_found', 'You have no active subscription to cancel.');
   }
+  // True when PayPal knows the subscription; its latest state is then stored.
   const refresh = async (id: string) => {
     const sub = await paypal.getSubscription(id);
     if (sub) await storeProviderState(deps.db, providerState(sub, now), now);
+    return sub !== null;
   };
+  let gone = false;
   for (const row of running) {
     // Stored first, so the paid period is known from PayPal's latest next_billing_time even if a
     // payment webhook was missed; PayPal drops that field once the subscription is cancelled.
-    await refresh(row.id);
-    await paypal.cancelSubscription(row.id, 'Cancelled by the customer from account settings');
-    await refresh(row.id);
-    deps.logger.info({ userId, subscriptionId: row.id }, 'subscription cancelled');
+    const known =
+      (await refresh(row.id)) &&
+      (await paypal.cancelSubscription(
+        row.id,
+        'Cancelled by the customer from account settings',
+      )) !== 'not_found';
+    if (known) {
+      await refresh(row.id);
+      deps.logger.info({ userId, subscriptionId: row.id }, 'subscription cancelled');
+    } else {
+      // Nothing can renew a subscription PayPal does not have: it ends here too, and the
+      // period already paid for is kept.
+      await storeProviderState(deps.db, goneState(row, now), now);
+      deps.logger.warn({ userId, subscriptionId: row.id }, 'subscription unknown to PayPal');
+      gone = true;
+    }
   }
+  if (gone) throw new AppError('not_found', SUBSCRIPTION_GONE);
   return currentSubscription(deps.db, userId, now);
+}
+
+export const SUBSCRIPTION_GONE =
+  'This subscription no longer exists at PayPal, so nothing more will be charged; ' +
+  'it is now shown as cancelled here.';
+
+function goneState(row: SubscriptionRow, now: Date): ProviderState {
+  return {
+    id: row.id,
+    planId: row.planId,
+    status: 'CANCELLED',
+    nextBillingAt: null,
+    lastPaymentAt: row.lastPaymentAt,
+    paidThrough: row.paidThrough,
+    // Newer than anything stored, so it is kept (PayPal cannot send a later word about it).
+    providerUpdatedAt: new Date(Math.max(now.getTime(), row.providerUpdatedAt.getTime())),
+  };
 }
 
 /** The subscription that decides the user's plan now, as the web app shows it. */

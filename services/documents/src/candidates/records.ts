@@ -1,10 +1,15 @@
-import type { Candidate } from '@shortlist/contracts';
+import {
+  MAX_LINE_TEXT_LENGTH,
+  MAX_NAME_LENGTH,
+  parseMailbox,
+  type Candidate,
+} from '@shortlist/contracts';
 import type { CandidateProfile } from '@shortlist/matcher';
 import { yearsText } from '@shortlist/matcher';
 import type { candidates } from '../db/schema';
 import type { DocumentSummary, DocumentValues } from '../documents/kind';
 import { fileValues, presentFile, unique, type FileFacts } from '../documents/records';
-import { orNull, storable } from '../storage-text';
+import { boundedOrNull, orNull, storable } from '../storage-text';
 
 /** A candidate record without its profile: what lists and single reads load. */
 export type CandidateSummary = DocumentSummary<typeof candidates>;
@@ -15,15 +20,15 @@ export type CandidateValues = DocumentValues<typeof candidates>;
 /** The columns of a new candidate, from the extracted profile and the file it came from. */
 export function candidateValues(profile: CandidateProfile, file: FileFacts): CandidateValues {
   const clean = storable(profile);
-  const { facts, shown, source } = fileValues(file, orNull(clean.name));
+  const { facts, shown, source } = fileValues(file, boundedOrNull(clean.name, MAX_NAME_LENGTH));
   return {
     ...facts,
     name: shown,
     nameSource: source,
-    email: orNull(clean.email),
+    email: mailboxOrNull(orNull(clean.email)),
     phone: orNull(clean.phone),
-    location: orNull(clean.location),
-    headline: orNull(clean.headline),
+    location: boundedOrNull(clean.location, MAX_LINE_TEXT_LENGTH),
+    headline: boundedOrNull(clean.headline, MAX_LINE_TEXT_LENGTH),
     seniority: clean.seniority ?? null,
     skills: unique(clean.skills.map((s) => s.skill)),
     tags: unique(clean.skills.map((s) => s.category)),
@@ -31,6 +36,13 @@ export function candidateValues(profile: CandidateProfile, file: FileFacts): Can
     links: clean.links,
     profile: clean,
   };
+}
+
+/** The one address an email field holds; anything else (a list, a named address) is dropped,
+ *  since outreach would send to whatever it names. */
+function mailboxOrNull(email: string | null): string | null {
+  const read = email === null ? null : parseMailbox(email);
+  return read?.ok ? read.address : null;
 }
 
 /** The public record (spec's Candidate) of a stored row. */

@@ -58,6 +58,9 @@ describe('fetching a job page', () => {
     () => 'http://169.254.169.254/latest/meta-data/',
     () => 'http://[::ffff:127.0.0.1]/',
     () => 'http://10.1.2.3/',
+    () => 'http://192.0.2.1/',
+    () => 'http://[2001:db8::1]/',
+    () => 'http://[64:ff9b::a00:1]/',
     () => 'file:///etc/passwd',
     () => 'gopher://example.com/',
   ])(
@@ -88,6 +91,33 @@ test.each([
   ['fe80::1', true],
   ['8.8.8.8', false],
   ['2606:4700:4700::1111', false],
+  ['1.1.1.1', false],
+  // Every special-use range (RFC 6890 and successors), not only the private ones.
+  ['192.0.2.10', true], // documentation
+  ['198.51.100.7', true],
+  ['203.0.113.1', true],
+  ['2001:db8::1', true],
+  ['198.18.0.1', true], // benchmarking
+  ['2001:2::1', true],
+  ['100.127.255.254', true], // carrier-grade NAT
+  ['239.1.2.3', true], // multicast
+  ['ff02::1', true],
+  ['240.0.0.1', true], // reserved
+  ['255.255.255.255', true],
+  ['0.0.0.0', true],
+  ['192.88.99.1', true], // 6to4 relay anycast
+  ['::ffff:192.0.2.1', true], // IPv4-mapped
+  ['::ffff:8.8.8.8', true],
+  ['::127.0.0.1', true], // IPv4-compatible
+  ['2002:c000:0201::1', true], // 6to4
+  ['2001:0:4136:e378::1', true], // Teredo
+  ['64:ff9b::c000:201', true], // NAT64
+  ['64:ff9b:1::1', true],
+  ['fec0::1', true], // site-local
+  ['100::1', true], // discard
+  ['3fff::1', true], // documentation (RFC 9637)
+  ['4000::1', true], // outside global unicast
+  ['not an address', true],
 ])('%s is private: %s', (address, expected) => {
   expect(isPrivateAddress(address)).toBe(expected);
 });

@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { AppError, badRequest } from '@shortlist/kit';
 import { sizeText } from '../upload/receive-files';
 import type { ImportOptions } from './import-options';
@@ -14,37 +15,25 @@ import type { ImportOptions } from './import-options';
 
 const MAX_REDIRECTS = 3;
 
-// BlockList matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 rules.
-const blocked = new net.BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127], // unspecified and loopback
-  ['64:ff9b::', 96], // NAT64 of any IPv4 address
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
-
+/**
+ * Whether an address is anything but ordinary public unicast. The special-use registries
+ * (RFC 6890 and successors: private, loopback, link-local, documentation, benchmarking,
+ * carrier-grade NAT, multicast, reserved, discard) come from ipaddr.js rather than a hand list.
+ * An IPv6 form that carries or translates to an IPv4 address (IPv4-mapped or -compatible, 6to4,
+ * Teredo, NAT64) is refused outright: what it reaches depends on a relay we do not control.
+ * IPv6 outside 2000::/3 is not allocated for global unicast.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (!ipaddr.isValid(address)) return true;
+  const ip = ipaddr.parse(address);
+  if (ip.range() !== 'unicast') return true;
+  if (ip.kind() === 'ipv6') {
+    const v6 = ip as ipaddr.IPv6;
+    if (!v6.match(GLOBAL_UNICAST)) return true;
+  }
+  return false;
 }
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
 
 const notAllowed = () =>
   badRequest('This address is not allowed: only public http or https web pages can be imported');

@@ -1,9 +1,9 @@
-import type { JobDescription } from '@shortlist/contracts';
+import { MAX_LINE_TEXT_LENGTH, type JobDescription } from '@shortlist/contracts';
 import type { JobProfile } from '@shortlist/matcher';
 import type { jobDescriptions } from '../db/schema';
 import type { DocumentSummary, DocumentValues } from '../documents/kind';
 import { fileValues, presentFile, unique, type FileFacts } from '../documents/records';
-import { orNull, storable } from '../storage-text';
+import { boundedOrNull, storable } from '../storage-text';
 
 export type JobSummary = DocumentSummary<typeof jobDescriptions>;
 
@@ -13,13 +13,16 @@ export type JobValues = DocumentValues<typeof jobDescriptions>;
 /** The columns of a new job description, from the extracted profile and its file. */
 export function jobValues(profile: JobProfile, file: FileFacts): JobValues {
   const clean = storable(profile);
-  const { facts, shown, source } = fileValues(file, orNull(clean.title));
+  const { facts, shown, source } = fileValues(
+    file,
+    boundedOrNull(clean.title, MAX_LINE_TEXT_LENGTH),
+  );
   return {
     ...facts,
     title: shown,
     titleSource: source,
-    company: orNull(clean.company),
-    location: orNull(clean.location),
+    company: boundedOrNull(clean.company, MAX_LINE_TEXT_LENGTH),
+    location: boundedOrNull(clean.location, MAX_LINE_TEXT_LENGTH),
     requirements: clean.requirements.trim(),
     requiredSkills: unique(clean.requiredSkills.map((s) => s.skill)),
     niceToHaveSkills: unique(clean.niceToHaveSkills.map((s) => s.skill)),

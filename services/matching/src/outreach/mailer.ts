@@ -1,8 +1,8 @@
 import type { OutreachMessage } from '@shortlist/contracts';
-import { createTransport } from 'nodemailer';
+import { createSmtpMailer } from '@shortlist/kit';
 import type { MatchingConfig } from '../config';
 
-/** Sends one email; the SMTP transport in production, a local SMTP server in tests. */
+/** Sends one outreach message; the SMTP transport in production, a local SMTP server in tests. */
 export interface Mailer {
   from: string;
   send(message: OutreachMessage): Promise<void>;
@@ -10,27 +10,10 @@ export interface Mailer {
 
 /** The install's mailer, or null when no SMTP server is configured (sending is then refused). */
 export function createMailer(config: MatchingConfig): Mailer | null {
-  if (!config.SMTP_HOST || !config.SMTP_FROM) return null;
-  const transport = createTransport({
-    host: config.SMTP_HOST,
-    port: config.SMTP_PORT,
-    secure: config.SMTP_SECURE,
-    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS ?? '' } : undefined,
-    // A server that is down must answer the recruiter within seconds, not minutes.
-    connectionTimeout: config.SMTP_TIMEOUT_MS,
-    greetingTimeout: config.SMTP_TIMEOUT_MS,
-    socketTimeout: config.SMTP_TIMEOUT_MS,
-  });
-  const from = config.SMTP_FROM;
+  const smtp = createSmtpMailer(config);
+  if (!smtp) return null;
   return {
-    from,
-    send: async (message) => {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.body,
-      });
-    },
+    from: smtp.from,
+    send: (message) => smtp.send({ to: message.to, subject: message.subject, text: message.body }),
   };
 }

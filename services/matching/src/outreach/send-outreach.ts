@@ -1,4 +1,9 @@
-import type { OutreachMessage, OutreachRequest, PipelineChange } from '@shortlist/contracts';
+import {
+  parseMailbox,
+  type OutreachMessage,
+  type OutreachRequest,
+  type PipelineChange,
+} from '@shortlist/contracts';
 import { AppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import type { DocumentsClient } from '../clients/documents';
 import type { MatchingDb } from '../db';
@@ -56,11 +61,18 @@ export async function sendOutreach(
         `${name} has no email address on their resume, so no message can be sent.`,
       );
     }
+    const mailbox = parseMailbox(to);
+    if (!mailbox.ok) {
+      throw new AppError(
+        'unprocessable_file',
+        `${name}'s email on their record is unusable (${mailbox.error}), so no message can be sent.`,
+      );
+    }
     const body = request.body || row.generatedMessage;
     if (!body) {
       throw new AppError('unprocessable_file', 'Write the message first: it is empty.');
     }
-    messages.set(row.candidateId, { to, subject: request.subject, body });
+    messages.set(row.candidateId, { to: mailbox.address, subject: request.subject, body });
   }
 
   const sent = new Map<string, OutreachMessage>();
