@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_REDIRECTS } from '@shortlist/contracts';
 import { useAuth } from './auth/AuthContext';
-import { LoadingScreen, Spinner } from './components/Spinner';
+import { LoadingScreen, Spinner } from './ui';
 import { Layout } from './layout/Layout';
 import { RouteTracker } from './layout/RouteTracker';
 import { AuthPage } from './pages/auth/AuthPage';

@@ -4,6 +4,7 @@ import { keys } from '../data/keys';
 import { demoUsage, type DemoUsageLine } from './limits';
 import { restartSessionClock } from './session';
 import { clearDemoData, loadDemoData } from './store';
+import { Button } from '../ui';
 
 const LABELS = {
   jobs: 'Job descriptions',
@@ -49,9 +50,9 @@ export function DemoUsagePanel({ onReset = resetDemo }: { onReset?: () => void }
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-link btn-danger-text" onClick={onReset}>
+      <Button variant="danger-link" className="demo-usage-reset" onClick={onReset}>
         Reset Demo (lose all data)
-      </button>
+      </Button>
     </section>
   );
 }

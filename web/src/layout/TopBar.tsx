@@ -1,6 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
+import { Button, ButtonLink } from '../ui';
 
 export const NAV_LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -51,16 +52,16 @@ export function TopBar() {
               <Link to="/settings" className="topbar-settings">
                 Settings
               </Link>
-              <button type="button" className="btn btn-small btn-secondary" onClick={onLogout}>
+              <Button size="small" variant="secondary" onClick={onLogout}>
                 Logout
-              </button>
+              </Button>
             </>
           ) : (
             <>
               <span className="demo-label">Demo Mode</span>
-              <Link to="/auth" className="btn btn-small btn-primary">
+              <ButtonLink size="small" variant="primary" to="/auth">
                 Sign in
-              </Link>
+              </ButtonLink>
             </>
           )}
         </div>

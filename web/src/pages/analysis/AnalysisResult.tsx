@@ -3,6 +3,7 @@ import { Chips } from '../../components/Detail';
 import { scoreTone } from '../../components/format';
 import { Breakdown } from './Breakdown';
 import { FollowUpMessage } from './FollowUpMessage';
+import { Card, CardTitle } from '../../ui';
 
 const VERDICT = { high: 'Strong match', medium: 'Possible match', low: 'Weak match' } as const;
 
@@ -16,13 +17,8 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
   return (
     <>
       <div className="result-grid">
-        <section
-          className={`card score-card score-${scoreTone(score)}`}
-          aria-labelledby="score-title"
-        >
-          <h2 id="score-title" className="card-title">
-            Match Score
-          </h2>
+        <Card className={`score-panel score-${scoreTone(score)}`} aria-labelledby="score-title">
+          <CardTitle id="score-title">Match Score</CardTitle>
           <p className="score-value" data-testid="match-score">
             {score}%
           </p>
@@ -42,13 +38,11 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
               as corrected on the job page.
             </p>
           )}
-        </section>
-        <section className="card" aria-labelledby="top-title">
-          <h2 id="top-title" className="card-title">
-            Top Matching Skills
-          </h2>
+        </Card>
+        <Card aria-labelledby="top-title">
+          <CardTitle id="top-title">Top Matching Skills</CardTitle>
           <Chips items={analysis.topSkills} empty="No matching skills found" />
-          <h2 className="card-title">Missing Skills</h2>
+          <CardTitle>Missing Skills</CardTitle>
           {analysis.missingSkills.length === 0 ? (
             <p className="status-success">No critical skills missing!</p>
           ) : (
@@ -60,7 +54,7 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
               ))}
             </ul>
           )}
-        </section>
+        </Card>
       </div>
       {/* The deliverable first: the message sits right under the score and the skills. */}
       <FollowUpMessage

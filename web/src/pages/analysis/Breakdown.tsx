@@ -1,5 +1,6 @@
 import type { BreakdownComponent } from '@shortlist/contracts';
 import { useId, useState } from 'react';
+import { Button, Card, CardHeader, CardTitle } from '../../ui';
 
 const KIND_TEXT = {
   exact: 'found',
@@ -20,21 +21,19 @@ export function Breakdown({ components }: { components: BreakdownComponent[] }) 
   const listId = useId();
   if (components.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="breakdown-title">
-      <header className="card-header">
-        <h2 id="breakdown-title" className="card-title">
-          Score breakdown
-        </h2>
-        <button
-          type="button"
-          className="btn btn-small btn-secondary"
+    <Card aria-labelledby="breakdown-title">
+      <CardHeader>
+        <CardTitle id="breakdown-title">Score breakdown</CardTitle>
+        <Button
+          size="small"
+          variant="secondary"
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? 'Hide details' : 'Show how the score was made'}
-        </button>
-      </header>
+        </Button>
+      </CardHeader>
       {!open && (
         <p className="muted small">
           {components.map((c) => `${c.label} ${pct(c.value)}`).join(' · ')}
@@ -68,6 +67,6 @@ export function Breakdown({ components }: { components: BreakdownComponent[] }) 
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { AnalysisStatus } from '@shortlist/contracts';
-import { Spinner } from '../../components/Spinner';
 import { useLiveStatus } from '../../live/LiveProvider';
+import { Card, CardTitle, Spinner } from '../../ui';
 
 export const STAGES: { status: AnalysisStatus; label: string }[] = [
   { status: 'queued', label: 'Queued' },
@@ -19,10 +19,8 @@ export function StageView({ status }: { status: AnalysisStatus }) {
   );
   const label = STAGES[current]?.label ?? '';
   return (
-    <section className="card stages" aria-labelledby="stages-title">
-      <h2 id="stages-title" className="card-title">
-        Analyzing...
-      </h2>
+    <Card className="stages" aria-labelledby="stages-title">
+      <CardTitle id="stages-title">Analyzing...</CardTitle>
       <p className="visually-hidden" aria-live="polite">
         {label}
       </p>
@@ -44,6 +42,6 @@ export function StageView({ status }: { status: AnalysisStatus }) {
         })}
       </ol>
       {live === 'reconnecting' && <p className="muted small">Reconnecting to live updates...</p>}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { messageOf } from '../../api/client';
 import { useImportCandidates } from '../../data/imports';
 import { useScope } from '../../data/useScope';
 import { BulkResults } from '../dashboard/BulkResults';
+import { Card, CardTitle, FileButton } from '../../ui';
 
 /**
  * "Import candidates" on the candidates page: a CSV (name, email, phone, location, and the resume's
@@ -26,25 +27,24 @@ export function ImportCandidates() {
   const busy = importCandidates.isPending;
 
   return (
-    <details className="card import-panel">
-      <summary className="card-title">Import candidates</summary>
+    <Card as="details" className="import-panel">
+      <CardTitle as="summary">Import candidates</CardTitle>
       <p className="muted">
         Choose a CSV with the columns name, email, phone, location and resume_text or file_name,
         together with a ZIP of the resumes it names; or choose JSON Resume (.json) files.
       </p>
-      <label className={`btn btn-secondary file-button${busy ? ' is-busy' : ''}`}>
+      <FileButton
+        busy={busy}
+        input={{
+          accept: '.csv,.zip,.json,text/csv,application/zip,application/json',
+          multiple: true,
+          disabled: busy,
+          'aria-label': 'Candidate import files',
+          onChange: onFiles,
+        }}
+      >
         Choose files
-        <input
-          type="file"
-          accept=".csv,.zip,.json,text/csv,application/zip,application/json"
-          multiple
-          // Visually hidden rather than hidden, so the keyboard still reaches it.
-          className="visually-hidden"
-          disabled={busy}
-          aria-label="Candidate import files"
-          onChange={onFiles}
-        />
-      </label>
+      </FileButton>
       <div aria-live="polite" className="upload-status">
         {busy && <p className="status-processing">Importing {chosen.join(', ')}...</p>}
       </div>
@@ -54,6 +54,6 @@ export function ImportCandidates() {
         </p>
       )}
       {importCandidates.data && <BulkResults result={importCandidates.data} />}
-    </details>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card, CardTitle } from '../../ui';
 /** Shown when only one of the two document kinds exists: what is done, what is left. */
 export function AlmostThere({ hasJob, hasCandidate }: { hasJob: boolean; hasCandidate: boolean }) {
   const items = [
@@ -5,10 +6,8 @@ export function AlmostThere({ hasJob, hasCandidate }: { hasJob: boolean; hasCand
     { label: 'Candidate Resume', done: hasCandidate },
   ];
   return (
-    <section className="card almost" aria-labelledby="almost-title">
-      <h2 id="almost-title" className="card-title">
-        Almost there!
-      </h2>
+    <Card className="almost" aria-labelledby="almost-title">
+      <CardTitle id="almost-title">Almost there!</CardTitle>
       <p className="muted">Upload both to run your first match.</p>
       <ul className="checklist">
         {items.map((i) => (
@@ -18,6 +17,6 @@ export function AlmostThere({ hasJob, hasCandidate }: { hasJob: boolean; hasCand
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

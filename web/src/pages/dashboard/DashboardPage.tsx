@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { Spinner } from '../../components/Spinner';
 import { DemoUsagePanel } from '../../demo/DemoUsagePanel';
 import { useAnalyses } from '../../data/analyses';
 import { useBulkUploadCandidates, useCandidates, useUploadCandidate } from '../../data/candidates';
@@ -18,6 +17,7 @@ import { UploadCard } from './UploadCard';
 import { useQuickMatch } from './useQuickMatch';
 import { UsageTracker } from './UsageTracker';
 import { WelcomeSteps } from './WelcomeSteps';
+import { Notice, Spinner } from '../../ui';
 
 // The dropdowns list everything a recruiter has; the server caps a page at 200.
 const ALL = { pageSize: 200 };
@@ -73,9 +73,9 @@ export function DashboardPage() {
       <PaymentNotice />
       {error && <ErrorBanner message={error} signedIn={!!user} onDismiss={() => setError(null)} />}
       {loadFailed && (
-        <div className="notice notice-warning" role="alert">
+        <Notice tone="warning" as="div" role="alert">
           Your documents could not be loaded. Check your connection and reload the page.
-        </div>
+        </Notice>
       )}
       {showWelcome && <WelcomeSteps />}
       {hasJob !== hasCandidate && <AlmostThere hasJob={hasJob} hasCandidate={hasCandidate} />}

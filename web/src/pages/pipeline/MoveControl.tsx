@@ -1,5 +1,6 @@
 import { pipelineStageLabels, pipelineStages, type PipelineStage } from '@shortlist/contracts';
 import { useId, useState } from 'react';
+import { Button } from '../../ui';
 
 /** A stage picker and a Move button: one candidate or a selection, always a person's act. */
 export function MoveControl({
@@ -25,14 +26,9 @@ export function MoveControl({
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        className="btn btn-small btn-primary"
-        disabled={disabled}
-        onClick={() => onMove(stage)}
-      >
+      <Button size="small" variant="primary" disabled={disabled} onClick={() => onMove(stage)}>
         Move
-      </button>
+      </Button>
     </div>
   );
 }

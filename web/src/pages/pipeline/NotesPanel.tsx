@@ -2,10 +2,10 @@ import { pipelineStageLabels, type PipelineEntry, type PipelineEvent } from '@sh
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { relativeTime } from '../../components/format';
-import { Spinner } from '../../components/Spinner';
 import { useScope } from '../../data/useScope';
 import { OutreachForm } from './OutreachForm';
 import { useAddNote, usePipelineHistory } from './usePipeline';
+import { Button, Card, CardHeader, CardTitle, Field, Spinner } from '../../ui';
 
 /** One candidate of the pipeline: notes, the history of every change, and the email to send. */
 export function NotesPanel({
@@ -27,13 +27,18 @@ export function NotesPanel({
     panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, [entry.candidateId]);
   return (
-    <aside ref={panel} className="card notes-panel" aria-label={`Notes on ${entry.candidateName}`}>
-      <header className="card-header">
-        <h2 className="card-title">{entry.candidateName}</h2>
-        <button type="button" className="btn btn-small btn-secondary" onClick={onClose}>
+    <Card
+      as="aside"
+      className="notes-panel"
+      ref={panel}
+      aria-label={`Notes on ${entry.candidateName}`}
+    >
+      <CardHeader>
+        <CardTitle>{entry.candidateName}</CardTitle>
+        <Button size="small" variant="secondary" onClick={onClose}>
           Close
-        </button>
-      </header>
+        </Button>
+      </CardHeader>
       <p className="muted">Stage: {pipelineStageLabels[entry.stage]}</p>
       <form
         onSubmit={(e) => {
@@ -44,7 +49,7 @@ export function NotesPanel({
           );
         }}
       >
-        <div className="field">
+        <Field>
           <label htmlFor={`${id}-note`}>Add a note</label>
           <textarea
             id={`${id}-note`}
@@ -53,14 +58,15 @@ export function NotesPanel({
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-        </div>
-        <button
+        </Field>
+        <Button
+          size="small"
+          variant="secondary"
           type="submit"
-          className="btn btn-small btn-secondary"
           disabled={addNote.isPending || !note.trim()}
         >
           Save note
-        </button>
+        </Button>
         {addNote.isError && (
           <p className="error-text" role="alert">
             {messageOf(addNote.error, 'The note could not be saved.')}
@@ -85,7 +91,7 @@ export function NotesPanel({
           ))}
         </ol>
       )}
-    </aside>
+    </Card>
   );
 }
 

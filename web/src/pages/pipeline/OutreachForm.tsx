@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
 import { useOutreachSettings, useSendOutreach } from './usePipeline';
+import { Button, ButtonRow, Field } from '../../ui';
 
 /**
  * The follow-up message by email, edited first if the recruiter wishes. For one candidate the body
@@ -50,7 +50,7 @@ export function OutreachForm({
         );
       }}
     >
-      <div className="field">
+      <Field>
         <label htmlFor={`${id}-subject`}>Subject</label>
         <input
           id={`${id}-subject`}
@@ -59,8 +59,8 @@ export function OutreachForm({
           maxLength={300}
           onChange={(e) => setSubject(e.target.value)}
         />
-      </div>
-      <div className="field">
+      </Field>
+      <Field>
         <label htmlFor={`${id}-body`}>Message</label>
         <textarea
           id={`${id}-body`}
@@ -69,17 +69,18 @@ export function OutreachForm({
           placeholder={many ? 'Leave empty to send each candidate their own message' : ''}
           onChange={(e) => setBody(e.target.value)}
         />
-      </div>
-      <div className="btn-row">
-        <button
+      </Field>
+      <ButtonRow>
+        <Button
+          loading={send.isPending}
+          variant="primary"
+          size="small"
           type="submit"
-          className="btn btn-primary btn-small"
           disabled={!configured || send.isPending || !subject.trim() || !candidateIds.length}
         >
-          {send.isPending && <Spinner size="sm" />}
           {many ? `Email ${candidateIds.length} candidates` : 'Send email'}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
       {settings.data && !configured && (
         <p className="muted small" role="note">
           Email is not set up on this installation, so messages cannot be sent yet. An administrator

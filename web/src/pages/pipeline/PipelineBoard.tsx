@@ -5,6 +5,7 @@ import {
   type PipelineStage,
 } from '@shortlist/contracts';
 import { ScoreBadge } from '../../components/ScoreBadge';
+import { Button } from '../../ui';
 
 /** Columns per stage; a card moves by its own picker or by dragging it onto another column. */
 export function PipelineBoard({
@@ -39,18 +40,14 @@ export function PipelineBoard({
             {here.map((entry) => (
               <article
                 key={entry.candidateId}
-                className="pipeline-card"
+                className="pipeline-entry"
                 draggable
                 onDragStart={(e) => e.dataTransfer.setData('text/plain', entry.candidateId)}
               >
-                <button
-                  type="button"
-                  className="btn-link"
-                  onClick={() => onOpen(entry.candidateId)}
-                >
+                <Button variant="link" size="small" onClick={() => onOpen(entry.candidateId)}>
                   {entry.candidateName || 'Candidate'}
-                </button>
-                <div className="pipeline-card-meta">
+                </Button>
+                <div className="pipeline-entry-meta">
                   {entry.matchPercentage !== null && <ScoreBadge value={entry.matchPercentage} />}
                   {entry.notes > 0 && (
                     <span className="muted small">
