@@ -1,23 +1,13 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { navLinks } from '../routes';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { Button, ButtonLink } from '../ui';
-
-export const NAV_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/jobs', label: 'Job Descriptions' },
-  { to: '/candidates', label: 'Candidates' },
-  { to: '/analytics', label: 'Analytics' },
-  { to: '/pricing', label: 'Upgrade' },
-] as const;
-
-/** Only accounts work in teams; for visitors the link would lead to a sign-in prompt. */
-const TEAM_LINK = { to: '/team', label: 'Team' } as const;
 
 export function TopBar() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const links = user ? [...NAV_LINKS.slice(0, -1), TEAM_LINK, ...NAV_LINKS.slice(-1)] : NAV_LINKS;
+  const links = navLinks(!!user);
   const onLogout = () => {
     logout();
     navigate('/');
