@@ -1,5 +1,5 @@
+import { UNSUPPORTED_FILE_TYPE_MESSAGE } from '@shortlist/contracts';
 import { X } from 'lucide-react';
-import { UNSUPPORTED_FILE_TYPE_MESSAGE } from '../constants';
 import { useState } from 'react';
 import { useDropzone, type FileError, type FileRejection } from 'react-dropzone';
 import { fileSizeKb } from './format';

@@ -1,5 +1,5 @@
+import { BULK_UPLOAD_MAX_FILES } from '@shortlist/contracts';
 import type { BulkUploadResult } from '@shortlist/contracts';
-import { BULK_UPLOAD_MAX_FILES } from '../../constants';
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { FileDropzone } from '../../components/FileDropzone';

@@ -1,5 +1,5 @@
+import { DAILY_LIMIT_MESSAGE } from '@shortlist/contracts';
 import type { Usage } from '@shortlist/contracts';
-import { DAILY_LIMIT_MESSAGE } from '../../constants';
 import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { ProgressBar } from '../../components/ProgressBar';
