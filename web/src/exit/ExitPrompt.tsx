@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { track } from '../analytics/track';
 import { Modal } from '../components/Modal';
-import { hasDemoWork, loadDemoData } from '../demo/store';
+import { hasDemoWork, loadDemoData } from '../demo/data/store';
 import { AuthForm, type AuthMode } from '../pages/auth/AuthForm';
 import {
   exitPromptDelay,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
-import { DemoBanner } from '../demo/DemoBanner';
+import { DemoBanner } from '../demo/ui/DemoBanner';
 import { ExitPrompt } from '../exit/ExitPrompt';
 import { OnboardingTour } from '../tour/OnboardingTour';
 import { useWorkspace } from '../workspace/WorkspaceContext';

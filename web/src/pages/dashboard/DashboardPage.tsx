@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { DemoUsagePanel } from '../../demo/DemoUsagePanel';
+import { DemoUsagePanel } from '../../demo/ui/DemoUsagePanel';
 import { useAnalyses } from '../../data/analyses';
 import { useBulkUploadCandidates, useCandidates, useUploadCandidate } from '../../data/candidates';
 import { useJobs, useUploadJob } from '../../data/jobs';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { keys } from '../data/keys';
-import { demoUsage, type DemoUsageLine } from './limits';
-import { restartSessionClock } from './session';
-import { clearDemoData, loadDemoData } from './store';
-import { Button } from '../ui';
+import { keys } from '../../data/keys';
+import { demoUsage, type DemoUsageLine } from '../data/limits';
+import { restartSessionClock } from '../data/session';
+import { clearDemoData, loadDemoData } from '../data/store';
+import { Button } from '../../ui';
 
 const LABELS = {
   jobs: 'Job descriptions',

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { track } from '../analytics/track';
-import { Icon, IconButton } from '../ui';
+import { track } from '../../analytics/track';
+import { Icon, IconButton } from '../../ui';
 
 // Module state, not storage: once dismissed the banner stays hidden for the life of the page,
 // across route changes, and comes back on the next load (spec section 2).
