@@ -25,12 +25,6 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           {/* Words as well as colour, so the verdict does not rely on colour vision. */}
           <p className="score-verdict">{VERDICT[scoreTone(score)]}</p>
           {analysis.analyzerNote && <p className="muted small">{analysis.analyzerNote}</p>}
-          {/* Which rules produced the number: the same documents and version score the same. */}
-          {analysis.engineVersion && (
-            <p className="muted small" data-testid="engine-version">
-              Scored by engine {analysis.engineVersion}
-            </p>
-          )}
           {/* Said only once the reading was corrected: version 1 is the ad as read. */}
           {(analysis.requirementsVersion ?? 1) > 1 && (
             <p className="muted small">
@@ -62,7 +56,7 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
         mustHaves={mustHavesOf(analysis.breakdown)}
         onRegenerate={onRegenerate}
       />
-      <Breakdown components={analysis.breakdown} />
+      <Breakdown components={analysis.breakdown} engineVersion={analysis.engineVersion} />
     </>
   );
 }

@@ -16,7 +16,14 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
  * Closed until asked for: it runs to 20 lines and more, and the recruiter came for the score,
  * the skills and the message, which must stay on the first screen.
  */
-export function Breakdown({ components }: { components: BreakdownComponent[] }) {
+export function Breakdown({
+  components,
+  engineVersion,
+}: {
+  components: BreakdownComponent[];
+  /** An internal tag, meaningful only next to how the score was made, never on the score. */
+  engineVersion?: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (components.length === 0) return null;
@@ -66,6 +73,12 @@ export function Breakdown({ components }: { components: BreakdownComponent[] }) 
             </li>
           ))}
         </ul>
+      )}
+      {/* Which rules produced the number: the same documents and version score the same. */}
+      {open && engineVersion && (
+        <p className="muted small" data-testid="engine-version">
+          Scored by engine {engineVersion}
+        </p>
       )}
     </Card>
   );

@@ -1,9 +1,21 @@
 import { useState, type ChangeEvent } from 'react';
-import { messageOf } from '../../api/client';
+import { ApiError, messageOf } from '../../api/client';
 import { useImportCandidates } from '../../data/imports';
 import { useScope } from '../../data/useScope';
-import { BulkResults } from '../dashboard/BulkResults';
 import { Card, CardTitle, FileButton } from '../../ui';
+import { BulkResults } from '../dashboard/BulkResults';
+
+const IMPORT_FILE = /\.(csv|zip|json)$/i;
+
+/** Said when resumes (or any other file) reach the import, which takes records, not documents. */
+export const NOT_AN_IMPORT =
+  'Resumes (PDF, DOC, DOCX) go in "Upload Resume" above. Import takes a CSV (with an optional ZIP of the resumes it names) or JSON Resume (.json) files.';
+
+function importError(error: unknown): string {
+  // 415: the server read the files as something other than an import (resumes, most often).
+  if (error instanceof ApiError && error.status === 415) return NOT_AN_IMPORT;
+  return messageOf(error, 'The files could not be imported.');
+}
 
 /**
  * "Import candidates" on the candidates page: a CSV (name, email, phone, location, and the resume's
@@ -14,6 +26,7 @@ export function ImportCandidates() {
   const { signedIn } = useScope();
   const importCandidates = useImportCandidates();
   const [chosen, setChosen] = useState<string[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
   if (!signedIn) return null;
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
@@ -21,6 +34,9 @@ export function ImportCandidates() {
     // Reset the input so choosing the same files again imports them again.
     e.target.value = '';
     if (files.length === 0) return;
+    const others = files.filter((f) => !IMPORT_FILE.test(f.name));
+    setRefused(others.map((f) => f.name));
+    if (others.length > 0) return;
     setChosen(files.map((f) => f.name));
     importCandidates.mutate(files);
   };
@@ -31,7 +47,8 @@ export function ImportCandidates() {
       <CardTitle as="summary">Import candidates</CardTitle>
       <p className="muted">
         Choose a CSV with the columns name, email, phone, location and resume_text or file_name,
-        together with a ZIP of the resumes it names; or choose JSON Resume (.json) files.
+        together with a ZIP of the resumes it names; or choose JSON Resume (.json) files. Single
+        resumes go in &quot;Upload Resume&quot; above.
       </p>
       <FileButton
         busy={busy}
@@ -48,9 +65,14 @@ export function ImportCandidates() {
       <div aria-live="polite" className="upload-status">
         {busy && <p className="status-processing">Importing {chosen.join(', ')}...</p>}
       </div>
-      {importCandidates.isError && (
+      {refused.length > 0 && (
         <p className="error-text" role="alert">
-          {messageOf(importCandidates.error, 'The files could not be imported.')}
+          {refused.join(', ')}: {NOT_AN_IMPORT}
+        </p>
+      )}
+      {importCandidates.isError && refused.length === 0 && (
+        <p className="error-text" role="alert">
+          {importError(importCandidates.error)}
         </p>
       )}
       {importCandidates.data && <BulkResults result={importCandidates.data} />}
