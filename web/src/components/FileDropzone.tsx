@@ -1,5 +1,5 @@
 import { UNSUPPORTED_FILE_TYPE_MESSAGE } from '@shortlist/contracts';
-import { X } from 'lucide-react';
+import { Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { useDropzone, type FileError, type FileRejection } from 'react-dropzone';
 import { fileSizeKb } from './format';
@@ -99,7 +99,7 @@ export function FileDropzone({
       >
         <input {...getInputProps({ 'aria-label': label })} />
         <span className="dropzone-icon" aria-hidden="true">
-          ⇪
+          <Icon icon={Upload} size={24} />
         </span>
         <span className="dropzone-text">
           {isDragActive

@@ -1,6 +1,7 @@
+import { Check } from 'lucide-react';
 import type { AnalysisStatus } from '@shortlist/contracts';
 import { useLiveStatus } from '../../live/LiveProvider';
-import { Card, CardTitle, Spinner } from '../../ui';
+import { Card, CardTitle, Icon, Spinner } from '../../ui';
 
 export const STAGES: { status: AnalysisStatus; label: string }[] = [
   { status: 'queued', label: 'Queued' },
@@ -34,7 +35,13 @@ export function StageView({ status }: { status: AnalysisStatus }) {
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="stage-dot" aria-hidden="true">
-                {state === 'done' ? '✓' : state === 'current' ? <Spinner size="sm" /> : i + 1}
+                {state === 'done' ? (
+                  <Icon icon={Check} size={14} />
+                ) : state === 'current' ? (
+                  <Spinner size="sm" />
+                ) : (
+                  i + 1
+                )}
               </span>
               <span>{s.label}</span>
             </li>

@@ -1,4 +1,5 @@
-import { Card, CardTitle } from '../../ui';
+import { Check, Circle } from 'lucide-react';
+import { Card, CardTitle, Icon } from '../../ui';
 /** Shown when only one of the two document kinds exists: what is done, what is left. */
 export function AlmostThere({ hasJob, hasCandidate }: { hasJob: boolean; hasCandidate: boolean }) {
   const items = [
@@ -12,7 +13,7 @@ export function AlmostThere({ hasJob, hasCandidate }: { hasJob: boolean; hasCand
       <ul className="checklist">
         {items.map((i) => (
           <li key={i.label} className={i.done ? 'done' : 'todo'}>
-            <span aria-hidden="true">{i.done ? '✓' : '○'}</span> {i.label}
+            <Icon icon={i.done ? Check : Circle} size={14} /> {i.label}
             <span className="visually-hidden">{i.done ? ' (done)' : ' (to do)'}</span>
           </li>
         ))}

@@ -1,10 +1,11 @@
+import { Check } from 'lucide-react';
 import { BULK_UPLOAD_MAX_FILES } from '@shortlist/contracts';
 import type { BulkUploadResult } from '@shortlist/contracts';
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { FileDropzone } from '../../components/FileDropzone';
 import { BulkResults } from './BulkResults';
-import { Card, CardHeader, CardTitle } from '../../ui';
+import { Card, CardHeader, CardTitle, Icon } from '../../ui';
 
 type Status = 'idle' | 'processing' | 'success';
 
@@ -58,7 +59,7 @@ export function UploadCard(props: UploadCardProps) {
         <CardTitle id={titleId}>{title}</CardTitle>
         {hasData && (
           <span className="tick" role="img" aria-label="Uploaded">
-            ✓
+            <Icon icon={Check} size={16} />
           </span>
         )}
       </CardHeader>

@@ -1,15 +1,16 @@
+import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { DEFAULT_BILLING_CONFIG, useBillingConfig, useSubscription } from '../../data/billing';
 import { Checkout } from './Checkout';
-import { Badge, ButtonLink, Card, Notice } from '../../ui';
+import { Badge, ButtonLink, Card, Icon, Notice } from '../../ui';
 
 function Feature({ children }: { children: string }) {
   return (
     <li>
       <span className="tick-inline" aria-hidden="true">
-        ✓
+        <Icon icon={Check} size={16} />
       </span>
       {children}
     </li>
