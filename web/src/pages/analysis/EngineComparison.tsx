@@ -38,9 +38,14 @@ export function EngineComparison({ analysis }: { analysis: Analysis }) {
       </CardTitle>
       {outdated && (
         <>
+          {/* Here the tag means something to a person: this score predates the current rules. */}
           <p className="muted">
-            This result came from engine {analysis.engineVersion ?? 'of an earlier release'}; the
-            current engine is {current}. Re-scoring keeps this result to compare.
+            {analysis.engineVersion
+              ? `Scored by engine ${analysis.engineVersion}`
+              : 'Scored by an engine of an earlier release'}
+          </p>
+          <p className="muted">
+            The current engine is {current}. Re-scoring keeps this result to compare.
           </p>
           <Button
             variant="secondary"
