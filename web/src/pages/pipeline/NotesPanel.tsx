@@ -6,6 +6,7 @@ import { useScope } from '../../data/useScope';
 import { OutreachForm } from './OutreachForm';
 import { useAddNote, usePipelineHistory } from './usePipeline';
 import { Button, Card, CardHeader, CardTitle, Field, Spinner } from '../../ui';
+import styles from './pipeline.module.css';
 
 /** One candidate of the pipeline: notes, the history of every change, and the email to send. */
 export function NotesPanel({
@@ -29,7 +30,7 @@ export function NotesPanel({
   return (
     <Card
       as="aside"
-      className="notes-panel"
+      className={styles['notes-panel']}
       ref={panel}
       aria-label={`Notes on ${entry.candidateName}`}
     >
@@ -73,18 +74,18 @@ export function NotesPanel({
           </p>
         )}
       </form>
-      <h3 className="notes-panel-heading">Email</h3>
+      <h3 className={styles['notes-panel-heading']}>Email</h3>
       <OutreachForm
         key={entry.candidateId}
         jobId={entry.jobId}
         candidateIds={[entry.candidateId]}
         subject={jobTitle}
       />
-      <h3 className="notes-panel-heading">History</h3>
+      <h3 className={styles['notes-panel-heading']}>History</h3>
       {history.isLoading ? (
         <Spinner size="sm" label="Loading history..." />
       ) : (
-        <ol className="pipeline-history" aria-label="History">
+        <ol className={styles['pipeline-history']} aria-label="History">
           {(history.data ?? []).length === 0 && <li className="muted">No changes yet.</li>}
           {[...(history.data ?? [])].reverse().map((event) => (
             <HistoryItem key={event.id} event={event} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { useOutreachSettings, useSendOutreach } from './usePipeline';
 import { Button, ButtonRow, Field } from '../../ui';
+import styles from './pipeline.module.css';
 
 /**
  * The follow-up message by email, edited first if the recruiter wishes. For one candidate the body
@@ -32,7 +33,7 @@ export function OutreachForm({
 
   return (
     <form
-      className="outreach-form"
+      className={styles['outreach-form']}
       aria-label="Send the follow-up message by email"
       onSubmit={(e) => {
         e.preventDefault();

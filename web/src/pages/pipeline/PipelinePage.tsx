@@ -10,8 +10,8 @@ import { OutreachForm } from './OutreachForm';
 import { PipelineBoard } from './PipelineBoard';
 import { PipelineTable } from './PipelineTable';
 import { useMoveCandidates, usePipeline } from './usePipeline';
-import './pipeline.css';
 import { Button, ButtonLink, ButtonRow, Spinner } from '../../ui';
+import styles from './pipeline.module.css';
 
 type View = 'board' | 'table';
 
@@ -63,7 +63,7 @@ export function PipelinePage() {
           <p className="subtitle">{p.jobTitle}</p>
         </div>
         <ButtonRow>
-          <div className="view-switch" role="group" aria-label="View">
+          <div className={styles['view-switch']} role="group" aria-label="View">
             {(['board', 'table'] as const).map((v) => (
               <Button
                 key={v}
@@ -101,7 +101,11 @@ export function PipelinePage() {
           {messageOf(move.error, 'The move could not be saved.')}
         </p>
       )}
-      <div className={`pipeline-layout${entry ? ' with-panel' : ''}`}>
+      <div
+        className={
+          entry ? `${styles['pipeline-layout']} ${styles['with-panel']}` : styles['pipeline-layout']
+        }
+      >
         <div>
           {view === 'board' ? (
             <PipelineBoard
@@ -112,7 +116,11 @@ export function PipelinePage() {
             />
           ) : (
             <>
-              <div className="pipeline-bulk" role="group" aria-label="Selected candidates">
+              <div
+                className={styles['pipeline-bulk']}
+                role="group"
+                aria-label="Selected candidates"
+              >
                 <p className="muted">
                   {chosen.length
                     ? `${chosen.length} selected.`
