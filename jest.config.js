@@ -1,6 +1,9 @@
 // Unit and service tests run from TypeScript source through @swc/jest; `tsc` typechecks separately.
 // Workspace packages resolve to their src/ through the npm workspace links, so no path mapping.
-const swc = ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -22,7 +25,11 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // Every component may reach the router (the UI kit's links), which needs the polyfills.
+      setupFiles: ['<rootDir>/web/src/test/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      // CSS modules give back their class names as written, so tests can read them.
+      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
     },
     {

@@ -163,4 +163,39 @@ describeE2E('every page fits the window', () => {
       await context.close();
     },
   );
+
+  // Issue #30, item 9: a 100,000-character name made the analysis page 1.27 million px wide.
+  // Whatever the server lets through, every text container wraps a word longer than the window.
+  test('a 100,000-character word wraps on every page instead of widening it', async () => {
+    const a = who.named ?? null;
+    const { context, page } = await openContext(browser, product.url, {
+      viewport: { width: 390, height: 800 },
+    });
+    await context.addInitScript(`localStorage.setItem('recruiter_tour_completed', 'true');`);
+    if (a)
+      await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(a.token)});`);
+    const wide: string[] = [];
+    for (const [name, url] of Object.entries(pagesOf(a))) {
+      await page.goto(url);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const filled = (await page.evaluate(LONG_WORD_IN_EVERY_KIND_OF_TEXT)) as number;
+      expect([name, filled > 0]).toEqual([name, true]);
+      const over = await overflow(page);
+      if (over > 0) wide.push(`${name}: ${over}px too wide`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  });
 });
+
+/** Puts one 100,000-character word in the first of each kind of text element on the page. */
+const LONG_WORD_IN_EVERY_KIND_OF_TEXT = `(() => {
+  const word = 'W'.repeat(100000);
+  let filled = 0;
+  for (const selector of ['h1', 'h2', 'h3', 'p', 'td', 'th', 'li', 'a', 'strong', 'dd', 'label']) {
+    const el = document.querySelector('main ' + selector);
+    if (el) { el.textContent = word; filled++; }
+  }
+  return filled;
+})()`;

@@ -61,7 +61,7 @@ describeE2E('a recruiter working a job pipeline', () => {
     await waitForPath(journey.page, /\/pipeline$/);
     await column('Shortlisted').getByText('Nora Kim').waitFor();
     await column('Shortlisted').getByText('Omar Ali').waitFor();
-    expect(await column('New').locator('.pipeline-card').count()).toBe(0);
+    expect(await column('New').getByRole('article').count()).toBe(0);
     await journey.page.getByLabel('Stage of Omar Ali').selectOption('interview');
     await column('Interview').getByText('Omar Ali').waitFor();
     await snap(journey.page, 'pipeline-board');

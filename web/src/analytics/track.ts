@@ -1,4 +1,4 @@
-import { getSessionId } from '../demo/session';
+import { getSessionId } from '../demo/data/session';
 import type { AnalyticsEvent, EventName, EventProperties } from './events';
 
 export const EVENTS_KEY = 'analytics_events';

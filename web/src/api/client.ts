@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, WORKSPACE_HEADER } from '../constants';
+import { TOTAL_COUNT_HEADER, WORKSPACE_HEADER } from '@shortlist/contracts';
 import { getToken, removeToken } from '../auth/token';
 import { requestWorkspaceId, WORKSPACE_GONE_MESSAGE, workspaceGone } from '../workspace/storage';
 

@@ -11,8 +11,8 @@ import {
 } from 'react';
 import { api, ApiError, request } from '../api/client';
 import { identify, resetIdentity, track } from '../analytics/track';
-import { carryDemoWorkIntoAccount } from '../demo/carryOver';
-import { clearDemoData, hasDemoWork, loadDemoData } from '../demo/store';
+import { carryDemoWorkIntoAccount } from '../demo/data/carryOver';
+import { clearDemoData, hasDemoWork, loadDemoData } from '../demo/data/store';
 import { getToken, removeToken, setToken } from './token';
 
 export interface AuthValue {

@@ -1,4 +1,5 @@
 import { Modal } from './Modal';
+import { Button } from '../ui';
 
 interface ConfirmDialogProps {
   title: string;
@@ -23,12 +24,12 @@ export function ConfirmDialog({
     <Modal title={title} onClose={onCancel} size="sm">
       <p>{message}</p>
       <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,12 +1,13 @@
 import type { HumanDecision } from '@shortlist/contracts';
 import { useId, useState } from 'react';
 import { DECISION_LABELS } from '../data/decisions';
+import { Button, ButtonRow, Field, type ButtonVariant } from '../ui';
 
 const DECISIONS: HumanDecision[] = ['advance', 'hold', 'reject'];
-const TONE: Record<HumanDecision, string> = {
-  advance: 'btn-success',
-  hold: 'btn-secondary',
-  reject: 'btn-danger-outline',
+const TONE: Record<HumanDecision, ButtonVariant> = {
+  advance: 'success',
+  hold: 'secondary',
+  reject: 'danger-outline',
 };
 
 /** Advance, hold or reject, with an optional reason: the recruiter's call, never the score's. */
@@ -24,7 +25,7 @@ export function DecisionControls({
   const [reason, setReason] = useState('');
   return (
     <div className="decision-controls">
-      <div className="field">
+      <Field className="decision-reason">
         <label htmlFor={`${id}-reason`}>Reason (optional)</label>
         <input
           id={`${id}-reason`}
@@ -33,21 +34,21 @@ export function DecisionControls({
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
-      </div>
-      <div className="btn-row">
+      </Field>
+      <ButtonRow>
         {DECISIONS.map((decision) => (
-          <button
+          <Button
             key={decision}
-            type="button"
-            className={`btn btn-small ${TONE[decision]}`}
+            size="small"
+            variant={TONE[decision]}
             disabled={disabled}
             onClick={() => onDecide(decision, reason.trim() || undefined)}
           >
             {DECISION_LABELS[decision]}
             {suffix}
-          </button>
+          </Button>
         ))}
-      </div>
+      </ButtonRow>
     </div>
   );
 }

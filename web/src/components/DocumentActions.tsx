@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messageOf } from '../api/client';
 import { downloadFile } from '../api/download';
 import { ConfirmDialog } from './ConfirmDialog';
+import { Button } from '../ui';
 
 interface DocumentActionsProps {
   /** e.g. '/candidates/abc' — the file is at `${path}/file`. Null for demo records (no file kept). */
@@ -59,26 +60,18 @@ export function DocumentActions({
   return (
     <div className="doc-actions">
       {filePath && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => void download(`${filePath}/file`, fileName)}
-        >
+        <Button variant="secondary" onClick={() => void download(`${filePath}/file`, fileName)}>
           Download original
-        </button>
+        </Button>
       )}
       {exportPath && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => void download(exportPath, exportName)}
-        >
+        <Button variant="secondary" onClick={() => void download(exportPath, exportName)}>
           {exportLabel}
-        </button>
+        </Button>
       )}
-      <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)}>
+      <Button variant="danger-outline" onClick={() => setConfirming(true)}>
         Delete
-      </button>
+      </Button>
       {error && (
         <p className="error-text" role="alert">
           {error}

@@ -6,8 +6,8 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { EmptyState } from './EmptyState';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
-import { Spinner } from './Spinner';
 import { useListParams } from './useListParams';
+import { ButtonLink, Notice, Spinner } from '../ui';
 
 const PAGE_SIZE = 25;
 
@@ -60,9 +60,9 @@ export function DocumentList<T extends { id: string }>(props: DocumentListProps<
       />
       {list.isLoading && <Spinner label={`Loading ${noun}...`} />}
       {list.isError && (
-        <p className="notice notice-warning" role="alert">
+        <Notice tone="warning" role="alert">
           {noun[0]!.toUpperCase() + noun.slice(1)} could not be loaded.
-        </p>
+        </Notice>
       )}
       {list.data && items.length === 0 && (
         <EmptyState
@@ -70,9 +70,9 @@ export function DocumentList<T extends { id: string }>(props: DocumentListProps<
           text={q ? `No ${noun} match your search` : props.gettingStarted}
         >
           {!q && (
-            <Link to="/dashboard" className="btn btn-primary">
+            <ButtonLink variant="primary" to="/dashboard">
               Go to Dashboard
-            </Link>
+            </ButtonLink>
           )}
         </EmptyState>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messageOf } from '../api/client';
 import { downloadFile } from '../api/download';
+import { Button } from '../ui';
 
 interface DownloadButtonProps {
   /** API path of the file, e.g. '/candidates/abc/json-resume'. */
@@ -22,9 +23,9 @@ export function DownloadButton({ path, fileName, label }: DownloadButtonProps) {
   };
   return (
     <div className="doc-actions export-actions">
-      <button type="button" className="btn btn-secondary" onClick={download}>
+      <Button variant="secondary" onClick={download}>
         {label}
-      </button>
+      </Button>
       {error && (
         <p className="error-text" role="alert">
           {error}

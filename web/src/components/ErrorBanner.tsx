@@ -1,5 +1,7 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon, IconButton } from '../ui';
 
 /**
  * Limit messages get an upgrade path; anything else is an upload failure. A signed-in user's
@@ -41,9 +43,7 @@ export function ErrorBanner({ message, onDismiss, signedIn = false, title }: Err
           </Link>
         )}
       </div>
-      <button type="button" className="icon-btn" onClick={onDismiss} aria-label="Dismiss error">
-        ×
-      </button>
+      <IconButton label="Dismiss error" icon={<Icon icon={X} />} onClick={onDismiss} />
     </div>
   );
 }

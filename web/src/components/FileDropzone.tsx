@@ -1,7 +1,9 @@
-import { UNSUPPORTED_FILE_TYPE_MESSAGE } from '../constants';
+import { UNSUPPORTED_FILE_TYPE_MESSAGE } from '@shortlist/contracts';
+import { Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { useDropzone, type FileError, type FileRejection } from 'react-dropzone';
 import { fileSizeKb } from './format';
+import { Icon, IconButton } from '../ui';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -97,7 +99,7 @@ export function FileDropzone({
       >
         <input {...getInputProps({ 'aria-label': label })} />
         <span className="dropzone-icon" aria-hidden="true">
-          ⇪
+          <Icon icon={Upload} size={24} />
         </span>
         <span className="dropzone-text">
           {isDragActive
@@ -121,15 +123,12 @@ export function FileDropzone({
           <span className="chosen-file-size">
             {fileSizeKb(files.reduce((sum, f) => sum + f.size, 0))}
           </span>
-          <button
-            type="button"
-            className="icon-btn"
+          <IconButton
+            label="Remove file"
+            icon={<Icon icon={X} />}
             onClick={onRemove}
-            aria-label="Remove file"
             disabled={disabled}
-          >
-            ×
-          </button>
+          />
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Button } from '../ui';
 interface PagerProps {
   page: number;
   pageSize: number;
@@ -10,25 +11,25 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label="Pages">
-      <button
-        type="button"
-        className="btn btn-small btn-secondary"
+      <Button
+        size="small"
+        variant="secondary"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
         Previous
-      </button>
+      </Button>
       <span>
         Page {page} of {pages}
       </span>
-      <button
-        type="button"
-        className="btn btn-small btn-secondary"
+      <Button
+        size="small"
+        variant="secondary"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
         Next
-      </button>
+      </Button>
     </nav>
   );
 }

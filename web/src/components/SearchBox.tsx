@@ -1,4 +1,6 @@
+import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Icon } from '../ui';
 
 interface SearchBoxProps {
   value: string;
@@ -23,7 +25,7 @@ export function SearchBox({ value, onSearch, placeholder, label }: SearchBoxProp
         {label}
       </label>
       <span className="search-icon" aria-hidden="true">
-        ⌕
+        <Icon icon={Search} size={16} />
       </span>
       <input
         id={id}

@@ -1,30 +1,21 @@
 import type { Analysis, Candidate, JobDescription } from '@shortlist/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getPage, type Page } from '../api/client';
+import { api, type Page } from '../api/client';
 import { matchCategory } from '../analytics/events';
 import { track } from '../analytics/track';
-import { findDemoAnalysis, runDemoAnalysis } from '../demo/operations';
-import { loadDemoData } from '../demo/store';
 import { useLiveStatus } from '../live/LiveProvider';
-import { nullOn404 } from './jobs';
 import { keys, type ListParams } from './keys';
 import { isFinished, newerAnalysis } from './reconcile';
-import { pageOf, useScope } from './useScope';
+import { useScope } from './useScope';
 
-const newestFirst = (a: Analysis, b: Analysis) => b.createdAt.localeCompare(a.createdAt);
+export { analysisPath } from './source';
 
 export function useAnalyses(params: ListParams = {}) {
-  const { scope, signedIn } = useScope();
+  const { scope, source } = useScope();
   return useQuery<Page<Analysis>>({
     queryKey: keys.analyses(scope, params),
-    queryFn: signedIn
-      ? () => getPage<Analysis>('/analysis', { ...params })
-      : async () => pageOf([...loadDemoData().analyses].sort(newestFirst), params),
+    queryFn: () => source.analyses(params),
   });
-}
-
-export function analysisPath(candidateId: string, jobId: string): string {
-  return `/analysis/${encodeURIComponent(candidateId)}/${encodeURIComponent(jobId)}`;
 }
 
 /** While the socket is down, an unfinished analysis is asked for this often. */
@@ -37,21 +28,17 @@ const POLL_WHILE_OFFLINE_MS = 3000;
  * socket is not connected (events would be lost) does an unfinished analysis poll.
  */
 export function useAnalysis(candidateId: string, jobId: string) {
-  const { scope, signedIn } = useScope();
+  const { scope, signedIn, source } = useScope();
   const queryClient = useQueryClient();
   const live = useLiveStatus();
   const queryKey = keys.analysis(scope, candidateId, jobId);
   return useQuery<Analysis | null>({
     queryKey,
-    queryFn: signedIn
-      ? async () => {
-          const fetched = await api
-            .get<Analysis>(analysisPath(candidateId, jobId))
-            .catch(nullOn404);
-          if (!fetched) return null;
-          return newerAnalysis(queryClient.getQueryData<Analysis | null>(queryKey), fetched);
-        }
-      : async () => findDemoAnalysis(candidateId, jobId),
+    queryFn: async () => {
+      const fetched = await source.analysis(candidateId, jobId);
+      if (!fetched) return null;
+      return newerAnalysis(queryClient.getQueryData<Analysis | null>(queryKey), fetched);
+    },
     refetchInterval: (query) => {
       const a = query.state.data;
       return signedIn && live !== 'live' && a && !isFinished(a.status)
@@ -67,24 +54,20 @@ export interface RunAnalysisInput {
 }
 
 export function useRunAnalysis() {
-  const { scope, signedIn } = useScope();
+  const { scope, source } = useScope();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ candidate, job }: RunAnalysisInput): Promise<Analysis> => {
-      if (!signedIn) {
-        const result = await runDemoAnalysis(candidate.id, job.id);
-        if (result.matchPercentage !== null) {
-          track('analysis_completed', {
-            matchPercentage: result.matchPercentage,
-            category: matchCategory(result.matchPercentage),
-            mode: 'demo',
-          });
-        }
-        return result;
+      const result = await source.runAnalysis(candidate, job);
+      // An account's analysis is only queued here; the socket reports its completion.
+      if (source.mode === 'demo' && result.matchPercentage !== null) {
+        track('analysis_completed', {
+          matchPercentage: result.matchPercentage,
+          category: matchCategory(result.matchPercentage),
+          mode: 'demo',
+        });
       }
-      // 202: the analysis is queued; its stages arrive over the socket.
-      const queued = await api.post<Analysis>(analysisPath(candidate.id, job.id));
-      return { ...queued, candidate: queued.candidate ?? candidate, job: queued.job ?? job };
+      return result;
     },
     onSuccess: (analysis) => {
       const key = keys.analysis(scope, analysis.candidateId, analysis.jobId);
@@ -97,7 +80,7 @@ export function useRunAnalysis() {
       void queryClient.invalidateQueries({ queryKey: keys.demoUsage });
     },
     onError: (err) => {
-      track('analysis_failed', { mode: signedIn ? 'account' : 'demo', error: err.message });
+      track('analysis_failed', { mode: source.mode, error: err.message });
     },
   });
 }

@@ -1,5 +1,5 @@
+import { PRO_PLAN } from '@shortlist/contracts';
 import type { BillingConfig, Subscription, Usage } from '@shortlist/contracts';
-import { PRO_PLAN } from '../constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { keys } from './keys';

@@ -1,36 +1,24 @@
 import type { BulkUploadResult, Candidate } from '@shortlist/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getPage, type Page } from '../api/client';
-import { deleteDemoCandidate, uploadDemoCandidate } from '../demo/operations';
-import { loadDemoData } from '../demo/store';
-import { nullOn404 } from './jobs';
+import { api, type Page } from '../api/client';
 import { keys, type ListParams } from './keys';
-import { candidateMatches } from './search';
-import { pageOf, useScope } from './useScope';
+import { useScope } from './useScope';
 
 /** `keepPrevious`: while a new search loads, show the last results (a picker's list stays put). */
 export function useCandidates(params: ListParams = {}, { keepPrevious = false } = {}) {
-  const { scope, signedIn } = useScope();
+  const { scope, source } = useScope();
   return useQuery<Page<Candidate>>({
     queryKey: keys.candidates(scope, params),
-    queryFn: signedIn
-      ? () => getPage<Candidate>('/candidates', { ...params })
-      : async () =>
-          pageOf(
-            loadDemoData().candidates.filter((c) => candidateMatches(c, params.q ?? '')),
-            params,
-          ),
+    queryFn: () => source.candidates(params),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }
 
 export function useCandidate(id: string) {
-  const { scope, signedIn } = useScope();
+  const { scope, source } = useScope();
   return useQuery<Candidate | null>({
     queryKey: keys.candidate(scope, id),
-    queryFn: signedIn
-      ? () => api.get<Candidate>(`/candidates/${encodeURIComponent(id)}`).catch(nullOn404)
-      : async () => loadDemoData().candidates.find((c) => c.id === id) ?? null,
+    queryFn: () => source.candidate(id),
   });
 }
 
@@ -43,15 +31,10 @@ function useRefreshCandidates() {
 }
 
 export function useUploadCandidate() {
-  const { signedIn } = useScope();
+  const { source } = useScope();
   const refresh = useRefreshCandidates();
   return useMutation({
-    mutationFn: (file: File) => {
-      if (!signedIn) return uploadDemoCandidate(file);
-      const form = new FormData();
-      form.append('file', file);
-      return api.upload<Candidate>('/candidates', form);
-    },
+    mutationFn: (file: File) => source.uploadCandidate(file),
     onSuccess: refresh,
   });
 }
@@ -70,13 +53,10 @@ export function useBulkUploadCandidates() {
 }
 
 export function useDeleteCandidate() {
-  const { signedIn } = useScope();
+  const { source } = useScope();
   const refresh = useRefreshCandidates();
   return useMutation({
-    mutationFn: async (id: string) => {
-      if (signedIn) await api.del(`/candidates/${encodeURIComponent(id)}`);
-      else deleteDemoCandidate(id);
-    },
+    mutationFn: (id: string) => source.deleteCandidate(id),
     onSuccess: refresh,
   });
 }

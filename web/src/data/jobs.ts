@@ -1,54 +1,34 @@
 import type { JobDescription } from '@shortlist/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, getPage, type Page } from '../api/client';
-import { deleteDemoJob, uploadDemoJob } from '../demo/operations';
-import { loadDemoData } from '../demo/store';
+import type { Page } from '../api/client';
 import { keys, type ListParams } from './keys';
-import { jobMatches } from './search';
-import { pageOf, useScope } from './useScope';
+import { useScope } from './useScope';
+
+export { nullOn404 } from './accountSource';
 
 /** `keepPrevious`: while a new search loads, show the last results (a picker's list stays put). */
 export function useJobs(params: ListParams = {}, { keepPrevious = false } = {}) {
-  const { scope, signedIn } = useScope();
+  const { scope, source } = useScope();
   return useQuery<Page<JobDescription>>({
     queryKey: keys.jobs(scope, params),
-    queryFn: signedIn
-      ? () => getPage<JobDescription>('/job-descriptions', { ...params })
-      : async () =>
-          pageOf(
-            loadDemoData().jobs.filter((j) => jobMatches(j, params.q ?? '')),
-            params,
-          ),
+    queryFn: () => source.jobs(params),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }
 
 export function useJob(id: string) {
-  const { scope, signedIn } = useScope();
+  const { scope, source } = useScope();
   return useQuery<JobDescription | null>({
     queryKey: keys.job(scope, id),
-    queryFn: signedIn
-      ? () =>
-          api.get<JobDescription>(`/job-descriptions/${encodeURIComponent(id)}`).catch(nullOn404)
-      : async () => loadDemoData().jobs.find((j) => j.id === id) ?? null,
+    queryFn: () => source.job(id),
   });
 }
 
-export function nullOn404(err: unknown): null {
-  if (err instanceof ApiError && err.status === 404) return null;
-  throw err;
-}
-
 export function useUploadJob() {
-  const { signedIn } = useScope();
+  const { source } = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      if (!signedIn) return uploadDemoJob(file);
-      const form = new FormData();
-      form.append('file', file);
-      return api.upload<JobDescription>('/job-descriptions', form);
-    },
+    mutationFn: (file: File) => source.uploadJob(file),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['jobs'] });
       void queryClient.invalidateQueries({ queryKey: keys.demoUsage });
@@ -57,13 +37,10 @@ export function useUploadJob() {
 }
 
 export function useDeleteJob() {
-  const { signedIn } = useScope();
+  const { source } = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      if (signedIn) await api.del(`/job-descriptions/${encodeURIComponent(id)}`);
-      else deleteDemoJob(id);
-    },
+    mutationFn: (id: string) => source.deleteJob(id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['jobs'] });
       void queryClient.invalidateQueries({ queryKey: keys.demoUsage });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aJob } from '../test/factories';
 import { renderWithProviders, resetStorage } from '../test/render';
-import { loadDemoData, saveDemoData } from '../demo/store';
+import { loadDemoData, saveDemoData } from '../demo/data/store';
 import { ExitPrompt } from './ExitPrompt';
 import { EXIT_PROMPT_KEY } from './timing';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { track } from '../analytics/track';
 import { Modal } from '../components/Modal';
-import { hasDemoWork, loadDemoData } from '../demo/store';
+import { hasDemoWork, loadDemoData } from '../demo/data/store';
 import { AuthForm, type AuthMode } from '../pages/auth/AuthForm';
 import {
   exitPromptDelay,
@@ -9,6 +9,7 @@ import {
   markExitPromptShown,
   UNSAVED_WORK_WARNING,
 } from './timing';
+import { Button } from '../ui';
 
 type View = 'closed' | 'prompt' | 'signup';
 
@@ -51,26 +52,26 @@ export function ExitPrompt() {
           this browser.
         </p>
         <div className="modal-actions modal-actions-stack">
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
+          <Button
+            variant="primary"
+            block
             onClick={() => {
               track('exit_prompt_signup');
               setView('signup');
             }}
           >
             Yes, Save My Work!
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
+          </Button>
+          <Button
+            variant="secondary"
+            block
             onClick={() => {
               track('exit_prompt_continue');
               setView('closed');
             }}
           >
             Continue Exploring
-          </button>
+          </Button>
         </div>
       </Modal>
     );

@@ -2,7 +2,7 @@ import '../test/polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { resetDemoBannerForTests } from '../demo/DemoBanner';
+import { resetDemoBannerForTests } from '../demo/ui/DemoBanner';
 import { renderWithProviders, resetStorage, testUser } from '../test/render';
 import { TOUR_KEY } from '../tour/steps';
 import { Layout } from './Layout';

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
-import { Spinner } from '../components/Spinner';
-import { DemoBanner } from '../demo/DemoBanner';
+import { DemoBanner } from '../demo/ui/DemoBanner';
 import { ExitPrompt } from '../exit/ExitPrompt';
 import { OnboardingTour } from '../tour/OnboardingTour';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { TopBar } from './TopBar';
+import { Spinner } from '../ui';
 
 /** The shared layout of the work screens: bar on top, page below; demo extras for visitors. */
 export function Layout() {

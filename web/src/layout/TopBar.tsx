@@ -1,22 +1,13 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { navLinks } from '../routes';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
-
-export const NAV_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/jobs', label: 'Job Descriptions' },
-  { to: '/candidates', label: 'Candidates' },
-  { to: '/analytics', label: 'Analytics' },
-  { to: '/pricing', label: 'Upgrade' },
-] as const;
-
-/** Only accounts work in teams; for visitors the link would lead to a sign-in prompt. */
-const TEAM_LINK = { to: '/team', label: 'Team' } as const;
+import { Button, ButtonLink } from '../ui';
 
 export function TopBar() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const links = user ? [...NAV_LINKS.slice(0, -1), TEAM_LINK, ...NAV_LINKS.slice(-1)] : NAV_LINKS;
+  const links = navLinks(!!user);
   const onLogout = () => {
     logout();
     navigate('/');
@@ -51,16 +42,16 @@ export function TopBar() {
               <Link to="/settings" className="topbar-settings">
                 Settings
               </Link>
-              <button type="button" className="btn btn-small btn-secondary" onClick={onLogout}>
+              <Button size="small" variant="secondary" onClick={onLogout}>
                 Logout
-              </button>
+              </Button>
             </>
           ) : (
             <>
               <span className="demo-label">Demo Mode</span>
-              <Link to="/auth" className="btn btn-small btn-primary">
+              <ButtonLink size="small" variant="primary" to="/auth">
                 Sign in
-              </Link>
+              </ButtonLink>
             </>
           )}
         </div>

@@ -1,21 +1,11 @@
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Modal } from '../components/Modal';
+import { existsInEveryWorkspace } from '../routes';
 import { CreateWorkspaceForm } from '../workspace/CreateWorkspaceForm';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 
 const NEW = 'new-workspace';
-
-// Lists and settings exist in every workspace; a job, candidate or analysis belongs to one.
-const PAGES_IN_EVERY_WORKSPACE = new Set([
-  '/dashboard',
-  '/jobs',
-  '/candidates',
-  '/analytics',
-  '/pricing',
-  '/settings',
-  '/team',
-]);
 
 /** The top bar's workspace menu: a native select, which phones render well at any width. */
 export function WorkspaceSwitcher() {
@@ -31,7 +21,7 @@ export function WorkspaceSwitcher() {
       setCreating(true);
       return;
     }
-    if (!PAGES_IN_EVERY_WORKSPACE.has(pathname)) navigate('/dashboard');
+    if (!existsInEveryWorkspace(pathname)) navigate('/dashboard');
     workspace.switchTo(id);
   };
 

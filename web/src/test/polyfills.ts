@@ -1,4 +1,4 @@
-// jsdom lacks a few globals the router touches; import this first in a test file.
+// jsdom lacks a few globals the router touches; jest loads this before every web test.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 const g = globalThis as Record<string, unknown>;

@@ -3,6 +3,7 @@ import { track } from '../analytics/track';
 import { Modal } from '../components/Modal';
 import { ProgressBar } from '../components/ProgressBar';
 import { markTourCompleted, TOUR_STEPS, tourCompleted } from './steps';
+import { Button } from '../ui';
 
 /** First-visit tour for anonymous visitors; skipped silently once completed or skipped. */
 export function OnboardingTour({ onComplete }: { onComplete?: () => void }) {
@@ -43,23 +44,23 @@ export function OnboardingTour({ onComplete }: { onComplete?: () => void }) {
     >
       <p className="tour-text">{current.text}</p>
       <div className="modal-actions">
-        <button type="button" className="btn btn-link" onClick={() => close('skipped')}>
+        <Button variant="link" onClick={() => close('skipped')}>
           Skip Tour
-        </button>
+        </Button>
         <span className="spacer" />
         {step > 0 && (
-          <button type="button" className="btn btn-secondary" onClick={() => setStep(step - 1)}>
+          <Button variant="secondary" onClick={() => setStep(step - 1)}>
             Back
-          </button>
+          </Button>
         )}
         {last ? (
-          <button type="button" className="btn btn-primary" onClick={() => close('completed')}>
+          <Button variant="primary" onClick={() => close('completed')}>
             Get Started
-          </button>
+          </Button>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => setStep(step + 1)}>
+          <Button variant="primary" onClick={() => setStep(step + 1)}>
             Next
-          </button>
+          </Button>
         )}
       </div>
     </Modal>

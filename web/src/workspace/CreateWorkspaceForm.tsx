@@ -5,6 +5,7 @@ import { messageOf } from '../api/client';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { createWorkspace } from '../data/workspaces';
 import { useWorkspace } from './WorkspaceContext';
+import { Button, ButtonRow, Field } from '../ui';
 
 /**
  * Names a new team workspace, switches to it and opens the Team page, where the next step is
@@ -45,7 +46,7 @@ export function CreateWorkspaceForm({
           onDismiss={() => create.reset()}
         />
       )}
-      <div className="field">
+      <Field>
         <label htmlFor={inputId}>Team name</label>
         <input
           id={inputId}
@@ -56,21 +57,17 @@ export function CreateWorkspaceForm({
           disabled={create.isPending}
           onChange={(e) => setName(e.target.value)}
         />
-      </div>
-      <div className="btn-row">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={create.isPending || !name.trim()}
-        >
+      </Field>
+      <ButtonRow>
+        <Button variant="primary" type="submit" disabled={create.isPending || !name.trim()}>
           {create.isPending ? 'Creating...' : 'Create workspace'}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         )}
-      </div>
+      </ButtonRow>
     </form>
   );
 }

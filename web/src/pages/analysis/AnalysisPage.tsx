@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { messageOf } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
 import { useAnalysis, useRegenerateMessage, useRunAnalysis } from '../../data/analyses';
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
@@ -10,17 +9,18 @@ import { DecisionPanel } from './DecisionPanel';
 import { EngineComparison } from './EngineComparison';
 import { StageView } from './StageView';
 import { AnalysisOutreach } from '../pipeline/AnalysisOutreach';
+import { Button, ButtonLink, ButtonRow, Card, CardTitle, Spinner } from '../../ui';
 
 function Actions() {
   return (
-    <div className="btn-row page-actions">
-      <Link to="/dashboard" className="btn btn-secondary">
+    <ButtonRow className="page-actions">
+      <ButtonLink variant="secondary" to="/dashboard">
         Back to Dashboard
-      </Link>
-      <Link to="/candidates" className="btn btn-secondary">
+      </ButtonLink>
+      <ButtonLink variant="secondary" to="/candidates">
         View All Candidates
-      </Link>
-    </div>
+      </ButtonLink>
+    </ButtonRow>
   );
 }
 
@@ -75,25 +75,24 @@ export function AnalysisPage() {
       {a.status === 'completed' && signedIn && <DecisionPanel analysis={a} />}
       {a.status === 'completed' && signedIn && <AnalysisOutreach analysis={a} />}
       {a.status === 'failed' && (
-        <section className="card" role="alert">
-          <h2 className="card-title">Analysis failed</h2>
+        <Card role="alert">
+          <CardTitle>Analysis failed</CardTitle>
           <p>{a.error || 'Failed to run analysis'}</p>
           {a.candidate && a.job && (
-            <button
-              type="button"
-              className="btn btn-primary"
+            <Button
+              variant="primary"
               disabled={rerun.isPending}
               onClick={() =>
                 a.candidate && a.job && rerun.mutate({ candidate: a.candidate, job: a.job })
               }
             >
               Try again
-            </button>
+            </Button>
           )}
           {rerun.isError && (
             <p className="error-text">{messageOf(rerun.error, 'Failed to run analysis')}</p>
           )}
-        </section>
+        </Card>
       )}
       {a.status !== 'completed' && a.status !== 'failed' && <StageView status={a.status} />}
       <Actions />

@@ -60,3 +60,15 @@ describe('which reading scored it', () => {
     expect(screen.queryByText(/Scored against version/)).toBeNull();
   });
 });
+
+describe('the engine version', () => {
+  test('is not on the score; it is with how the score was made', async () => {
+    const analysis = anAnalysis({ engineVersion: '2026.11-confirmed-musts' });
+    renderWithProviders(<AnalysisResult analysis={analysis} />);
+    const score = screen.getByRole('region', { name: 'Match Score' });
+    expect(score.textContent).not.toContain('2026.11');
+    expect(screen.queryByText(/Scored by engine/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show how the score was made' }));
+    expect(screen.getByText('Scored by engine 2026.11-confirmed-musts')).toBeTruthy();
+  });
+});

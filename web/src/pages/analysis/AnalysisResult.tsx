@@ -3,6 +3,7 @@ import { Chips } from '../../components/Detail';
 import { scoreTone } from '../../components/format';
 import { Breakdown } from './Breakdown';
 import { FollowUpMessage } from './FollowUpMessage';
+import { Card, CardTitle } from '../../ui';
 
 const VERDICT = { high: 'Strong match', medium: 'Possible match', low: 'Weak match' } as const;
 
@@ -16,25 +17,14 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
   return (
     <>
       <div className="result-grid">
-        <section
-          className={`card score-card score-${scoreTone(score)}`}
-          aria-labelledby="score-title"
-        >
-          <h2 id="score-title" className="card-title">
-            Match Score
-          </h2>
+        <Card className={`score-panel score-${scoreTone(score)}`} aria-labelledby="score-title">
+          <CardTitle id="score-title">Match Score</CardTitle>
           <p className="score-value" data-testid="match-score">
             {score}%
           </p>
           {/* Words as well as colour, so the verdict does not rely on colour vision. */}
           <p className="score-verdict">{VERDICT[scoreTone(score)]}</p>
           {analysis.analyzerNote && <p className="muted small">{analysis.analyzerNote}</p>}
-          {/* Which rules produced the number: the same documents and version score the same. */}
-          {analysis.engineVersion && (
-            <p className="muted small" data-testid="engine-version">
-              Scored by engine {analysis.engineVersion}
-            </p>
-          )}
           {/* Said only once the reading was corrected: version 1 is the ad as read. */}
           {(analysis.requirementsVersion ?? 1) > 1 && (
             <p className="muted small">
@@ -42,13 +32,11 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
               as corrected on the job page.
             </p>
           )}
-        </section>
-        <section className="card" aria-labelledby="top-title">
-          <h2 id="top-title" className="card-title">
-            Top Matching Skills
-          </h2>
+        </Card>
+        <Card aria-labelledby="top-title">
+          <CardTitle id="top-title">Top Matching Skills</CardTitle>
           <Chips items={analysis.topSkills} empty="No matching skills found" />
-          <h2 className="card-title">Missing Skills</h2>
+          <CardTitle>Missing Skills</CardTitle>
           {analysis.missingSkills.length === 0 ? (
             <p className="status-success">No critical skills missing!</p>
           ) : (
@@ -60,7 +48,7 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
               ))}
             </ul>
           )}
-        </section>
+        </Card>
       </div>
       {/* The deliverable first: the message sits right under the score and the skills. */}
       <FollowUpMessage
@@ -68,7 +56,7 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
         mustHaves={mustHavesOf(analysis.breakdown)}
         onRegenerate={onRegenerate}
       />
-      <Breakdown components={analysis.breakdown} />
+      <Breakdown components={analysis.breakdown} engineVersion={analysis.engineVersion} />
     </>
   );
 }

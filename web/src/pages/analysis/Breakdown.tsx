@@ -1,5 +1,6 @@
 import type { BreakdownComponent } from '@shortlist/contracts';
 import { useId, useState } from 'react';
+import { Button, Card, CardHeader, CardTitle } from '../../ui';
 
 const KIND_TEXT = {
   exact: 'found',
@@ -15,26 +16,31 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
  * Closed until asked for: it runs to 20 lines and more, and the recruiter came for the score,
  * the skills and the message, which must stay on the first screen.
  */
-export function Breakdown({ components }: { components: BreakdownComponent[] }) {
+export function Breakdown({
+  components,
+  engineVersion,
+}: {
+  components: BreakdownComponent[];
+  /** An internal tag, meaningful only next to how the score was made, never on the score. */
+  engineVersion?: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (components.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="breakdown-title">
-      <header className="card-header">
-        <h2 id="breakdown-title" className="card-title">
-          Score breakdown
-        </h2>
-        <button
-          type="button"
-          className="btn btn-small btn-secondary"
+    <Card aria-labelledby="breakdown-title">
+      <CardHeader>
+        <CardTitle id="breakdown-title">Score breakdown</CardTitle>
+        <Button
+          size="small"
+          variant="secondary"
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? 'Hide details' : 'Show how the score was made'}
-        </button>
-      </header>
+        </Button>
+      </CardHeader>
       {!open && (
         <p className="muted small">
           {components.map((c) => `${c.label} ${pct(c.value)}`).join(' · ')}
@@ -68,6 +74,12 @@ export function Breakdown({ components }: { components: BreakdownComponent[] }) 
           ))}
         </ul>
       )}
-    </section>
+      {/* Which rules produced the number: the same documents and version score the same. */}
+      {open && engineVersion && (
+        <p className="muted small" data-testid="engine-version">
+          Scored by engine {engineVersion}
+        </p>
+      )}
+    </Card>
   );
 }

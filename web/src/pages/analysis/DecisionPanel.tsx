@@ -3,16 +3,15 @@ import { messageOf } from '../../api/client';
 import { DecisionControls } from '../../components/DecisionControls';
 import { formatDate } from '../../components/format';
 import { DECISION_LABELS, useDecide } from '../../data/decisions';
+import { Card, CardTitle } from '../../ui';
 
 /** The recruiter's decision on this candidate for this job (human oversight, logged for audit). */
 export function DecisionPanel({ analysis }: { analysis: Analysis }) {
   const decide = useDecide();
   const current = analysis.decision;
   return (
-    <section className="card" aria-labelledby="decision-title">
-      <h2 id="decision-title" className="card-title">
-        Your decision
-      </h2>
+    <Card aria-labelledby="decision-title">
+      <CardTitle id="decision-title">Your decision</CardTitle>
       <p className="muted">
         The score informs; you decide. Shortlist never advances or rejects anyone by itself, and
         every decision is recorded in the job&apos;s audit trail.
@@ -44,6 +43,6 @@ export function DecisionPanel({ analysis }: { analysis: Analysis }) {
           {messageOf(decide.error, 'The decision could not be saved.')}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { messageOf } from '../../api/client';
 import { scoreTone } from '../../components/format';
 import { useEngineRescore } from '../../data/oversight';
 import { mustHavesOf } from './AnalysisResult';
+import { Button, Card, CardTitle } from '../../ui';
 
 const BAND = { high: 'strong', medium: 'partial', low: 'poor' } as const;
 
@@ -31,24 +32,28 @@ export function EngineComparison({ analysis }: { analysis: Analysis }) {
     band: analysis.matchPercentage === null ? null : BAND[scoreTone(analysis.matchPercentage)],
   };
   return (
-    <section className="card" aria-labelledby="engine-title">
-      <h2 id="engine-title" className="card-title">
+    <Card aria-labelledby="engine-title">
+      <CardTitle id="engine-title">
         {compared ? 'Before and after the engine upgrade' : 'Scored by an earlier engine'}
-      </h2>
+      </CardTitle>
       {outdated && (
         <>
+          {/* Here the tag means something to a person: this score predates the current rules. */}
           <p className="muted">
-            This result came from engine {analysis.engineVersion ?? 'of an earlier release'}; the
-            current engine is {current}. Re-scoring keeps this result to compare.
+            {analysis.engineVersion
+              ? `Scored by engine ${analysis.engineVersion}`
+              : 'Scored by an engine of an earlier release'}
           </p>
-          <button
-            type="button"
-            className="btn btn-secondary"
+          <p className="muted">
+            The current engine is {current}. Re-scoring keeps this result to compare.
+          </p>
+          <Button
+            variant="secondary"
             disabled={rescore.isPending || rescore.isSuccess}
             onClick={() => rescore.mutate(analysis.id)}
           >
             {rescore.isSuccess ? 'Re-scoring…' : 'Re-score with the current engine'}
-          </button>
+          </Button>
           {rescore.isError && (
             <p className="error-text" role="alert">
               {messageOf(rescore.error, 'The re-score could not be started.')}
@@ -91,7 +96,7 @@ export function EngineComparison({ analysis }: { analysis: Analysis }) {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

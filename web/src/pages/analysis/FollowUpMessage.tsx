@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
+import { Button, ButtonRow, Card, CardHeader, CardTitle } from '../../ui';
 
 interface FollowUpMessageProps {
   message: string;
@@ -40,34 +40,28 @@ export function FollowUpMessage({ message, mustHaves, onRegenerate }: FollowUpMe
   };
 
   return (
-    <section className="card" aria-labelledby="message-title">
-      <header className="card-header">
-        <h2 id="message-title" className="card-title">
-          Follow-up Message
-        </h2>
-        <div className="btn-row">
+    <Card aria-labelledby="message-title">
+      <CardHeader>
+        <CardTitle id="message-title">Follow-up Message</CardTitle>
+        <ButtonRow>
           {message && (
-            <button
-              type="button"
-              className="btn btn-small btn-secondary"
-              onClick={() => void copy()}
-            >
+            <Button size="small" variant="secondary" onClick={() => void copy()}>
               Copy
-            </button>
+            </Button>
           )}
           {onRegenerate && (
-            <button
-              type="button"
-              className="btn btn-small btn-secondary"
+            <Button
+              loading={busy}
+              size="small"
+              variant="secondary"
               onClick={() => void regenerate()}
               disabled={busy}
             >
-              {busy && <Spinner size="sm" />}
               {message ? 'Regenerate' : 'Write a polite note'}
-            </button>
+            </Button>
           )}
-        </div>
-      </header>
+        </ButtonRow>
+      </CardHeader>
       {message ? (
         <p className="message-text">{message}</p>
       ) : (
@@ -83,6 +77,6 @@ export function FollowUpMessage({ message, mustHaves, onRegenerate }: FollowUpMe
       <p className="muted small" aria-live="polite">
         {note}
       </p>
-    </section>
+    </Card>
   );
 }

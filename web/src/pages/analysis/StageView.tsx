@@ -1,6 +1,7 @@
+import { Check } from 'lucide-react';
 import type { AnalysisStatus } from '@shortlist/contracts';
-import { Spinner } from '../../components/Spinner';
 import { useLiveStatus } from '../../live/LiveProvider';
+import { Card, CardTitle, Icon, Spinner } from '../../ui';
 
 export const STAGES: { status: AnalysisStatus; label: string }[] = [
   { status: 'queued', label: 'Queued' },
@@ -19,10 +20,8 @@ export function StageView({ status }: { status: AnalysisStatus }) {
   );
   const label = STAGES[current]?.label ?? '';
   return (
-    <section className="card stages" aria-labelledby="stages-title">
-      <h2 id="stages-title" className="card-title">
-        Analyzing...
-      </h2>
+    <Card className="stages" aria-labelledby="stages-title">
+      <CardTitle id="stages-title">Analyzing...</CardTitle>
       <p className="visually-hidden" aria-live="polite">
         {label}
       </p>
@@ -36,7 +35,13 @@ export function StageView({ status }: { status: AnalysisStatus }) {
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="stage-dot" aria-hidden="true">
-                {state === 'done' ? '✓' : state === 'current' ? <Spinner size="sm" /> : i + 1}
+                {state === 'done' ? (
+                  <Icon icon={Check} size={14} />
+                ) : state === 'current' ? (
+                  <Spinner size="sm" />
+                ) : (
+                  i + 1
+                )}
               </span>
               <span>{s.label}</span>
             </li>
@@ -44,6 +49,6 @@ export function StageView({ status }: { status: AnalysisStatus }) {
         })}
       </ol>
       {live === 'reconnecting' && <p className="muted small">Reconnecting to live updates...</p>}
-    </section>
+    </Card>
   );
 }

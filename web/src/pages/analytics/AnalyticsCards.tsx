@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { analysisPath } from '../../data/analyses';
 import type { AnalysisStats } from '@shortlist/contracts';
+import { Card, CardTitle, StatCard, StatGrid } from '../../ui';
 
 function dayLabel(date: string): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -19,29 +20,21 @@ export function AnalyticsCards({
   const active = stats.perDay.slice(-7).filter((d) => d.count > 0);
   return (
     <>
-      <div className="stat-grid">
-        <section className="card stat-card">
-          <span className="stat-value">{stats.total}</span>
-          <h2 className="stat-label">Total Matches</h2>
-        </section>
-        <section className="card stat-card">
-          <span className="stat-value">
-            {stats.averageScore === null ? '–' : `${Math.round(stats.averageScore)}%`}
-          </span>
-          <h2 className="stat-label">Average Match Score</h2>
-        </section>
-        <section className="card stat-card">
-          <span className="stat-value stat-value-text">
-            {authenticated ? 'Authenticated' : 'Demo Mode'}
-          </span>
-          <h2 className="stat-label">Session Activity</h2>
-        </section>
-      </div>
+      <StatGrid>
+        <StatCard value={stats.total} label="Total Matches" />
+        <StatCard
+          value={stats.averageScore === null ? '–' : `${Math.round(stats.averageScore)}%`}
+          label="Average Match Score"
+        />
+        <StatCard
+          word
+          value={authenticated ? 'Authenticated' : 'Demo Mode'}
+          label="Session Activity"
+        />
+      </StatGrid>
       <div className="detail-grid">
-        <section className="card" aria-labelledby="activity-title">
-          <h2 id="activity-title" className="card-title">
-            Recent Activity (Last 7 Days)
-          </h2>
+        <Card aria-labelledby="activity-title">
+          <CardTitle id="activity-title">Recent Activity (Last 7 Days)</CardTitle>
           {active.length === 0 ? (
             <p className="muted">No matches in the last 7 days.</p>
           ) : (
@@ -56,11 +49,9 @@ export function AnalyticsCards({
               ))}
             </ul>
           )}
-        </section>
-        <section className="card" aria-labelledby="recent-matches-title">
-          <h2 id="recent-matches-title" className="card-title">
-            Recent Matches
-          </h2>
+        </Card>
+        <Card aria-labelledby="recent-matches-title">
+          <CardTitle id="recent-matches-title">Recent Matches</CardTitle>
           {stats.recent.length === 0 ? (
             <p className="muted">No matches yet.</p>
           ) : (
@@ -78,7 +69,7 @@ export function AnalyticsCards({
               ))}
             </ul>
           )}
-        </section>
+        </Card>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner';
 import { useAnalyses } from '../../data/analyses';
 import { useSubscription } from '../../data/billing';
 import { useStats } from '../../data/stats';
@@ -9,6 +8,7 @@ import { AnalyticsCards } from './AnalyticsCards';
 import { BarChart } from './BarChart';
 import { ColumnChart } from './ColumnChart';
 import { computeStats } from './computeStats';
+import { Badge, ButtonLink, Card, CardTitle, Notice, Spinner } from '../../ui';
 
 const TONES = { '0-59': 'low', '60-79': 'medium', '80-100': 'high' } as const;
 
@@ -30,10 +30,10 @@ export function AnalyticsPage() {
         <h1>Analytics</h1>
       </div>
       {!signedIn && (
-        <p className="notice notice-info">
+        <Notice tone="info">
           You're looking at demo data kept in this browser. <Link to="/auth">Sign up</Link> to keep
           your analytics.
-        </p>
+        </Notice>
       )}
       {loading ? (
         <Spinner label="Loading analytics..." />
@@ -42,7 +42,7 @@ export function AnalyticsPage() {
       )}
       {isPro && server.data && (
         <div className="detail-grid">
-          <section className="card">
+          <Card>
             <BarChart
               title="Score distribution"
               bars={server.data.distribution.map((d) => ({
@@ -51,23 +51,23 @@ export function AnalyticsPage() {
                 tone: TONES[d.bucket],
               }))}
             />
-          </section>
-          <section className="card">
+          </Card>
+          <Card>
             <ColumnChart title="Matches per day" columns={server.data.perDay} />
-          </section>
+          </Card>
         </div>
       )}
       {signedIn && !isPro && !subscription.isLoading && (
-        <section className="card upsell">
-          <span className="badge badge-pro">Pro</span>
-          <h2 className="card-title">See the full analytics dashboard</h2>
+        <Card className="upsell">
+          <Badge tone="pro">Pro</Badge>
+          <CardTitle>See the full analytics dashboard</CardTitle>
           <p className="muted">
             Score distribution and matches per day across all your analyses come with Pro.
           </p>
-          <Link to="/pricing" className="btn btn-primary">
+          <ButtonLink variant="primary" to="/pricing">
             Upgrade to Pro
-          </Link>
-        </section>
+          </ButtonLink>
+        </Card>
       )}
     </div>
   );

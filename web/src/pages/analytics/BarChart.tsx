@@ -1,3 +1,4 @@
+import { CardTitle } from '../../ui';
 export interface Bar {
   label: string;
   value: number;
@@ -9,7 +10,7 @@ export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   return (
     <figure className="bar-chart">
-      <figcaption className="card-title">{title}</figcaption>
+      <CardTitle as="figcaption">{title}</CardTitle>
       <ul className="bars">
         {bars.map((b) => (
           <li key={b.label} className="bar-row">

@@ -1,3 +1,4 @@
+import { CardTitle } from '../../ui';
 export interface Column {
   date: string;
   count: number;
@@ -9,7 +10,7 @@ export function ColumnChart({ title, columns }: { title: string; columns: Column
   const total = columns.reduce((sum, c) => sum + c.count, 0);
   return (
     <figure className="column-chart">
-      <figcaption className="card-title">{title}</figcaption>
+      <CardTitle as="figcaption">{title}</CardTitle>
       <p className="visually-hidden">
         {total} matches over the last {columns.length} days.
       </p>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAuth } from '../../auth/AuthContext';
-import { Spinner } from '../../components/Spinner';
+import { Button, Field } from '../../ui';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -59,15 +59,15 @@ export function AuthForm({
       )}
       {onDemo && (
         <div className="auth-demo">
-          <button type="button" className="btn btn-success btn-block" onClick={onDemo}>
+          <Button variant="success" block onClick={onDemo}>
             Try Demo (No Signup Required)
-          </button>
+          </Button>
           <p className="auth-divider">Or create an account to save your work</p>
         </div>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate={false}>
         {signingUp && (
-          <div className="field">
+          <Field>
             <label htmlFor={`${ids}-name`}>Name</label>
             <input
               id={`${ids}-name`}
@@ -77,9 +77,9 @@ export function AuthForm({
               value={name}
               onChange={(e) => setName(e.target.value)}
             />
-          </div>
+          </Field>
         )}
-        <div className="field">
+        <Field>
           <label htmlFor={`${ids}-email`}>Email</label>
           <input
             id={`${ids}-email`}
@@ -89,8 +89,8 @@ export function AuthForm({
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-        </div>
-        <div className="field">
+        </Field>
+        <Field>
           <label htmlFor={`${ids}-password`}>Password</label>
           <input
             id={`${ids}-password`}
@@ -101,25 +101,26 @@ export function AuthForm({
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </div>
+        </Field>
         {error && (
           <div className="error-box" role="alert">
             {error}
           </div>
         )}
-        <button
+        <Button
+          loading={busy}
+          variant="primary"
+          block
           type="submit"
-          className="btn btn-primary btn-block"
           disabled={busy}
           aria-busy={busy}
         >
-          {busy && <Spinner size="sm" />}
           {signingUp ? 'Sign up' : 'Sign in'}
-        </button>
+        </Button>
       </form>
-      <button type="button" className="btn btn-link auth-toggle" onClick={toggle}>
+      <Button variant="link" className="auth-toggle" onClick={toggle}>
         {signingUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
-      </button>
+      </Button>
     </div>
   );
 }

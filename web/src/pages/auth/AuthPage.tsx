@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { AuthForm, type AuthMode } from './AuthForm';
 import { safeNextPath } from './nextPath';
+import { Card, Notice } from '../../ui';
 
 export function AuthPage() {
   const { user } = useAuth();
@@ -36,23 +37,19 @@ export function AuthPage() {
         </span>
         Shortlist
       </Link>
-      <main className="card auth-card">
+      <Card as="main" className="auth-panel">
         {wantsPro && (
-          <p className="notice notice-info">
-            Create an account, then pick Pro to unlock unlimited matches.
-          </p>
+          <Notice tone="info">Create an account, then pick Pro to unlock unlimited matches.</Notice>
         )}
         {invited && (
-          <p className="notice notice-info">
-            Sign in or create an account to accept your invitation.
-          </p>
+          <Notice tone="info">Sign in or create an account to accept your invitation.</Notice>
         )}
         <AuthForm
           initialMode={wantsPro ? 'signup' : 'signin'}
           onSuccess={onSuccess}
           onDemo={onDemo}
         />
-      </main>
+      </Card>
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Chips, DetailRow } from '../../components/Detail';
 import { DocumentActions } from '../../components/DocumentActions';
 import { fileSizeKb, initials, relativeTime } from '../../components/format';
-import { Spinner } from '../../components/Spinner';
 import { useCandidate, useDeleteCandidate } from '../../data/candidates';
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { ExportJsonResume } from './ExportJsonResume';
+import { Card, CardTitle, Notice, Spinner } from '../../ui';
 
 export function CandidateDetailPage() {
   const { id = '' } = useParams();
@@ -41,13 +41,13 @@ export function CandidateDetailPage() {
         </div>
       </div>
       {c.warning && (
-        <p className="notice notice-warning" role="alert">
+        <Notice tone="warning" role="alert">
           {c.warning}
-        </p>
+        </Notice>
       )}
       <div className="detail-grid">
-        <section className="card">
-          <h2 className="card-title">Contact and experience</h2>
+        <Card>
+          <CardTitle>Contact and experience</CardTitle>
           <dl className="details">
             <DetailRow
               label="Email"
@@ -73,19 +73,19 @@ export function CandidateDetailPage() {
             }}
           />
           <ExportJsonResume candidateId={c.id} />
-        </section>
-        <section className="card">
-          <h2 className="card-title">Skills</h2>
+        </Card>
+        <Card>
+          <CardTitle>Skills</CardTitle>
           <Chips items={c.techStack} empty="No skills listed" />
           {c.tags.length > 0 && (
             <>
-              <h2 className="card-title">Areas</h2>
+              <CardTitle>Areas</CardTitle>
               <Chips items={c.tags} empty="" />
             </>
           )}
           {c.links.length > 0 && (
             <>
-              <h2 className="card-title">Links</h2>
+              <CardTitle>Links</CardTitle>
               <ul className="link-list">
                 {c.links.map((l) => (
                   <li key={l}>
@@ -101,7 +101,7 @@ export function CandidateDetailPage() {
               </ul>
             </>
           )}
-        </section>
+        </Card>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { aCandidate } from '../../test/factories';
 import { installFetch } from '../../test/fetch';
 import { renderWithProviders, resetStorage, testUser } from '../../test/render';
@@ -49,4 +50,18 @@ test('demo visitors search their sample candidates in the browser', async () => 
   renderWithProviders(<CandidatesPage />, { route: '/candidates?q=lisbon' });
   expect(await screen.findByRole('link', { name: 'Jordan Okafor' })).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Avery Lindqvist' })).toBeNull();
+});
+
+test('the page takes resumes, as the dashboard does, and offers the import beside them', async () => {
+  const calls = installFetch({
+    'GET /api/candidates': { body: [], headers: { 'x-total-count': '0' } },
+    'POST /api/candidates': { status: 201, body: aCandidate({ name: 'Ana Lima' }) },
+  });
+  renderWithProviders(<CandidatesPage />, { user: testUser, route: '/candidates' });
+  expect(screen.getByRole('heading', { name: 'Upload Resume' })).toBeTruthy();
+  expect(screen.getByText('Import candidates')).toBeTruthy();
+  const resume = new File(['%PDF'], 'ana-lima.pdf', { type: 'application/pdf' });
+  await userEvent.upload(screen.getByLabelText('Resume file', { selector: 'input' }), resume);
+  expect(await screen.findByText('Resume uploaded successfully!')).toBeTruthy();
+  expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/candidates'))).toBe(true);
 });

@@ -2,7 +2,7 @@ import { DocumentList } from '../../components/DocumentList';
 import { initials, relativeTime } from '../../components/format';
 import { SkillList } from '../../components/SkillList';
 import { useCandidates } from '../../data/candidates';
-import { ImportCandidates } from './ImportCandidates';
+import { CandidateIntake } from './CandidateIntake';
 
 const notSpecified = <span className="muted">Not specified</span>;
 
@@ -14,7 +14,7 @@ export function CandidatesPage() {
       placeholder="Search by name, email, location, or skills..."
       gettingStarted="Get started by uploading resumes on the Dashboard"
       useItems={useCandidates}
-      actions={<ImportCandidates />}
+      actions={<CandidateIntake />}
       href={(c) => `/candidates/${encodeURIComponent(c.id)}`}
       columns={[
         {

@@ -49,3 +49,28 @@ test('a request the server refuses whole is shown as it says it', async () => {
   await userEvent.upload(screen.getByLabelText('Candidate import files'), csv);
   expect((await screen.findByRole('alert')).textContent).toBe('The CSV needs a "name" column');
 });
+
+const resume = new File(['%PDF'], 'ana-lima.pdf', { type: 'application/pdf' });
+
+test('resumes chosen for an import are not sent; the message says where they go', async () => {
+  const calls = installFetch({});
+  renderWithProviders(<ImportCandidates />, signedIn);
+  await userEvent.click(screen.getByText('Import candidates'));
+  await userEvent
+    .setup({ applyAccept: false })
+    .upload(screen.getByLabelText('Candidate import files'), [csv, resume]);
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('ana-lima.pdf');
+  expect(alert.textContent).toContain('"Upload Resume" above');
+  expect(calls).toHaveLength(0);
+});
+
+test('a 415 from the server is explained, not silent', async () => {
+  installFetch({
+    'POST /api/candidates/import': { status: 415, body: { code: 'unsupported_file_type' } },
+  });
+  renderWithProviders(<ImportCandidates />, signedIn);
+  await userEvent.click(screen.getByText('Import candidates'));
+  await userEvent.upload(screen.getByLabelText('Candidate import files'), csv);
+  expect((await screen.findByRole('alert')).textContent).toContain('"Upload Resume" above');
+});

@@ -1,8 +1,21 @@
 import { useState, type ChangeEvent } from 'react';
-import { messageOf } from '../../api/client';
+import { ApiError, messageOf } from '../../api/client';
 import { useImportCandidates } from '../../data/imports';
 import { useScope } from '../../data/useScope';
+import { Card, CardTitle, FileButton } from '../../ui';
 import { BulkResults } from '../dashboard/BulkResults';
+
+const IMPORT_FILE = /\.(csv|zip|json)$/i;
+
+/** Said when resumes (or any other file) reach the import, which takes records, not documents. */
+export const NOT_AN_IMPORT =
+  'Resumes (PDF, DOC, DOCX) go in "Upload Resume" above. Import takes a CSV (with an optional ZIP of the resumes it names) or JSON Resume (.json) files.';
+
+function importError(error: unknown): string {
+  // 415: the server read the files as something other than an import (resumes, most often).
+  if (error instanceof ApiError && error.status === 415) return NOT_AN_IMPORT;
+  return messageOf(error, 'The files could not be imported.');
+}
 
 /**
  * "Import candidates" on the candidates page: a CSV (name, email, phone, location, and the resume's
@@ -13,6 +26,7 @@ export function ImportCandidates() {
   const { signedIn } = useScope();
   const importCandidates = useImportCandidates();
   const [chosen, setChosen] = useState<string[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
   if (!signedIn) return null;
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
@@ -20,40 +34,48 @@ export function ImportCandidates() {
     // Reset the input so choosing the same files again imports them again.
     e.target.value = '';
     if (files.length === 0) return;
+    const others = files.filter((f) => !IMPORT_FILE.test(f.name));
+    setRefused(others.map((f) => f.name));
+    if (others.length > 0) return;
     setChosen(files.map((f) => f.name));
     importCandidates.mutate(files);
   };
   const busy = importCandidates.isPending;
 
   return (
-    <details className="card import-panel">
-      <summary className="card-title">Import candidates</summary>
+    <Card as="details" className="import-panel">
+      <CardTitle as="summary">Import candidates</CardTitle>
       <p className="muted">
         Choose a CSV with the columns name, email, phone, location and resume_text or file_name,
-        together with a ZIP of the resumes it names; or choose JSON Resume (.json) files.
+        together with a ZIP of the resumes it names; or choose JSON Resume (.json) files. Single
+        resumes go in &quot;Upload Resume&quot; above.
       </p>
-      <label className={`btn btn-secondary file-button${busy ? ' is-busy' : ''}`}>
+      <FileButton
+        busy={busy}
+        input={{
+          accept: '.csv,.zip,.json,text/csv,application/zip,application/json',
+          multiple: true,
+          disabled: busy,
+          'aria-label': 'Candidate import files',
+          onChange: onFiles,
+        }}
+      >
         Choose files
-        <input
-          type="file"
-          accept=".csv,.zip,.json,text/csv,application/zip,application/json"
-          multiple
-          // Visually hidden rather than hidden, so the keyboard still reaches it.
-          className="visually-hidden"
-          disabled={busy}
-          aria-label="Candidate import files"
-          onChange={onFiles}
-        />
-      </label>
+      </FileButton>
       <div aria-live="polite" className="upload-status">
         {busy && <p className="status-processing">Importing {chosen.join(', ')}...</p>}
       </div>
-      {importCandidates.isError && (
+      {refused.length > 0 && (
         <p className="error-text" role="alert">
-          {messageOf(importCandidates.error, 'The files could not be imported.')}
+          {refused.join(', ')}: {NOT_AN_IMPORT}
+        </p>
+      )}
+      {importCandidates.isError && refused.length === 0 && (
+        <p className="error-text" role="alert">
+          {importError(importCandidates.error)}
         </p>
       )}
       {importCandidates.data && <BulkResults result={importCandidates.data} />}
-    </details>
+    </Card>
   );
 }

@@ -1,3 +1,5 @@
+import { Check, Circle } from 'lucide-react';
+import { Card, CardTitle, Icon } from '../../ui';
 /** Shown when only one of the two document kinds exists: what is done, what is left. */
 export function AlmostThere({ hasJob, hasCandidate }: { hasJob: boolean; hasCandidate: boolean }) {
   const items = [
@@ -5,19 +7,17 @@ export function AlmostThere({ hasJob, hasCandidate }: { hasJob: boolean; hasCand
     { label: 'Candidate Resume', done: hasCandidate },
   ];
   return (
-    <section className="card almost" aria-labelledby="almost-title">
-      <h2 id="almost-title" className="card-title">
-        Almost there!
-      </h2>
+    <Card className="almost" aria-labelledby="almost-title">
+      <CardTitle id="almost-title">Almost there!</CardTitle>
       <p className="muted">Upload both to run your first match.</p>
       <ul className="checklist">
         {items.map((i) => (
           <li key={i.label} className={i.done ? 'done' : 'todo'}>
-            <span aria-hidden="true">{i.done ? '✓' : '○'}</span> {i.label}
+            <Icon icon={i.done ? Check : Circle} size={14} /> {i.label}
             <span className="visually-hidden">{i.done ? ' (done)' : ' (to do)'}</span>
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { Spinner } from '../../components/Spinner';
-import { DemoUsagePanel } from '../../demo/DemoUsagePanel';
+import { DemoUsagePanel } from '../../demo/ui/DemoUsagePanel';
 import { useAnalyses } from '../../data/analyses';
-import { useBulkUploadCandidates, useCandidates, useUploadCandidate } from '../../data/candidates';
+import { useCandidates } from '../../data/candidates';
 import { useJobs, useUploadJob } from '../../data/jobs';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { AlmostThere } from './AlmostThere';
@@ -13,11 +12,13 @@ import { PaymentNotice } from './PaymentNotice';
 import { QuickMatch } from './QuickMatch';
 import { ReadyBanner } from './ReadyBanner';
 import { RecentAnalyses } from './RecentAnalyses';
+import { ResumeUploadCard } from './ResumeUploadCard';
 import { StatCards } from './StatCards';
 import { UploadCard } from './UploadCard';
 import { useQuickMatch } from './useQuickMatch';
 import { UsageTracker } from './UsageTracker';
 import { WelcomeSteps } from './WelcomeSteps';
+import { Notice, Spinner } from '../../ui';
 
 // The dropdowns list everything a recruiter has; the server caps a page at 200.
 const ALL = { pageSize: 200 };
@@ -30,8 +31,6 @@ export function DashboardPage() {
   const candidates = useCandidates(ALL);
   const analyses = useAnalyses({ pageSize: 5 });
   const uploadJob = useUploadJob();
-  const uploadCandidate = useUploadCandidate();
-  const bulkUpload = useBulkUploadCandidates();
   const jobList = jobs.data?.items ?? [];
   const candidateList = candidates.data?.items ?? [];
   const match = useQuickMatch(setError);
@@ -53,16 +52,6 @@ export function DashboardPage() {
       throw err;
     }
   };
-  const onResumeFile = async (file: File) => {
-    try {
-      const candidate = await uploadCandidate.mutateAsync(file);
-      match.candidateUploaded(candidate);
-      track('candidate_upload_success', { mode: user ? 'account' : 'demo' });
-    } catch (err) {
-      track('candidate_upload_failed', { mode: user ? 'account' : 'demo' });
-      throw err;
-    }
-  };
 
   return (
     <div className="dashboard">
@@ -73,9 +62,9 @@ export function DashboardPage() {
       <PaymentNotice />
       {error && <ErrorBanner message={error} signedIn={!!user} onDismiss={() => setError(null)} />}
       {loadFailed && (
-        <div className="notice notice-warning" role="alert">
+        <Notice tone="warning" as="div" role="alert">
           Your documents could not be loaded. Check your connection and reload the page.
-        </div>
+        </Notice>
       )}
       {showWelcome && <WelcomeSteps />}
       {hasJob !== hasCandidate && <AlmostThere hasJob={hasJob} hasCandidate={hasCandidate} />}
@@ -108,20 +97,9 @@ export function DashboardPage() {
           upload={onJobFile}
           onError={setError}
         />
-        <UploadCard
-          title="Upload Resume"
-          description={
-            user
-              ? 'One resume, or up to 50 at once. We extract contact details, experience and skills.'
-              : 'We extract contact details, experience and skills.'
-          }
-          dropLabel="Resume file"
+        <ResumeUploadCard
           hasData={hasCandidate}
-          processingText="Processing resume..."
-          successText="Resume uploaded successfully!"
-          errorFallback="Failed to upload candidate resume"
-          upload={onResumeFile}
-          bulkUpload={user ? (files) => bulkUpload.mutateAsync(files) : undefined}
+          onUploaded={match.candidateUploaded}
           onError={setError}
         />
       </div>

@@ -1,8 +1,10 @@
+import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthContext';
 import { useSubscription } from '../../data/billing';
+import { Icon, IconButton } from '../../ui';
 
 /** While PayPal's webhook has not reached billing yet, ask again this often. */
 const CONFIRM_POLL_MS = 3000;
@@ -61,9 +63,7 @@ export function PaymentNotice() {
           </>
         )}
       </div>
-      <button type="button" className="icon-btn" onClick={dismiss} aria-label="Dismiss">
-        ×
-      </button>
+      <IconButton label="Dismiss" icon={<Icon icon={X} />} onClick={dismiss} />
     </div>
   );
 }

@@ -2,10 +2,10 @@ import type { Candidate, JobDescription } from '@shortlist/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchPicker, type PickerOption } from '../../components/SearchPicker';
 import { SkillList } from '../../components/SkillList';
-import { Spinner } from '../../components/Spinner';
 import { truncate } from '../../components/format';
 import { useCandidates } from '../../data/candidates';
 import { useJobs } from '../../data/jobs';
+import { Button, Card, CardTitle, Field } from '../../ui';
 
 /** Matches drawn in a picker at once; the rest are a few keystrokes away. */
 const SHOWN = 20;
@@ -64,12 +64,10 @@ export function QuickMatch(props: QuickMatchProps) {
   const jobItems = jobs.data?.items ?? [];
   const candidateItems = candidates.data?.items ?? [];
   return (
-    <section className="card quick-match" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-title">
-        Quick Match
-      </h2>
+    <Card className="quick-match" aria-labelledby={`${id}-title`}>
+      <CardTitle id={`${id}-title`}>Quick Match</CardTitle>
       <div className="quick-match-grid">
-        <div className="field">
+        <Field>
           <SearchPicker
             label="Select Job"
             placeholder="Search jobs by title, company or skill..."
@@ -87,8 +85,8 @@ export function QuickMatch(props: QuickMatchProps) {
               <p className="preview-text">{truncate(job.requirements, 100)}</p>
             </div>
           )}
-        </div>
-        <div className="field">
+        </Field>
+        <Field>
           <SearchPicker
             label="Select Candidate"
             placeholder="Search by name, title, location or email..."
@@ -111,17 +109,16 @@ export function QuickMatch(props: QuickMatchProps) {
               </div>
             </div>
           )}
-        </div>
+        </Field>
       </div>
-      <button
-        type="button"
-        className="btn btn-primary"
+      <Button
+        loading={running}
+        variant="primary"
         disabled={!job || !candidate || running}
         onClick={props.onAnalyze}
       >
-        {running && <Spinner size="sm" />}
         {running ? 'Analyzing...' : 'Analyze Match'}
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/Spinner';
+import { Button } from '../../ui';
 
 /** After uploading both kinds in this visit, offer the next step right away. */
 export function ReadyBanner({ onRun, running }: { onRun: () => void; running: boolean }) {
@@ -10,10 +10,9 @@ export function ReadyBanner({ onRun, running }: { onRun: () => void; running: bo
         </h2>
         <p>Your job description and resume are uploaded and selected.</p>
       </div>
-      <button type="button" className="btn btn-success" onClick={onRun} disabled={running}>
-        {running && <Spinner size="sm" />}
+      <Button loading={running} variant="success" onClick={onRun} disabled={running}>
         Run AI Analysis Now
-      </button>
+      </Button>
     </section>
   );
 }

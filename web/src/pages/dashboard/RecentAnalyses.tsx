@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { SkillList } from '../../components/SkillList';
 import { analysisPath } from '../../data/analyses';
+import { Card, CardHeader, CardLink, CardTitle } from '../../ui';
 
 interface RecentAnalysesProps {
   analyses: Analysis[];
@@ -22,15 +23,11 @@ const STATUS_TEXT: Record<Analysis['status'], string> = {
 
 export function RecentAnalyses({ analyses, candidateName, jobTitle }: RecentAnalysesProps) {
   return (
-    <section className="card recent" aria-labelledby="recent-title">
-      <header className="card-header">
-        <h2 id="recent-title" className="card-title">
-          Recent Analyses
-        </h2>
-        <Link to="/candidates" className="card-link">
-          View all
-        </Link>
-      </header>
+    <Card className="recent" aria-labelledby="recent-title">
+      <CardHeader>
+        <CardTitle id="recent-title">Recent Analyses</CardTitle>
+        <CardLink to="/candidates">View all</CardLink>
+      </CardHeader>
       {analyses.length === 0 ? (
         <p className="muted">
           No analyses yet. Pick a job and a candidate above and run your first match.
@@ -58,6 +55,6 @@ export function RecentAnalyses({ analyses, candidateName, jobTitle }: RecentAnal
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { StatCard, StatGrid } from '../../ui';
 
 interface StatCardsProps {
   jobs: number;
@@ -13,13 +13,10 @@ export function StatCards({ jobs, candidates, analyses }: StatCardsProps) {
     { label: 'Analyses', value: analyses, to: '/candidates' },
   ];
   return (
-    <div className="stat-grid">
+    <StatGrid>
       {cards.map((c) => (
-        <Link key={c.label} to={c.to} className="card stat-card">
-          <span className="stat-value">{c.value}</span>
-          <span className="stat-label">{c.label}</span>
-        </Link>
+        <StatCard key={c.label} to={c.to} value={c.value} label={c.label} />
       ))}
-    </div>
+    </StatGrid>
   );
 }

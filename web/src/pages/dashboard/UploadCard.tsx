@@ -1,9 +1,11 @@
+import { Check } from 'lucide-react';
+import { BULK_UPLOAD_MAX_FILES } from '@shortlist/contracts';
 import type { BulkUploadResult } from '@shortlist/contracts';
-import { BULK_UPLOAD_MAX_FILES } from '../../constants';
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { FileDropzone } from '../../components/FileDropzone';
 import { BulkResults } from './BulkResults';
+import { Card, CardHeader, CardTitle, Icon } from '../../ui';
 
 type Status = 'idle' | 'processing' | 'success';
 
@@ -52,17 +54,15 @@ export function UploadCard(props: UploadCardProps) {
   };
 
   return (
-    <section className="card upload-card" aria-labelledby={titleId}>
-      <header className="card-header">
-        <h2 id={titleId} className="card-title">
-          {title}
-        </h2>
+    <Card className="upload-panel" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{title}</CardTitle>
         {hasData && (
           <span className="tick" role="img" aria-label="Uploaded">
-            ✓
+            <Icon icon={Check} size={16} />
           </span>
         )}
-      </header>
+      </CardHeader>
       <p className="muted">{description}</p>
       <FileDropzone
         label={dropLabel}
@@ -78,6 +78,6 @@ export function UploadCard(props: UploadCardProps) {
         {status === 'success' && !bulk && <p className="status-success">{successText}</p>}
       </div>
       {bulk && <BulkResults result={bulk} />}
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
+import { DAILY_LIMIT_MESSAGE } from '@shortlist/contracts';
 import type { Usage } from '@shortlist/contracts';
-import { DAILY_LIMIT_MESSAGE } from '../../constants';
-import { Link } from 'react-router-dom';
 import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useUsage } from '../../data/billing';
+import { ButtonLink } from '../../ui';
 
 export type UsageState = 'normal' | 'warning' | 'exhausted';
 
@@ -38,13 +38,14 @@ export function UsageTrackerView({ usage }: { usage: Usage['dailyMatches'] }) {
           </span>
         </div>
         {state !== 'normal' && (
-          <Link
+          <ButtonLink
+            size="small"
+            variant="upgrade"
             to="/pricing"
-            className="btn btn-small btn-upgrade"
             onClick={() => track('usage_upgrade_clicked', { remaining: usage.remaining })}
           >
             Upgrade to Pro
-          </Link>
+          </ButtonLink>
         )}
       </div>
       <ProgressBar

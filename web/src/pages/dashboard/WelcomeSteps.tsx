@@ -1,3 +1,4 @@
+import { Card, CardTitle } from '../../ui';
 const STEPS = [
   { title: 'Upload Job', text: 'Add a job description (PDF, DOC or DOCX).' },
   { title: 'Upload Resume', text: "Add a candidate's resume." },
@@ -6,10 +7,8 @@ const STEPS = [
 
 export function WelcomeSteps() {
   return (
-    <section className="card welcome" aria-labelledby="welcome-title">
-      <h2 id="welcome-title" className="card-title">
-        Welcome to Shortlist
-      </h2>
+    <Card className="welcome" aria-labelledby="welcome-title">
+      <CardTitle id="welcome-title">Welcome to Shortlist</CardTitle>
       <ol className="steps">
         {STEPS.map((s, i) => (
           <li key={s.title} className="step">
@@ -23,6 +22,6 @@ export function WelcomeSteps() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -1,14 +1,14 @@
 import type { InvitationPreview } from '@shortlist/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, messageOf } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDateTime } from '../../components/format';
-import { Spinner } from '../../components/Spinner';
 import { acceptInvitation, roleLabels, useInvitation } from '../../data/workspaces';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useWorkspace } from '../../workspace/WorkspaceContext';
+import { Button, ButtonLink, Spinner } from '../../ui';
 
 /** /invite/:token, the link an owner sends. Visitors sign in (or up) first and come back here. */
 export function InvitePage() {
@@ -39,9 +39,9 @@ function Unusable({ error }: { error: unknown }) {
         {messageOf(error, 'This invitation link is not valid. Ask for a new one.')}
       </p>
       {gone && <p className="muted">Ask whoever invited you for a new link.</p>}
-      <Link to="/dashboard" className="btn btn-primary">
+      <ButtonLink variant="primary" to="/dashboard">
         Go to your dashboard
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
@@ -79,9 +79,9 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationPre
       {alreadyIn ? (
         <>
           <p className="muted">You are already a member.</p>
-          <button type="button" className="btn btn-primary" onClick={openIt}>
+          <Button variant="primary" onClick={openIt}>
             Open {invitation.workspaceName}
-          </button>
+          </Button>
         </>
       ) : (
         <>
@@ -89,14 +89,9 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationPre
             Its members share jobs, candidates and analyses. The link works until{' '}
             {formatDateTime(invitation.expiresAt)}.
           </p>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={accept.isPending}
-            onClick={() => accept.mutate()}
-          >
+          <Button variant="primary" disabled={accept.isPending} onClick={() => accept.mutate()}>
             {accept.isPending ? 'Joining...' : 'Accept and open'}
-          </button>
+          </Button>
         </>
       )}
     </div>

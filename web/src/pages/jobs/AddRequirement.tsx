@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSkillSuggestions } from '../../data/reading';
 import { KINDS, type Kind } from './reading-edits';
+import { Button, Field } from '../../ui';
 
 /** A skill field that suggests the skills Shortlist knows as the recruiter types. */
 export function AddRequirement({
@@ -16,7 +17,7 @@ export function AddRequirement({
   const offered = text.trim() ? (suggestions.data ?? []).filter((s) => !taken.includes(s)) : [];
   return (
     <div className="reading-add">
-      <label className="field">
+      <Field as="label" className="reading-add-field">
         <span>Add a requirement</span>
         <input
           type="text"
@@ -24,7 +25,7 @@ export function AddRequirement({
           placeholder="Type a skill, e.g. Kubernetes"
           onChange={(e) => setText(e.target.value)}
         />
-      </label>
+      </Field>
       <select
         aria-label="Kind of the new requirement"
         value={kind}
@@ -40,16 +41,16 @@ export function AddRequirement({
         <ul className="reading-suggestions" aria-label="Suggested skills">
           {offered.map((skill) => (
             <li key={skill}>
-              <button
-                type="button"
-                className="btn btn-light btn-small"
+              <Button
+                variant="secondary"
+                size="small"
                 onClick={() => {
                   onAdd(skill, kind);
                   setText('');
                 }}
               >
                 Add {skill}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { messageOf } from '../../api/client';
 import { useJobOversight, useSetBlind } from '../../data/oversight';
+import { Card, CardTitle } from '../../ui';
 
 /**
  * The job's blind-screening switch. On: the analysis pages, the shortlist, its CSV and the LLM see
@@ -13,10 +14,8 @@ export function BlindScreening({ jobId }: { jobId: string }) {
   const blind = setBlind.isPending ? setBlind.variables : (settings.data?.blind ?? false);
   const revealed = settings.data?.revealedCandidateIds.length ?? 0;
   return (
-    <section className="card" aria-labelledby="blind-title">
-      <h2 id="blind-title" className="card-title">
-        Blind screening
-      </h2>
+    <Card aria-labelledby="blind-title">
+      <CardTitle id="blind-title">Blind screening</CardTitle>
       <label className="check">
         <input
           type="checkbox"
@@ -36,6 +35,6 @@ export function BlindScreening({ jobId }: { jobId: string }) {
           {messageOf(setBlind.error, 'The setting could not be saved.')}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { fairnessCsvPath, useFairness, useUploadGroups } from '../../data/oversight';
+import { Button, ButtonRow, Card, CardTitle, Field, FileButton } from '../../ui';
 
 const CATEGORIES = [
   ['Sex', 'sex'],
@@ -30,27 +31,24 @@ export function FairnessReport({ jobId }: { jobId: string }) {
   };
 
   return (
-    <section className="card" aria-labelledby="fairness-title">
-      <h2 id="fairness-title" className="card-title">
-        Fairness report
-      </h2>
+    <Card aria-labelledby="fairness-title">
+      <CardTitle id="fairness-title">Fairness report</CardTitle>
       <p className="muted">
         Upload candidates&apos; self-identified groups as a CSV (columns candidate_id or email, sex,
         race_ethnicity; leave blank or write &quot;unknown&quot; when not given). Shortlist never
         guesses a group.
       </p>
-      <div className="btn-row">
-        <label className="btn btn-secondary">
+      <ButtonRow>
+        <FileButton
+          input={{
+            accept: '.csv,text/csv',
+            'aria-label': 'Groups CSV',
+            onChange: (e) => void onFile(e.target.files?.[0]),
+          }}
+        >
           Upload groups (CSV)
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            aria-label="Groups CSV"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
-        </label>
-        <label className="field">
+        </FileButton>
+        <Field as="label">
           Selected when score ≥{' '}
           <input
             type="number"
@@ -60,10 +58,9 @@ export function FairnessReport({ jobId }: { jobId: string }) {
             aria-label="Selection threshold"
             onChange={(e) => setThreshold(Math.min(100, Math.max(0, Number(e.target.value) || 0)))}
           />
-        </label>
-        <button
-          type="button"
-          className="btn btn-secondary"
+        </Field>
+        <Button
+          variant="secondary"
           disabled={!report.data}
           onClick={() =>
             downloadFile(fairnessCsvPath(jobId, threshold), `fairness-${jobId}.csv`).catch(
@@ -72,8 +69,8 @@ export function FairnessReport({ jobId }: { jobId: string }) {
           }
         >
           Download report (CSV)
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
       {upload.data && (
         <p className="muted" role="status">
           Groups stored for {upload.data.stored} candidates
@@ -108,7 +105,7 @@ export function FairnessReport({ jobId }: { jobId: string }) {
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
 import { useImportJobFromUrl } from '../../data/imports';
 import { useScope } from '../../data/useScope';
+import { Button, Card, CardTitle, Field } from '../../ui';
 
 /**
  * "Import from a web address" on the jobs page: the server fetches the ad's page and the new job
@@ -27,14 +28,14 @@ export function ImportJobFromUrl() {
   const busy = importJob.isPending;
 
   return (
-    <details className="card import-panel">
-      <summary className="card-title">Import from a web address</summary>
+    <Card as="details" className="import-panel">
+      <CardTitle as="summary">Import from a web address</CardTitle>
       <p className="muted">
         Paste the address of a job ad. Shortlist reads the job data the page publishes for search
         engines, or else the page&apos;s text.
       </p>
       <form className="reading-add" onSubmit={submit}>
-        <div className="field">
+        <Field>
           <label htmlFor={inputId}>Job page address</label>
           <input
             id={inputId}
@@ -50,16 +51,16 @@ export function ImportJobFromUrl() {
               if (importJob.isError) importJob.reset();
             }}
           />
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={busy || !url.trim()}>
+        </Field>
+        <Button variant="primary" type="submit" disabled={busy || !url.trim()}>
           {busy ? 'Importing...' : 'Import job'}
-        </button>
+        </Button>
       </form>
       {importJob.isError && (
         <p className="error-text" role="alert">
           {messageOf(importJob.error, 'The job page could not be imported.')}
         </p>
       )}
-    </details>
+    </Card>
   );
 }

@@ -2,7 +2,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Chips, DetailRow } from '../../components/Detail';
 import { DocumentActions } from '../../components/DocumentActions';
 import { fileSizeKb, relativeTime } from '../../components/format';
-import { Spinner } from '../../components/Spinner';
 import { useDeleteJob, useJob } from '../../data/jobs';
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
@@ -12,6 +11,7 @@ import { FairnessReport } from './FairnessReport';
 import { JobReading } from './JobReading';
 import { PoolRanking } from './PoolRanking';
 import { ReadingEditor } from './ReadingEditor';
+import { ButtonLink, ButtonRow, Card, CardTitle, Spinner } from '../../ui';
 
 export function JobDetailPage() {
   const { id = '' } = useParams();
@@ -43,20 +43,20 @@ export function JobDetailPage() {
             {[j.company, j.location].filter(Boolean).join(' · ') || 'Company not specified'}
           </p>
         </div>
-        <div className="btn-row">
+        <ButtonRow>
           {signedIn && (
-            <Link to={`/jobs/${encodeURIComponent(j.id)}/pipeline`} className="btn btn-secondary">
+            <ButtonLink variant="secondary" to={`/jobs/${encodeURIComponent(j.id)}/pipeline`}>
               Pipeline
-            </Link>
+            </ButtonLink>
           )}
-          <Link to={`/jobs/${encodeURIComponent(j.id)}/screen`} className="btn btn-primary">
+          <ButtonLink variant="primary" to={`/jobs/${encodeURIComponent(j.id)}/screen`}>
             Screen candidates
-          </Link>
-        </div>
+          </ButtonLink>
+        </ButtonRow>
       </div>
       <div className="detail-grid">
-        <section className="card">
-          <h2 className="card-title">Details</h2>
+        <Card>
+          <CardTitle>Details</CardTitle>
           <dl className="details">
             <DetailRow label="Company" value={j.company} />
             <DetailRow label="Location" value={j.location} />
@@ -84,13 +84,13 @@ export function JobDetailPage() {
             }}
           />
           <ExportJobPosting jobId={j.id} />
-        </section>
-        <section className="card">
-          <h2 className="card-title">Required skills</h2>
+        </Card>
+        <Card>
+          <CardTitle>Required skills</CardTitle>
           <Chips items={j.skills.required} empty="No skills listed" />
-          <h2 className="card-title">Nice to have</h2>
+          <CardTitle>Nice to have</CardTitle>
           <Chips items={j.skills.niceToHave} empty="None listed" />
-        </section>
+        </Card>
       </div>
       {signedIn && <PoolRanking jobId={j.id} />}
       {j.reading &&
@@ -101,10 +101,10 @@ export function JobDetailPage() {
         ))}
       {signedIn && <BlindScreening jobId={j.id} />}
       {signedIn && <FairnessReport jobId={j.id} />}
-      <section className="card">
-        <h2 className="card-title">Requirements</h2>
+      <Card>
+        <CardTitle>Requirements</CardTitle>
         <p className="prewrap">{j.requirements || 'Not specified'}</p>
-      </section>
+      </Card>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { JobDescription } from '@shortlist/contracts';
 import type { ReactNode } from 'react';
+import { Card, CardTitle } from '../../ui';
 
 type Reading = NonNullable<JobDescription['reading']>;
 type Requirement = Reading['requirements'][number];
@@ -53,10 +54,8 @@ export function JobReading({ reading, actions }: { reading: Reading; actions?: R
   const nices = hard.filter((r) => r.kind === 'nice');
   const soft = reading.requirements.filter((r) => r.soft);
   return (
-    <section className="card" aria-labelledby="reading-title">
-      <h2 id="reading-title" className="card-title">
-        How Shortlist read this job
-      </h2>
+    <Card aria-labelledby="reading-title">
+      <CardTitle id="reading-title">How Shortlist read this job</CardTitle>
       <p className="muted">
         Version {reading.version}
         {reading.version === 1 ? ', as read from the ad' : ''}. Scores measure candidates against
@@ -103,6 +102,6 @@ export function JobReading({ reading, actions }: { reading: Reading; actions?: R
       <RequirementList items={nices} empty="None found" />
       <h3 className="reading-heading">Soft skills, shown but not scored ({soft.length})</h3>
       <RequirementList items={soft} empty="None named" />
-    </section>
+    </Card>
   );
 }

@@ -4,9 +4,9 @@ import { Pager } from '../../components/Pager';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { SkillList } from '../../components/SkillList';
-import { Spinner } from '../../components/Spinner';
 import { analysisPath } from '../../data/analyses';
 import { usePoolRanking } from '../../data/pool';
+import { Card, CardTitle, Spinner } from '../../ui';
 
 const PAGE_SIZE = 25;
 
@@ -19,10 +19,8 @@ export function PoolRanking({ jobId }: { jobId: string }) {
   const pool = usePoolRanking(jobId, page, PAGE_SIZE);
   const p = pool.data;
   return (
-    <section className="card" aria-labelledby="pool-ranking-title">
-      <h2 id="pool-ranking-title" className="card-title">
-        Best candidates from your pool
-      </h2>
+    <Card aria-labelledby="pool-ranking-title">
+      <CardTitle id="pool-ranking-title">Best candidates from your pool</CardTitle>
       <p className="muted">
         Every candidate you have uploaded, ranked for this job. Ranking uses no daily match; opening
         a candidate runs their full analysis.
@@ -86,6 +84,6 @@ export function PoolRanking({ jobId }: { jobId: string }) {
         </div>
       )}
       {p && <Pager page={page} pageSize={PAGE_SIZE} total={p.ranked} onPage={setPage} />}
-    </section>
+    </Card>
   );
 }

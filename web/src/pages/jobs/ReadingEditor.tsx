@@ -19,6 +19,7 @@ import {
 import { ReadingHistory } from './ReadingHistory';
 import { ReadingProposal } from './ReadingProposal';
 import { RequirementRow } from './RequirementRow';
+import { Button, ButtonRow, Card, CardTitle, Field, Notice } from '../../ui';
 
 /**
  * The job's reading, which the recruiter can correct: remove a requirement, move it between
@@ -49,10 +50,10 @@ export function ReadingEditor({
         <JobReading
           reading={reading}
           actions={
-            <div className="btn-row">
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
+            <ButtonRow>
+              <Button
+                variant="secondary"
+                size="small"
                 onClick={() => {
                   setSaved(null);
                   setPicked(new Set());
@@ -60,22 +61,22 @@ export function ReadingEditor({
                 }}
               >
                 Edit requirements
-              </button>
-              <button
-                type="button"
-                className="btn btn-link btn-small"
+              </Button>
+              <Button
+                variant="link"
+                size="small"
                 aria-expanded={showHistory}
                 onClick={() => setShowHistory((v) => !v)}
               >
                 {showHistory ? 'Hide history' : 'History'}
-              </button>
-            </div>
+              </Button>
+            </ButtonRow>
           }
         />
         {saved !== null && (
-          <p className="notice notice-info" role="status">
+          <Notice tone="info" role="status">
             Saved as version {saved}. Every analysis of this job is being scored again.
-          </p>
+          </Notice>
         )}
         {showHistory && <ReadingHistory jobId={jobId} />}
       </div>
@@ -94,16 +95,14 @@ export function ReadingEditor({
   const error =
     save.error instanceof ApiError ? save.error.message : save.error ? 'Not saved.' : '';
   return (
-    <section className="card reading-edit" aria-labelledby="reading-edit-title">
-      <h2 id="reading-edit-title" className="card-title">
-        Edit how Shortlist reads this job
-      </h2>
+    <Card className="reading-edit" aria-labelledby="reading-edit-title">
+      <CardTitle id="reading-edit-title">Edit how Shortlist reads this job</CardTitle>
       <p className="muted">
         Editing version {draft.version}. Saving makes version {draft.version + 1} and scores every
         candidate of this job again.
       </p>
       <div className="reading-fields">
-        <label className="field">
+        <Field as="label">
           <span>Minimum years of experience</span>
           <input
             type="number"
@@ -114,8 +113,8 @@ export function ReadingEditor({
               edit(setMinYears(draft, e.target.value === '' ? undefined : Number(e.target.value)))
             }
           />
-        </label>
-        <label className="field">
+        </Field>
+        <Field as="label">
           <span>Degree</span>
           <select
             value={draft.degree?.level ?? ''}
@@ -130,7 +129,7 @@ export function ReadingEditor({
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       <ul className="reading-list" aria-label="Requirements being edited">
         {draft.requirements.map((r) => (
@@ -148,10 +147,10 @@ export function ReadingEditor({
           />
         ))}
       </ul>
-      <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
+      <ButtonRow>
+        <Button
+          variant="secondary"
+          size="small"
           disabled={pickedIds.length < 2}
           onClick={() => {
             edit(groupRequirements(draft, pickedIds));
@@ -159,8 +158,8 @@ export function ReadingEditor({
           }}
         >
           Group picked as &ldquo;one of&rdquo; ({pickedIds.length})
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
       <AddRequirement
         taken={draft.requirements.flatMap((r) => r.skills)}
         onAdd={(skill, kind) => edit(addRequirement(draft, skill, kind))}
@@ -170,10 +169,9 @@ export function ReadingEditor({
           {error}
         </p>
       )}
-      <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn-primary"
+      <ButtonRow>
+        <Button
+          variant="primary"
           disabled={save.isPending}
           onClick={() =>
             save.mutate(draft, {
@@ -185,18 +183,17 @@ export function ReadingEditor({
           }
         >
           {save.isPending ? 'Saving...' : 'Save'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => {
             save.reset();
             setDraft(null);
           }}
         >
           Cancel
-        </button>
-      </div>
-    </section>
+        </Button>
+      </ButtonRow>
+    </Card>
   );
 }

@@ -1,17 +1,15 @@
 import { relativeTime } from '../../components/format';
-import { Spinner } from '../../components/Spinner';
 import { useReadingHistory } from '../../data/reading';
 import { useScope } from '../../data/useScope';
+import { Card, CardTitle, Spinner } from '../../ui';
 
 /** Every version of the job's reading, newest first: who changed it, when, and what changed. */
 export function ReadingHistory({ jobId }: { jobId: string }) {
   const { scope } = useScope();
   const history = useReadingHistory(jobId, true);
   return (
-    <section className="card" aria-labelledby="reading-history-title">
-      <h2 id="reading-history-title" className="card-title">
-        Versions of this reading
-      </h2>
+    <Card aria-labelledby="reading-history-title">
+      <CardTitle id="reading-history-title">Versions of this reading</CardTitle>
       {history.isLoading && <Spinner label="Loading history..." />}
       {history.isError && <p className="error-text">The history could not be loaded.</p>}
       <ol className="reading-history" aria-label="Versions of this reading">
@@ -26,6 +24,6 @@ export function ReadingHistory({ jobId }: { jobId: string }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

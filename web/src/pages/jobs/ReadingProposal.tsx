@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/client';
 import { useDecideProposal, useReadingProposal } from '../../data/reading';
 import { KINDS, requirementLabel } from './reading-edits';
+import { Button, ButtonRow, Card, CardTitle } from '../../ui';
 
 /**
  * The LLM's proposed reading of a new job, for the recruiter to accept or dismiss. Every
@@ -15,10 +16,8 @@ export function ReadingProposal({ jobId, uploadedAt }: { jobId: string; uploaded
   const error =
     decide.error instanceof ApiError ? decide.error.message : decide.error ? 'Not saved.' : '';
   return (
-    <section className="card reading-proposal" aria-labelledby="reading-proposal-title">
-      <h2 id="reading-proposal-title" className="card-title">
-        The AI proposes a reading of this job
-      </h2>
+    <Card className="reading-proposal" aria-labelledby="reading-proposal-title">
+      <CardTitle id="reading-proposal-title">The AI proposes a reading of this job</CardTitle>
       <p className="muted">
         Each requirement quotes the ad. Accepting makes it version {p.basedOn + 1} and scores every
         candidate again; the scores are always Shortlist&apos;s engine&apos;s, never the AI&apos;s.
@@ -55,24 +54,24 @@ export function ReadingProposal({ jobId, uploadedAt }: { jobId: string; uploaded
           {error}
         </p>
       )}
-      <div className="btn-row">
-        <button
-          type="button"
-          className="btn btn-primary btn-small"
+      <ButtonRow>
+        <Button
+          variant="primary"
+          size="small"
           disabled={decide.isPending}
           onClick={() => decide.mutate('accept')}
         >
           Accept the AI&apos;s reading
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-small"
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
           disabled={decide.isPending}
           onClick={() => decide.mutate('dismiss')}
         >
           Dismiss
-        </button>
-      </div>
-    </section>
+        </Button>
+      </ButtonRow>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
   type Kind,
   type Requirement,
 } from './reading-edits';
+import { Button } from '../../ui';
 
 export interface RequirementRowActions {
   onKind: (kind: Kind) => void;
@@ -52,45 +53,40 @@ export function RequirementRow({
       </select>
       {r.kind === 'must' && (
         <span className="reading-weight" role="group" aria-label={`Weight of ${label}`}>
-          <button
-            type="button"
-            className="btn btn-light btn-small"
+          <Button
+            variant="secondary"
+            size="small"
             aria-label={`Less weight for ${label}`}
             disabled={r.weight <= MIN_WEIGHT}
             onClick={() => actions.onWeight('less')}
           >
             −
-          </button>
+          </Button>
           <span className="muted">weight ×{r.weight}</span>
-          <button
-            type="button"
-            className="btn btn-light btn-small"
+          <Button
+            variant="secondary"
+            size="small"
             aria-label={`More weight for ${label}`}
             disabled={r.weight >= MAX_WEIGHT}
             onClick={() => actions.onWeight('more')}
           >
             +
-          </button>
+          </Button>
         </span>
       )}
       {r.skills.length > 1 && (
-        <button
-          type="button"
-          className="btn btn-link btn-small"
+        <Button
+          variant="link"
+          size="small"
           aria-label={`Ungroup ${label}`}
           onClick={actions.onUngroup}
         >
           Ungroup
-        </button>
+        </Button>
       )}
-      <button
-        type="button"
-        className="btn btn-link btn-small"
-        aria-label={`Remove ${label}`}
-        onClick={actions.onRemove}
-      >
+      <Button variant="link" size="small" aria-label={`Remove ${label}`} onClick={actions.onRemove}>
         Remove
-      </button>
+      </Button>
     </li>
   );
 }

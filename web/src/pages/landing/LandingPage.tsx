@@ -4,6 +4,7 @@ import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { BENEFITS, FAQ, FEATURES, HOW_IT_WORKS } from './content';
+import { ButtonLink, Card, Faq } from '../../ui';
 
 // Its own chunk: the analysis components are not needed to paint the top of the landing page.
 const SampleAnalysis = lazy(() =>
@@ -38,20 +39,24 @@ export function LandingPage() {
             and writes your outreach message. 3 free matches a day.
           </p>
           <div className="hero-actions">
-            <Link
+            <ButtonLink
+              variant="primary"
+              size="large"
+              stackOnPhone
               to="/dashboard"
-              className="btn btn-primary btn-large"
               onClick={cta('hero_try_free')}
             >
               Try Free - No Signup Required
-            </Link>
-            <Link
+            </ButtonLink>
+            <ButtonLink
+              variant="secondary"
+              size="large"
+              stackOnPhone
               to="/pricing"
-              className="btn btn-secondary btn-large"
               onClick={cta('hero_pricing')}
             >
               View Pricing Plans
-            </Link>
+            </ButtonLink>
           </div>
           <p className="social-proof">
             <span className="stars" aria-hidden="true">
@@ -71,10 +76,10 @@ export function LandingPage() {
           </h2>
           <div className="benefit-grid">
             {BENEFITS.map((b) => (
-              <div key={b.text} className="card benefit">
+              <Card as="div" className="benefit" key={b.text}>
                 <span className="benefit-value">{b.value}</span>
                 <span className="muted">{b.text}</span>
-              </div>
+              </Card>
             ))}
           </div>
         </section>
@@ -84,13 +89,13 @@ export function LandingPage() {
           </h2>
           <ol className="how-grid">
             {HOW_IT_WORKS.map((s, i) => (
-              <li key={s.title} className="card how-step">
+              <Card as="li" className="how-step" key={s.title}>
                 <span className="step-number" aria-hidden="true">
                   {i + 1}
                 </span>
                 <h3>{s.title}</h3>
                 <p className="muted">{s.text}</p>
-              </li>
+              </Card>
             ))}
           </ol>
         </section>
@@ -103,13 +108,13 @@ export function LandingPage() {
           </h2>
           <div className="feature-grid">
             {FEATURES.map((f) => (
-              <div key={f.title} className="card feature">
+              <Card as="div" className="feature" key={f.title}>
                 <span className="feature-icon" aria-hidden="true">
                   {f.icon}
                 </span>
                 <h3>{f.title}</h3>
                 <p className="muted">{f.text}</p>
-              </div>
+              </Card>
             ))}
           </div>
         </section>
@@ -117,33 +122,30 @@ export function LandingPage() {
           <h2 id="faq-title" className="section-title">
             Frequently asked questions
           </h2>
-          <div className="faq">
-            {FAQ.map((f) => (
-              <details key={f.q} className="faq-item">
-                <summary>{f.q}</summary>
-                <p>{f.a}</p>
-              </details>
-            ))}
-          </div>
+          <Faq items={FAQ} />
         </section>
         <section className="final-cta" aria-labelledby="final-title">
           <h2 id="final-title">Ready to hire faster?</h2>
           <p>Start matching in under a minute. No signup, no credit card.</p>
           <div className="hero-actions">
-            <Link
+            <ButtonLink
+              variant="inverse"
+              size="large"
+              stackOnPhone
               to="/dashboard"
-              className="btn btn-light btn-large"
               onClick={cta('final_try_free')}
             >
               Start Matching Free
-            </Link>
-            <Link
+            </ButtonLink>
+            <ButtonLink
+              variant="inverse-outline"
+              size="large"
+              stackOnPhone
               to="/pricing"
-              className="btn btn-outline-light btn-large"
               onClick={cta('final_pricing')}
             >
               See Pricing
-            </Link>
+            </ButtonLink>
           </div>
         </section>
       </main>

@@ -1,7 +1,7 @@
 import type { Analysis } from '@shortlist/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { sampleCandidates, sampleJob, sampleJobProfile } from '../../demo/samples';
+import { sampleCandidates, sampleJob, sampleJobProfile } from '../../demo/data/samples';
 import { AnalysisResult } from '../analysis/AnalysisResult';
 
 /**

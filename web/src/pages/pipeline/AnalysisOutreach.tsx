@@ -1,8 +1,8 @@
 import { pipelineStageLabels, type Analysis } from '@shortlist/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { OutreachForm } from './OutreachForm';
 import { usePipeline } from './usePipeline';
+import { Button, Card, CardHeader, CardLink, CardTitle } from '../../ui';
 
 /** On the analysis page: where the candidate stands on the job's pipeline, and the email to send. */
 export function AnalysisOutreach({ analysis }: { analysis: Analysis }) {
@@ -12,15 +12,13 @@ export function AnalysisOutreach({ analysis }: { analysis: Analysis }) {
   // Opened on demand: the message card above already shows the text.
   const [writing, setWriting] = useState(false);
   return (
-    <section className="card" aria-labelledby="outreach-title">
-      <header className="card-header">
-        <h2 id="outreach-title" className="card-title">
-          Send by email
-        </h2>
-        <Link to={`/jobs/${encodeURIComponent(analysis.jobId)}/pipeline`} className="card-link">
+    <Card aria-labelledby="outreach-title">
+      <CardHeader>
+        <CardTitle id="outreach-title">Send by email</CardTitle>
+        <CardLink to={`/jobs/${encodeURIComponent(analysis.jobId)}/pipeline`}>
           Pipeline{entry ? `: ${pipelineStageLabels[entry.stage]}` : ''}
-        </Link>
-      </header>
+        </CardLink>
+      </CardHeader>
       {writing ? (
         <OutreachForm
           key={analysis.generatedMessage}
@@ -30,14 +28,10 @@ export function AnalysisOutreach({ analysis }: { analysis: Analysis }) {
           body={analysis.generatedMessage}
         />
       ) : (
-        <button
-          type="button"
-          className="btn btn-small btn-primary"
-          onClick={() => setWriting(true)}
-        >
+        <Button size="small" variant="primary" onClick={() => setWriting(true)}>
           Email this candidate
-        </button>
+        </Button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { pipelineStageLabels, pipelineStages, type PipelineStage } from '@shortlist/contracts';
 import { useId, useState } from 'react';
+import { Button } from '../../ui';
+import styles from './pipeline.module.css';
 
 /** A stage picker and a Move button: one candidate or a selection, always a person's act. */
 export function MoveControl({
@@ -16,7 +18,7 @@ export function MoveControl({
   const id = useId();
   const [stage, setStage] = useState<PipelineStage>(initial);
   return (
-    <div className="move-control">
+    <div className={styles['move-control']}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={stage} onChange={(e) => setStage(e.target.value as PipelineStage)}>
         {pipelineStages.map((s) => (
@@ -25,14 +27,9 @@ export function MoveControl({
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        className="btn btn-small btn-primary"
-        disabled={disabled}
-        onClick={() => onMove(stage)}
-      >
+      <Button size="small" variant="primary" disabled={disabled} onClick={() => onMove(stage)}>
         Move
-      </button>
+      </Button>
     </div>
   );
 }

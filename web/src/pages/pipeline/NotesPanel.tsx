@@ -2,10 +2,11 @@ import { pipelineStageLabels, type PipelineEntry, type PipelineEvent } from '@sh
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { relativeTime } from '../../components/format';
-import { Spinner } from '../../components/Spinner';
 import { useScope } from '../../data/useScope';
 import { OutreachForm } from './OutreachForm';
 import { useAddNote, usePipelineHistory } from './usePipeline';
+import { Button, Card, CardHeader, CardTitle, Field, Spinner } from '../../ui';
+import styles from './pipeline.module.css';
 
 /** One candidate of the pipeline: notes, the history of every change, and the email to send. */
 export function NotesPanel({
@@ -27,13 +28,18 @@ export function NotesPanel({
     panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, [entry.candidateId]);
   return (
-    <aside ref={panel} className="card notes-panel" aria-label={`Notes on ${entry.candidateName}`}>
-      <header className="card-header">
-        <h2 className="card-title">{entry.candidateName}</h2>
-        <button type="button" className="btn btn-small btn-secondary" onClick={onClose}>
+    <Card
+      as="aside"
+      className={styles['notes-panel']}
+      ref={panel}
+      aria-label={`Notes on ${entry.candidateName}`}
+    >
+      <CardHeader>
+        <CardTitle>{entry.candidateName}</CardTitle>
+        <Button size="small" variant="secondary" onClick={onClose}>
           Close
-        </button>
-      </header>
+        </Button>
+      </CardHeader>
       <p className="muted">Stage: {pipelineStageLabels[entry.stage]}</p>
       <form
         onSubmit={(e) => {
@@ -44,7 +50,7 @@ export function NotesPanel({
           );
         }}
       >
-        <div className="field">
+        <Field>
           <label htmlFor={`${id}-note`}>Add a note</label>
           <textarea
             id={`${id}-note`}
@@ -53,39 +59,40 @@ export function NotesPanel({
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-        </div>
-        <button
+        </Field>
+        <Button
+          size="small"
+          variant="secondary"
           type="submit"
-          className="btn btn-small btn-secondary"
           disabled={addNote.isPending || !note.trim()}
         >
           Save note
-        </button>
+        </Button>
         {addNote.isError && (
           <p className="error-text" role="alert">
             {messageOf(addNote.error, 'The note could not be saved.')}
           </p>
         )}
       </form>
-      <h3 className="notes-panel-heading">Email</h3>
+      <h3 className={styles['notes-panel-heading']}>Email</h3>
       <OutreachForm
         key={entry.candidateId}
         jobId={entry.jobId}
         candidateIds={[entry.candidateId]}
         subject={jobTitle}
       />
-      <h3 className="notes-panel-heading">History</h3>
+      <h3 className={styles['notes-panel-heading']}>History</h3>
       {history.isLoading ? (
         <Spinner size="sm" label="Loading history..." />
       ) : (
-        <ol className="pipeline-history" aria-label="History">
+        <ol className={styles['pipeline-history']} aria-label="History">
           {(history.data ?? []).length === 0 && <li className="muted">No changes yet.</li>}
           {[...(history.data ?? [])].reverse().map((event) => (
             <HistoryItem key={event.id} event={event} />
           ))}
         </ol>
       )}
-    </aside>
+    </Card>
   );
 }
 

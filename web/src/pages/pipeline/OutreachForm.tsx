@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
 import { useOutreachSettings, useSendOutreach } from './usePipeline';
+import { Button, ButtonRow, Field } from '../../ui';
+import styles from './pipeline.module.css';
 
 /**
  * The follow-up message by email, edited first if the recruiter wishes. For one candidate the body
@@ -32,7 +33,7 @@ export function OutreachForm({
 
   return (
     <form
-      className="outreach-form"
+      className={styles['outreach-form']}
       aria-label="Send the follow-up message by email"
       onSubmit={(e) => {
         e.preventDefault();
@@ -50,7 +51,7 @@ export function OutreachForm({
         );
       }}
     >
-      <div className="field">
+      <Field>
         <label htmlFor={`${id}-subject`}>Subject</label>
         <input
           id={`${id}-subject`}
@@ -59,8 +60,8 @@ export function OutreachForm({
           maxLength={300}
           onChange={(e) => setSubject(e.target.value)}
         />
-      </div>
-      <div className="field">
+      </Field>
+      <Field>
         <label htmlFor={`${id}-body`}>Message</label>
         <textarea
           id={`${id}-body`}
@@ -69,17 +70,18 @@ export function OutreachForm({
           placeholder={many ? 'Leave empty to send each candidate their own message' : ''}
           onChange={(e) => setBody(e.target.value)}
         />
-      </div>
-      <div className="btn-row">
-        <button
+      </Field>
+      <ButtonRow>
+        <Button
+          loading={send.isPending}
+          variant="primary"
+          size="small"
           type="submit"
-          className="btn btn-primary btn-small"
           disabled={!configured || send.isPending || !subject.trim() || !candidateIds.length}
         >
-          {send.isPending && <Spinner size="sm" />}
           {many ? `Email ${candidateIds.length} candidates` : 'Send email'}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
       {settings.data && !configured && (
         <p className="muted small" role="note">
           Email is not set up on this installation, so messages cannot be sent yet. An administrator

@@ -5,6 +5,8 @@ import {
   type PipelineStage,
 } from '@shortlist/contracts';
 import { ScoreBadge } from '../../components/ScoreBadge';
+import { Button } from '../../ui';
+import styles from './pipeline.module.css';
 
 /** Columns per stage; a card moves by its own picker or by dragging it onto another column. */
 export function PipelineBoard({
@@ -19,13 +21,13 @@ export function PipelineBoard({
   busy: boolean;
 }) {
   return (
-    <div className="pipeline-board">
+    <div className={styles['pipeline-board']}>
       {pipelineStages.map((stage) => {
         const here = entries.filter((e) => e.stage === stage);
         return (
           <section
             key={stage}
-            className="pipeline-column"
+            className={styles['pipeline-column']}
             aria-label={pipelineStageLabels[stage]}
             onDragOver={(e) => e.preventDefault()}
             onDrop={(e) => {
@@ -33,24 +35,20 @@ export function PipelineBoard({
               if (id) onMove([id], stage);
             }}
           >
-            <h3 className="pipeline-column-title">
+            <h3 className={styles['pipeline-column-title']}>
               {pipelineStageLabels[stage]} <span className="muted">{here.length}</span>
             </h3>
             {here.map((entry) => (
               <article
                 key={entry.candidateId}
-                className="pipeline-card"
+                className={styles['pipeline-entry']}
                 draggable
                 onDragStart={(e) => e.dataTransfer.setData('text/plain', entry.candidateId)}
               >
-                <button
-                  type="button"
-                  className="btn-link"
-                  onClick={() => onOpen(entry.candidateId)}
-                >
+                <Button variant="link" size="small" onClick={() => onOpen(entry.candidateId)}>
                   {entry.candidateName || 'Candidate'}
-                </button>
-                <div className="pipeline-card-meta">
+                </Button>
+                <div className={styles['pipeline-entry-meta']}>
                   {entry.matchPercentage !== null && <ScoreBadge value={entry.matchPercentage} />}
                   {entry.notes > 0 && (
                     <span className="muted small">

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
-import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { MoveControl } from './MoveControl';
 import { NotesPanel } from './NotesPanel';
@@ -11,7 +10,8 @@ import { OutreachForm } from './OutreachForm';
 import { PipelineBoard } from './PipelineBoard';
 import { PipelineTable } from './PipelineTable';
 import { useMoveCandidates, usePipeline } from './usePipeline';
-import './pipeline.css';
+import { Button, ButtonLink, ButtonRow, Spinner } from '../../ui';
+import styles from './pipeline.module.css';
 
 type View = 'board' | 'table';
 
@@ -42,9 +42,9 @@ export function PipelinePage() {
             ? messageOf(pipeline.error, 'The pipeline could not be loaded.')
             : 'Every candidate analysed for this job starts here as New.'}
         </p>
-        <Link to={`/jobs/${encodeURIComponent(id)}/screen`} className="btn btn-primary">
+        <ButtonLink variant="primary" to={`/jobs/${encodeURIComponent(id)}/screen`}>
           Screen candidates
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -62,23 +62,23 @@ export function PipelinePage() {
           <h1>Pipeline</h1>
           <p className="subtitle">{p.jobTitle}</p>
         </div>
-        <div className="btn-row">
-          <div className="view-switch" role="group" aria-label="View">
+        <ButtonRow>
+          <div className={styles['view-switch']} role="group" aria-label="View">
             {(['board', 'table'] as const).map((v) => (
-              <button
+              <Button
                 key={v}
-                type="button"
                 aria-pressed={view === v}
-                className={`btn btn-small ${view === v ? 'btn-primary' : 'btn-secondary'}`}
+                size="small"
+                variant={view === v ? 'primary' : 'secondary'}
                 onClick={() => setView(v)}
               >
                 {v === 'board' ? 'Board' : 'Table'}
-              </button>
+              </Button>
             ))}
           </div>
-          <button
-            type="button"
-            className="btn btn-small btn-secondary"
+          <Button
+            size="small"
+            variant="secondary"
             onClick={() => {
               setExportError(null);
               downloadFile(
@@ -88,8 +88,8 @@ export function PipelinePage() {
             }}
           >
             Export CSV
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       </div>
       {exportError && (
         <p className="error-text" role="alert">
@@ -101,7 +101,11 @@ export function PipelinePage() {
           {messageOf(move.error, 'The move could not be saved.')}
         </p>
       )}
-      <div className={`pipeline-layout${entry ? ' with-panel' : ''}`}>
+      <div
+        className={
+          entry ? `${styles['pipeline-layout']} ${styles['with-panel']}` : styles['pipeline-layout']
+        }
+      >
         <div>
           {view === 'board' ? (
             <PipelineBoard
@@ -112,7 +116,11 @@ export function PipelinePage() {
             />
           ) : (
             <>
-              <div className="pipeline-bulk" role="group" aria-label="Selected candidates">
+              <div
+                className={styles['pipeline-bulk']}
+                role="group"
+                aria-label="Selected candidates"
+              >
                 <p className="muted">
                   {chosen.length
                     ? `${chosen.length} selected.`

@@ -2,6 +2,7 @@ import { pipelineStageLabels, type PipelineEntry } from '@shortlist/contracts';
 import { Link } from 'react-router-dom';
 import { relativeTime } from '../../components/format';
 import { ScoreBadge } from '../../components/ScoreBadge';
+import { Button } from '../../ui';
 
 /** The pipeline as rows, with a checkbox each for the bulk bar above it. */
 export function PipelineTable({
@@ -55,9 +56,9 @@ export function PipelineTable({
                 />
               </td>
               <td>
-                <button type="button" className="btn-link" onClick={() => onOpen(e.candidateId)}>
+                <Button variant="link" size="small" onClick={() => onOpen(e.candidateId)}>
                   {e.candidateName || 'Candidate'}
-                </button>{' '}
+                </Button>{' '}
                 <Link
                   className="muted small"
                   to={`/analysis/${encodeURIComponent(e.candidateId)}/${encodeURIComponent(e.jobId)}`}

@@ -1,9 +1,9 @@
 import type { BillingConfig } from '@shortlist/contracts';
 import { useAuth } from '../../auth/AuthContext';
-import { Spinner } from '../../components/Spinner';
 import { PayPalButton } from './PayPalButton';
 import { TestCheckoutButton } from './TestCheckoutButton';
 import { useActivation } from './useActivation';
+import { Spinner } from '../../ui';
 
 /** The payment step for a signed-in Free user: PayPal, or the simulator when billing is in test mode. */
 export function Checkout({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../../analytics/track';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../../ui';
 
 // The slice of the PayPal JS SDK this page uses.
 interface PayPalActions {

@@ -1,14 +1,16 @@
+import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { DEFAULT_BILLING_CONFIG, useBillingConfig, useSubscription } from '../../data/billing';
 import { Checkout } from './Checkout';
+import { Badge, ButtonLink, Card, Icon, Notice } from '../../ui';
 
 function Feature({ children }: { children: string }) {
   return (
     <li>
       <span className="tick-inline" aria-hidden="true">
-        ✓
+        <Icon icon={Check} size={16} />
       </span>
       {children}
     </li>
@@ -17,7 +19,7 @@ function Feature({ children }: { children: string }) {
 
 export function FreeCard({ dailyMatches }: { dailyMatches: number }) {
   return (
-    <section className="card plan" aria-labelledby="plan-free">
+    <Card className="plan" aria-labelledby="plan-free">
       <h2 id="plan-free" className="plan-name">
         Free
       </h2>
@@ -31,14 +33,15 @@ export function FreeCard({ dailyMatches }: { dailyMatches: number }) {
         <Feature>Email support</Feature>
         <Feature>Standard accuracy</Feature>
       </ul>
-      <Link
+      <ButtonLink
+        variant="secondary"
+        block
         to="/dashboard"
-        className="btn btn-secondary btn-block"
         onClick={() => track('free_plan_selected', { location: 'pricing', page: '/pricing' })}
       >
         Get Started Free
-      </Link>
-    </section>
+      </ButtonLink>
+    </Card>
   );
 }
 
@@ -49,8 +52,10 @@ export function ProCard() {
   const price = config.data?.proPriceUsd ?? DEFAULT_BILLING_CONFIG.proPriceUsd;
   const isPro = subscription.data?.plan === 'pro';
   return (
-    <section className="card plan plan-pro" aria-labelledby="plan-pro">
-      <span className="badge badge-popular">Most Popular</span>
+    <Card className="plan plan-pro" aria-labelledby="plan-pro">
+      <Badge tone="highlight" className="plan-ribbon">
+        Most Popular
+      </Badge>
       <h2 id="plan-pro" className="plan-name">
         Pro
       </h2>
@@ -67,22 +72,23 @@ export function ProCard() {
         <Feature>86% matching accuracy</Feature>
       </ul>
       {!user && (
-        <Link
+        <ButtonLink
+          variant="primary"
+          block
           to="/auth?plan=pro"
-          className="btn btn-primary btn-block"
           onClick={() =>
             track('signup_required_for_pro', { location: 'pricing', page: '/pricing' })
           }
         >
           Sign Up for Pro
-        </Link>
+        </ButtonLink>
       )}
       {user && isPro && (
-        <p className="notice notice-success">
+        <Notice tone="success">
           You're on Pro. <Link to="/settings">Manage your subscription</Link>
-        </p>
+        </Notice>
       )}
       {user && !isPro && <Checkout config={config.data} loading={config.isLoading} />}
-    </section>
+    </Card>
   );
 }

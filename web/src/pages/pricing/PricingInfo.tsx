@@ -1,3 +1,4 @@
+import { Card, Faq } from '../../ui';
 const WHY = [
   {
     title: 'Fast matching',
@@ -36,10 +37,10 @@ export function WhyPro() {
       </h2>
       <div className="why-grid">
         {WHY.map((w) => (
-          <div key={w.title} className="card">
+          <Card as="div" key={w.title}>
             <h3>{w.title}</h3>
             <p className="muted">{w.text}</p>
-          </div>
+          </Card>
         ))}
       </div>
     </section>
@@ -52,14 +53,7 @@ export function PricingFaq() {
       <h2 id="pricing-faq" className="section-title">
         Frequently asked questions
       </h2>
-      <div className="faq">
-        {FAQ.map((f) => (
-          <details key={f.q} className="faq-item">
-            <summary>{f.q}</summary>
-            <p>{f.a}</p>
-          </details>
-        ))}
-      </div>
+      <Faq items={FAQ} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { track } from '../../analytics/track';
@@ -6,6 +7,7 @@ import { DEFAULT_BILLING_CONFIG, useBillingConfig } from '../../data/billing';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { FreeCard, ProCard } from './PlanCards';
 import { PricingFaq, WhyPro } from './PricingInfo';
+import { Icon, IconButton, Notice } from '../../ui';
 
 export function PricingPage() {
   usePageTitle('Pricing');
@@ -33,20 +35,17 @@ export function PricingPage() {
             <strong className="banner-title">Payment cancelled</strong>
             <p>No charge was made. You can upgrade whenever you're ready.</p>
           </div>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label="Dismiss"
+          <IconButton
+            label="Dismiss"
+            icon={<Icon icon={X} />}
             onClick={() => setParams({}, { replace: true })}
-          >
-            ×
-          </button>
+          />
         </div>
       )}
       {continuingToPro && (
-        <p className="notice notice-info" role="status">
+        <Notice tone="info" role="status">
           Your account is ready. Complete your upgrade with the Pro plan below.
-        </p>
+        </Notice>
       )}
       <div className="plan-grid">
         <FreeCard dailyMatches={daily} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '../../components/Spinner';
 import { createTestSubscription } from '../../data/billing';
+import { Button } from '../../ui';
 
 /** Billing in test mode: a subscription against the PayPal simulator, then the real approve path. */
 export function TestCheckoutButton({
@@ -25,15 +25,15 @@ export function TestCheckoutButton({
   return (
     <div className="test-checkout">
       <p className="test-label">Test mode: no real payment is taken.</p>
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
+      <Button
+        loading={busy}
+        variant="primary"
+        block
         onClick={() => void checkout()}
         disabled={busy}
       >
-        {busy && <Spinner size="sm" />}
         Test checkout (no real payment)
-      </button>
+      </Button>
     </div>
   );
 }

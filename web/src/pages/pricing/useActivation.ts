@@ -1,4 +1,4 @@
-import { ACTIVATION_ALERT, PAYMENT_FAILED_ALERT } from '../../constants';
+import { ACTIVATION_ALERT, PAYMENT_FAILED_ALERT } from '@shortlist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

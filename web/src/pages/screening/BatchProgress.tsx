@@ -4,7 +4,6 @@ import { downloadFile } from '../../api/download';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { SkillList } from '../../components/SkillList';
-import { Spinner } from '../../components/Spinner';
 import { analysisPath } from '../../data/analyses';
 import { useBatch } from '../../data/batches';
 import { DECISION_LABELS } from '../../data/decisions';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { KnockoutMark } from './KnockoutMark';
 import { ShortlistDecisions } from './ShortlistDecisions';
 import { ShortlistPipeline } from '../pipeline/ShortlistPipeline';
+import { Button, ButtonRow, Card, CardHeader, CardTitle, Spinner } from '../../ui';
 
 /** A running or finished batch: live progress and the ranked shortlist as results arrive. */
 export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () => void }) {
@@ -44,20 +44,18 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
     );
   };
   return (
-    <section className="card" aria-labelledby="shortlist-title">
-      <header className="card-header">
-        <h2 id="shortlist-title" className="card-title">
-          Shortlist
-        </h2>
-        <div className="btn-row">
-          <button type="button" className="btn btn-small btn-secondary" onClick={exportCsv}>
+    <Card aria-labelledby="shortlist-title">
+      <CardHeader>
+        <CardTitle id="shortlist-title">Shortlist</CardTitle>
+        <ButtonRow>
+          <Button size="small" variant="secondary" onClick={exportCsv}>
             Export CSV
-          </button>
-          <button type="button" className="btn btn-small btn-secondary" onClick={onNew}>
+          </Button>
+          <Button size="small" variant="secondary" onClick={onNew}>
             New screening
-          </button>
-        </div>
-      </header>
+          </Button>
+        </ButtonRow>
+      </CardHeader>
       <ProgressBar
         value={finished}
         max={b.total}
@@ -162,6 +160,6 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
           </tbody>
         </table>
       </div>
-    </section>
+    </Card>
   );
 }

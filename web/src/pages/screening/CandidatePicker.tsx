@@ -1,9 +1,9 @@
 import type { Batch } from '@shortlist/contracts';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
 import { useStartBatch } from '../../data/batches';
 import { useCandidates } from '../../data/candidates';
+import { Button, Card, CardTitle, Spinner } from '../../ui';
 
 interface CandidatePickerProps {
   jobId: string;
@@ -51,10 +51,8 @@ export function CandidatePicker({ jobId, onStarted, onForbidden }: CandidatePick
     return <p className="muted">No candidates yet. Upload resumes on the Dashboard first.</p>;
   const count = allPicked ? total : picked.size;
   return (
-    <section className="card" aria-labelledby="pick-title">
-      <h2 id="pick-title" className="card-title">
-        Choose candidates
-      </h2>
+    <Card aria-labelledby="pick-title">
+      <CardTitle id="pick-title">Choose candidates</CardTitle>
       <label className="check check-all">
         <input type="checkbox" checked={allPicked} onChange={toggleAll} /> All candidates ({total})
       </label>
@@ -76,15 +74,14 @@ export function CandidatePicker({ jobId, onStarted, onForbidden }: CandidatePick
           {error}
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn-primary"
+      <Button
+        loading={start.isPending}
+        variant="primary"
         disabled={count === 0 || start.isPending}
         onClick={submit}
       >
-        {start.isPending && <Spinner size="sm" />}
         Screen {count} candidate{count === 1 ? '' : 's'}
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }

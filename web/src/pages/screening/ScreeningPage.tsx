@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner';
 import { useSubscription } from '../../data/billing';
 import { useJob } from '../../data/jobs';
 import { useScope } from '../../data/useScope';
@@ -8,6 +7,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { BatchProgress } from './BatchProgress';
 import { CandidatePicker } from './CandidatePicker';
 import { ScreeningUpsell } from './ScreeningUpsell';
+import { Spinner } from '../../ui';
 
 export function ScreeningPage() {
   const { id = '' } = useParams();

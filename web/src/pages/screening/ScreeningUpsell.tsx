@@ -1,14 +1,12 @@
-import { Link } from 'react-router-dom';
+import { Badge, ButtonLink, Card, CardTitle, Notice } from '../../ui';
 
 /** What bulk screening does, for anyone not on Pro (the server refuses them with 403). */
 export function ScreeningUpsell({ signedIn, reason }: { signedIn: boolean; reason?: string }) {
   return (
-    <section className="card upsell" aria-labelledby="upsell-title">
-      <span className="badge badge-pro">Pro</span>
-      <h2 id="upsell-title" className="card-title">
-        Bulk screening
-      </h2>
-      {reason && <p className="notice notice-warning">{reason}</p>}
+    <Card className="upsell" aria-labelledby="upsell-title">
+      <Badge tone="pro">Pro</Badge>
+      <CardTitle id="upsell-title">Bulk screening</CardTitle>
+      {reason && <Notice tone="warning">{reason}</Notice>}
       <p>Screen every candidate against this job in one go and get a ranked shortlist.</p>
       <ul className="feature-list">
         <li>Pick some candidates or all of them</li>
@@ -16,9 +14,9 @@ export function ScreeningUpsell({ signedIn, reason }: { signedIn: boolean; reaso
         <li>Ranked by match score, with top and missing skills</li>
         <li>Export the shortlist as CSV for your ATS or hiring manager</li>
       </ul>
-      <Link to={signedIn ? '/pricing' : '/auth?plan=pro'} className="btn btn-primary">
+      <ButtonLink variant="primary" to={signedIn ? '/pricing' : '/auth?plan=pro'}>
         {signedIn ? 'Upgrade to Pro' : 'Sign Up for Pro'}
-      </Link>
-    </section>
+      </ButtonLink>
+    </Card>
   );
 }

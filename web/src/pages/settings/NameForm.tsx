@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
-import { Spinner } from '../../components/Spinner';
+import { Button, ButtonRow } from '../../ui';
 
 /** The name the top bar greets; without one it shows the email. */
 export function NameForm() {
@@ -27,7 +27,7 @@ export function NameForm() {
   return (
     <form className="name-form" onSubmit={(e) => void submit(e)}>
       <label htmlFor="settings-name">Name</label>
-      <div className="btn-row">
+      <ButtonRow>
         <input
           id="settings-name"
           type="text"
@@ -37,11 +37,10 @@ export function NameForm() {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <button type="submit" className="btn btn-secondary" disabled={busy}>
-          {busy && <Spinner size="sm" />}
+        <Button loading={busy} variant="secondary" type="submit" disabled={busy}>
           Save name
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
       <p className={note?.error ? 'error-text' : 'muted small'} role="status">
         {note?.text}
       </p>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { messageOf } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailRow } from '../../components/Detail';
 import { formatDate } from '../../components/format';
-import { Spinner } from '../../components/Spinner';
 import { useCancelSubscription, useSubscription } from '../../data/billing';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { NameForm } from './NameForm';
+import { Button, ButtonLink, Card, CardTitle, Spinner } from '../../ui';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -22,9 +21,9 @@ export function SettingsPage() {
       <div className="empty">
         <h1 className="empty-title">Settings</h1>
         <p className="muted">Sign in to manage your account and subscription.</p>
-        <Link to="/auth" className="btn btn-primary">
+        <ButtonLink variant="primary" to="/auth">
           Sign in
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -38,19 +37,15 @@ export function SettingsPage() {
   return (
     <div className="settings">
       <h1>Settings</h1>
-      <section className="card" aria-labelledby="account-title">
-        <h2 id="account-title" className="card-title">
-          Account
-        </h2>
+      <Card aria-labelledby="account-title">
+        <CardTitle id="account-title">Account</CardTitle>
         <NameForm />
         <dl className="details">
           <DetailRow label="Email" value={user.email} />
         </dl>
-      </section>
-      <section className="card" aria-labelledby="plan-title">
-        <h2 id="plan-title" className="card-title">
-          Subscription
-        </h2>
+      </Card>
+      <Card aria-labelledby="plan-title">
+        <CardTitle id="plan-title">Subscription</CardTitle>
         {subscription.isLoading && <Spinner label="Loading subscription..." />}
         {subscription.isError && (
           <p className="error-text">
@@ -70,18 +65,14 @@ export function SettingsPage() {
           </dl>
         )}
         {s && !isPro && (
-          <Link to="/pricing" className="btn btn-primary">
+          <ButtonLink variant="primary" to="/pricing">
             Upgrade to Pro
-          </Link>
+          </ButtonLink>
         )}
         {isPro && !ending && (
-          <button
-            type="button"
-            className="btn btn-danger-outline"
-            onClick={() => setConfirming(true)}
-          >
+          <Button variant="danger-outline" onClick={() => setConfirming(true)}>
             Cancel subscription
-          </button>
+          </Button>
         )}
         {isPro && ending && (
           <p className="muted">
@@ -93,7 +84,7 @@ export function SettingsPage() {
             {messageOf(cancel.error, 'Failed to cancel the subscription')}
           </p>
         )}
-      </section>
+      </Card>
       {confirming && (
         <ConfirmDialog
           title="Cancel your Pro subscription?"

@@ -4,6 +4,7 @@ import { messageOf } from '../../api/client';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDateTime } from '../../components/format';
 import { roleLabels, useCreateInvitation } from '../../data/workspaces';
+import { Button, Card, CardTitle, Field } from '../../ui';
 
 const DURATIONS = [
   { hours: 24, label: '1 day' },
@@ -42,10 +43,8 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
   };
 
   return (
-    <section className="card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="card-title">
-        Invite a colleague
-      </h2>
+    <Card aria-labelledby={`${ids}-title`}>
+      <CardTitle id={`${ids}-title`}>Invite a colleague</CardTitle>
       <p className="muted">
         Create a link and send it to them. It works once. Recruiters work on jobs and candidates;
         owners can also invite and remove members.
@@ -58,7 +57,7 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
         />
       )}
       <form className="reading-add" onSubmit={submit}>
-        <div className="field">
+        <Field>
           <label htmlFor={`${ids}-role`}>Role</label>
           <select
             id={`${ids}-role`}
@@ -68,8 +67,8 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
             <option value="recruiter">{roleLabels.recruiter}</option>
             <option value="owner">{roleLabels.owner}</option>
           </select>
-        </div>
-        <div className="field">
+        </Field>
+        <Field>
           <label htmlFor={`${ids}-hours`}>Link works for</label>
           <select
             id={`${ids}-hours`}
@@ -82,10 +81,10 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
               </option>
             ))}
           </select>
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
+        </Field>
+        <Button variant="primary" type="submit" disabled={invite.isPending}>
           {invite.isPending ? 'Creating...' : 'Create invitation link'}
-        </button>
+        </Button>
       </form>
       {created && (
         <div className="invite-link">
@@ -99,9 +98,9 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
               value={url}
               onFocus={(e) => e.target.select()}
             />
-            <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
+            <Button variant="secondary" onClick={() => void copy()}>
               Copy
-            </button>
+            </Button>
           </div>
           <p className="muted small">Works once, until {formatDateTime(created.expiresAt)}.</p>
           <p className="small" role="status">
@@ -109,6 +108,6 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
           </p>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { WorkspaceMember } from '@shortlist/contracts';
 import { formatDate } from '../../components/format';
 import { roleLabels } from '../../data/workspaces';
+import { Button } from '../../ui';
 
 interface MembersTableProps {
   members: WorkspaceMember[];
@@ -46,14 +47,14 @@ export function MembersTable({ members, myId, onRemove }: MembersTableProps) {
               {onRemove && (
                 <td data-label="">
                   {m.userId !== myId && (
-                    <button
-                      type="button"
-                      className="btn btn-small btn-danger-outline"
+                    <Button
+                      size="small"
+                      variant="danger-outline"
                       aria-label={`Remove ${memberName(m)}`}
                       onClick={() => onRemove(m)}
                     >
                       Remove
-                    </button>
+                    </Button>
                   )}
                 </td>
               )}

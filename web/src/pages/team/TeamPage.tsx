@@ -1,17 +1,17 @@
 import type { Workspace, WorkspaceMember } from '@shortlist/contracts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { Spinner } from '../../components/Spinner';
 import { leaveWorkspace, useMembers, useRemoveMember } from '../../data/workspaces';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { CreateWorkspaceForm } from '../../workspace/CreateWorkspaceForm';
 import { useWorkspace } from '../../workspace/WorkspaceContext';
 import { InviteForm } from './InviteForm';
 import { memberName, MembersTable } from './MembersTable';
+import { Button, ButtonLink, Card, CardTitle, Spinner } from '../../ui';
 
 export function TeamPage() {
   usePageTitle('Team');
@@ -23,9 +23,9 @@ export function TeamPage() {
       <div className="empty">
         <h1 className="empty-title">Team</h1>
         <p className="muted">Sign in to share jobs and candidates with your colleagues.</p>
-        <Link to="/auth?next=%2Fteam" className="btn btn-primary">
+        <ButtonLink variant="primary" to="/auth?next=%2Fteam">
           Sign in
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -53,17 +53,15 @@ function PersonalWorkspace() {
   return (
     <div className="team">
       <h1>Team</h1>
-      <section className="card" aria-labelledby="personal-title">
-        <h2 id="personal-title" className="card-title">
-          You are in your personal workspace
-        </h2>
+      <Card aria-labelledby="personal-title">
+        <CardTitle id="personal-title">You are in your personal workspace</CardTitle>
         <p>It is private: only you see its jobs, candidates and analyses.</p>
         <p className="muted">
           To work with colleagues, create a team workspace and invite them. Your personal workspace
           stays as it is, and you can switch between them in the top bar.
         </p>
         <CreateWorkspaceForm />
-      </section>
+      </Card>
     </div>
   );
 }
@@ -115,10 +113,8 @@ function TeamWorkspace({ workspace, myId }: { workspace: Workspace; myId: string
           onDismiss={() => setError(null)}
         />
       )}
-      <section className="card" aria-labelledby="members-title">
-        <h2 id="members-title" className="card-title">
-          Members
-        </h2>
+      <Card aria-labelledby="members-title">
+        <CardTitle id="members-title">Members</CardTitle>
         {members.isLoading && <Spinner label="Loading members..." />}
         {members.isError && (
           <p className="error-text">{messageOf(members.error, 'Members could not be loaded.')}</p>
@@ -130,27 +126,21 @@ function TeamWorkspace({ workspace, myId }: { workspace: Workspace; myId: string
             onRemove={isOwner ? (member) => setConfirming({ kind: 'remove', member }) : undefined}
           />
         )}
-      </section>
+      </Card>
       {isOwner ? (
         <InviteForm workspaceId={workspace.id} />
       ) : (
         <p className="muted">Only owners can invite colleagues.</p>
       )}
-      <section className="card" aria-labelledby="leave-title">
-        <h2 id="leave-title" className="card-title">
-          Leave workspace
-        </h2>
+      <Card aria-labelledby="leave-title">
+        <CardTitle id="leave-title">Leave workspace</CardTitle>
         <p className="muted">
           You lose access to its jobs and candidates until someone invites you again.
         </p>
-        <button
-          type="button"
-          className="btn btn-danger-outline"
-          onClick={() => setConfirming({ kind: 'leave' })}
-        >
+        <Button variant="danger-outline" onClick={() => setConfirming({ kind: 'leave' })}>
           Leave workspace
-        </button>
-      </section>
+        </Button>
+      </Card>
       {confirming?.kind === 'remove' && (
         <ConfirmDialog
           title={`Remove ${memberName(confirming.member)}?`}

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFetch } from '../test/fetch';
-import { aCandidate, aJob, anAnalysis } from '../test/factories';
-import { renderWithProviders, resetStorage } from '../test/render';
+import { installFetch } from '../../test/fetch';
+import { aCandidate, aJob, anAnalysis } from '../../test/factories';
+import { renderWithProviders, resetStorage } from '../../test/render';
 import { DemoUsagePanel } from './DemoUsagePanel';
-import { DEMO_LIMIT_MESSAGES } from './limits';
-import { runDemoAnalysis, uploadDemoCandidate, uploadDemoJob } from './operations';
-import { SESSION_START_KEY, getSessionId } from './session';
-import { demoDataKey, loadDemoData, saveDemoData } from './store';
+import { DEMO_LIMIT_MESSAGES } from '../data/limits';
+import { runDemoAnalysis, uploadDemoCandidate, uploadDemoJob } from '../data/operations';
+import { SESSION_START_KEY, getSessionId } from '../data/session';
+import { demoDataKey, loadDemoData, saveDemoData } from '../data/store';
 
 beforeEach(resetStorage);
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { keys } from '../data/keys';
-import { demoUsage, type DemoUsageLine } from './limits';
-import { restartSessionClock } from './session';
-import { clearDemoData, loadDemoData } from './store';
+import { keys } from '../../data/keys';
+import { demoUsage, type DemoUsageLine } from '../data/limits';
+import { restartSessionClock } from '../data/session';
+import { clearDemoData, loadDemoData } from '../data/store';
+import { Button } from '../../ui';
 
 const LABELS = {
   jobs: 'Job descriptions',
@@ -49,9 +50,9 @@ export function DemoUsagePanel({ onReset = resetDemo }: { onReset?: () => void }
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-link btn-danger-text" onClick={onReset}>
+      <Button variant="danger-link" className="demo-usage-reset" onClick={onReset}>
         Reset Demo (lose all data)
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Analysis, Candidate, JobDescription } from '@shortlist/contracts';
-import { api } from '../api/client';
+import { api } from '../../api/client';
 import { forgetOriginals, originalOf } from './originals';
 import { isSampleId } from './samples';
 import type { DemoData } from './store';

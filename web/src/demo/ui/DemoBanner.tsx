@@ -1,6 +1,8 @@
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { track } from '../analytics/track';
+import { track } from '../../analytics/track';
+import { Icon, IconButton } from '../../ui';
 
 // Module state, not storage: once dismissed the banner stays hidden for the life of the page,
 // across route changes, and comes back on the next load (spec section 2).
@@ -28,14 +30,7 @@ export function DemoBanner() {
         </Link>{' '}
         to save it.
       </p>
-      <button
-        type="button"
-        className="icon-btn icon-btn-light"
-        onClick={dismiss}
-        aria-label="Dismiss demo banner"
-      >
-        ×
-      </button>
+      <IconButton label="Dismiss demo banner" icon={<Icon icon={X} />} onColour onClick={dismiss} />
     </div>
   );
 }

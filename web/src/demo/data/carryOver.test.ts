@@ -1,6 +1,6 @@
-import { aCandidate, aJob, anAnalysis } from '../test/factories';
-import { installFetch } from '../test/fetch';
-import { resetStorage } from '../test/render';
+import { aCandidate, aJob, anAnalysis } from '../../test/factories';
+import { installFetch } from '../../test/fetch';
+import { resetStorage } from '../../test/render';
 import { carryDemoWorkIntoAccount } from './carryOver';
 import { keepOriginal, originalOf } from './originals';
 import { loadDemoData } from './store';

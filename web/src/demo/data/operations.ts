@@ -5,7 +5,7 @@ import type {
   DemoJobParseResult,
   JobDescription,
 } from '@shortlist/contracts';
-import { api } from '../api/client';
+import { api } from '../../api/client';
 import { assertDemoCapacity } from './limits';
 import { keepOriginal } from './originals';
 import { loadDemoData, saveDemoData } from './store';
