@@ -180,7 +180,12 @@ describe('gateway', () => {
 
   test('health and readiness on the public port; metrics only on the metrics listener', async () => {
     expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', service: 'gateway' });
-    expect((await request(app).get('/readyz')).status).toBe(200);
+    // Billing is down in this suite, so the gateway is not ready (readiness.test.ts has the rest).
+    const readiness = await request(app).get('/readyz');
+    expect(readiness.status).toBe(503);
+    expect(readiness.body.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([
+      expect.objectContaining({ name: 'billing', ok: false }),
+    ]);
     // What anyone on the internet gets for /metrics, however they ask.
     for (const accept of ['text/plain', 'application/json', 'text/html', '*/*']) {
       const outside = await request(app).get('/metrics').set('accept', accept);
