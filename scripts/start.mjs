@@ -7,12 +7,21 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { checkPortFree, waitForGateway } from './gateway-port.mjs';
 import { formatLogLine } from './log-format.mjs';
 import { supervise } from './supervise.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`Shortlist needs Node.js >= 20.19 (this is ${process.version}).`);
+  process.exit(1);
+}
+
+const gatewayPort = Number(process.env.PORT ?? 3001);
+const gatewayHost = process.env.HOST ?? '0.0.0.0';
+const portTaken = await checkPortFree(gatewayPort, gatewayHost);
+if (portTaken) {
+  console.error(portTaken);
   process.exit(1);
 }
 
@@ -171,7 +180,6 @@ services.forEach((service, i) => (ports[service] = chosen[i]));
 const urls = Object.fromEntries(
   services.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`]),
 );
-const gatewayPort = Number(process.env.PORT ?? 3001);
 
 for (const service of services) {
   const entry = `services/${service}/dist/main.js`;
@@ -198,12 +206,16 @@ run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist
   ...env,
   ...urls,
   PORT: String(gatewayPort),
-  HOST: process.env.HOST ?? '0.0.0.0',
+  HOST: gatewayHost,
 });
 
-await waitForPort(gatewayPort);
-for (const service of services)
-  if (existsSync(`services/${service}/dist/main.js`)) await waitForPort(ports[service], 60_000);
+// A gateway on every interface is asked on loopback; one on a single address, there.
+const probeHost = ['0.0.0.0', '::'].includes(gatewayHost) ? '127.0.0.1' : gatewayHost;
+const probeUrl = `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${gatewayPort}`;
+await waitForGateway(probeUrl, {
+  onWaiting: (waiting) =>
+    console.log(`[start]      still starting: ${waiting.join(', ') || 'the gateway'}...`),
+});
 console.log(`\n  Shortlist is running at http://localhost:${gatewayPort}  (Ctrl-C to stop)\n`);
 
 function waitForPort(port, timeoutMs = 30_000) {
