@@ -5,10 +5,10 @@
 // is started again after a backoff (supervise.mjs), and the log says so. Ctrl-C stops it all.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { checkPortFree, waitForGateway } from './gateway-port.mjs';
+import { checkPortFree, freePorts, waitForGateway, waitForPort } from './ports.mjs';
 import { formatLogLine } from './log-format.mjs';
+import { redisServerArgs, requireRedisServer } from './private-redis.mjs';
 import { supervise } from './supervise.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -31,27 +31,6 @@ const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
-
-/**
- * `count` distinct free ports. The listeners stay open until all are chosen: one at a time, the
- * system may hand out the same port twice (two services then clashed on start).
- */
-async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const server = net.createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 const children = [];
 let stopping = false;
@@ -135,40 +114,11 @@ const env = {
 };
 
 if (!process.env.REDIS_URL) {
-  const which = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
-  if (which.status !== 0) {
-    console.error(
-      'Shortlist needs Redis. Install it (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis)\n' +
-        'so that redis-server is on your PATH, or set REDIS_URL to a running Redis.',
-    );
-    process.exit(1);
-  }
+  requireRedisServer('Shortlist needs Redis');
   const [port] = await freePorts(1);
   const dir = path.join(env.DATA_DIR, 'redis');
   mkdirSync(dir, { recursive: true });
-  // noeviction: BullMQ must never lose queue keys to memory pressure. AOF keeps queued work across restarts.
-  run(
-    'redis',
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--save',
-      '',
-      '--maxmemory-policy',
-      'noeviction',
-      '--loglevel',
-      'warning',
-    ],
-    {},
-    { quiet: true },
-  );
+  run('redis', 'redis-server', redisServerArgs({ port, dir, persist: true }), {}, { quiet: true });
   env.REDIS_URL = `redis://127.0.0.1:${port}`;
   await waitForPort(port);
 }
@@ -217,18 +167,3 @@ await waitForGateway(probeUrl, {
     console.log(`[start]      still starting: ${waiting.join(', ') || 'the gateway'}...`),
 });
 console.log(`\n  Shortlist is running at http://localhost:${gatewayPort}  (Ctrl-C to stop)\n`);
-
-function waitForPort(port, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => (socket.destroy(), resolve()));
-      socket.once('error', () => {
-        if (Date.now() > deadline) reject(new Error(`nothing listening on port ${port}`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
-}

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 // message naming the port; the start line waits for its own gateway to say it is ready.
 
 const ROOT = path.resolve(__dirname, '../..');
-const GATEWAY_PORT = pathToFileURL(path.join(ROOT, 'scripts/gateway-port.mjs')).href;
+const GATEWAY_PORT = pathToFileURL(path.join(ROOT, 'scripts/ports.mjs')).href;
 
 interface GatewayPortModule {
   waitForGateway(base: string, options?: { intervalMs?: number }): Promise<void>;
