@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PRICE_VALID_UNTIL_PLACEHOLDER, priceValidUntil } from './src/seo';
+import { PRICE_VALID_UNTIL_PLACEHOLDER, priceValidUntil } from './src/seo.ts';
 
 const contracts = fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url));
 // The gateway serves /api and /socket.io; in development Vite forwards them there.
