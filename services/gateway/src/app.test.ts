@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createApp, createMetrics, finishApp } from '@shortlist/kit';
+import { checkoutDir, createApp, createMetrics, finishApp } from '@shortlist/kit';
 import pino from 'pino';
 import request from 'supertest';
 import { buildGatewayApp } from './app';
@@ -161,6 +161,21 @@ describe('gateway', () => {
     const api = await request(app).get('/api/nothing-here');
     expect(api.status).toBe(404);
     expect(api.body.code).toBe('not_found');
+  });
+
+  test('WEB_DIST relative to the checkout (as web/dist is written) serves the app from anywhere', async () => {
+    const relative = path.relative(checkoutDir(), webDist);
+    expect(path.isAbsolute(relative)).toBe(false);
+    const started = process.cwd();
+    process.chdir(os.tmpdir());
+    try {
+      const config = loadGatewayConfig({ WEB_DIST: relative });
+      const gateway = buildGatewayApp(config, pino({ level: 'silent' })).app;
+      const page = await request(gateway).get('/jobs').set('accept', 'text/html');
+      expect([page.status, page.text]).toEqual([200, expect.stringContaining('Shortlist app')]);
+    } finally {
+      process.chdir(started);
+    }
   });
 
   test('a missing asset answers 404 and logs no error; a present one is served', async () => {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import {
   AppError,
+  checkoutPath,
   createApp,
   createMetrics,
   createMetricsApp,
@@ -52,7 +53,9 @@ export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
   app.use('/api', (req, _res, next) =>
     next(new AppError('not_found', `No route for ${req.method} /api${req.path}`)),
   );
-  const distDir = config.WEB_DIST ?? `${workspaceDir('@shortlist/web')}/dist`;
+  const distDir = config.WEB_DIST
+    ? checkoutPath(config.WEB_DIST)
+    : `${workspaceDir('@shortlist/web')}/dist`;
   app.use(webRoutes(distDir));
   return { app: finishApp(app), upgrade: proxies.upgrade, metricsApp: createMetricsApp(metrics) };
 }
