@@ -94,8 +94,18 @@ async function openPg<TSchema extends Record<string, unknown>>(
     idleTimeoutMillis: 30_000,
     application_name: `shortlist-${options.service}`,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (err) => options.logger?.warn({ err }, 'idle database client error'));
+  // A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend) must not end the
+  // process. pg-pool listens for errors only on idle clients: one ended while checked out between
+  // two queries (inside a transaction) emitted an unhandled 'error' and crashed the worker. Every
+  // client gets a listener of its own; its next query fails, it is dropped on release, and the
+  // pool opens a new connection (retrying within connectionTimeoutMillis) for the next request.
+  pool.on('connect', (client) =>
+    client.on('error', (err) =>
+      options.logger?.warn({ err: err.message }, 'database connection lost; the pool reconnects'),
+    ),
+  );
+  // Idle clients: the listener above has logged it; the pool replaces the client.
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema: options.schema }) as unknown as Database<TSchema>;
   // Replicas starting together must not run the same migration twice: they queue on one advisory
   // lock per service, held by a dedicated connection for the length of the migration.
