@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { bundle } from './bundle.mjs';
 
 const argv = process.argv.slice(2);
@@ -29,31 +30,34 @@ export const ENTRIES = {
   billing: ['main'],
 };
 
-async function buildServices() {
-  const jobs = [];
+/** Every bundle besides the web app, as `bundle` takes it (`npm run dev` watches the same). */
+export function serviceBundles() {
+  const bundles = [];
   for (const [service, entries] of Object.entries(ENTRIES)) {
     for (const entry of entries) {
       const source = `services/${service}/src/${entry}.ts`;
       if (!existsSync(source)) continue;
-      jobs.push(bundle({ entryPoints: [source], outfile: `services/${service}/dist/${entry}.js` }));
+      bundles.push({ entryPoints: [source], outfile: `services/${service}/dist/${entry}.js` });
     }
   }
   // Untrusted files are parsed in worker threads, which need a plain JS file beside the service.
   const parseWorker = 'packages/parsers/src/parse-worker.ts';
   if (existsSync(parseWorker)) {
-    jobs.push(bundle({ entryPoints: [parseWorker], outfile: 'services/documents/dist/parse-worker.js' }));
-    jobs.push(bundle({ entryPoints: [parseWorker], outfile: 'packages/parsers/dist/parse-worker.js' }));
+    bundles.push({ entryPoints: [parseWorker], outfile: 'services/documents/dist/parse-worker.js' });
+    bundles.push({ entryPoints: [parseWorker], outfile: 'packages/parsers/dist/parse-worker.js' });
   }
   if (existsSync('packages/cli/src/main.ts')) {
-    jobs.push(
-      bundle({
-        entryPoints: ['packages/cli/src/main.ts'],
-        outfile: 'packages/cli/dist/shortlist-match.js',
-        banner: '#!/usr/bin/env node',
-      }),
-    );
+    bundles.push({
+      entryPoints: ['packages/cli/src/main.ts'],
+      outfile: 'packages/cli/dist/shortlist-match.js',
+      banner: '#!/usr/bin/env node',
+    });
   }
-  await Promise.all(jobs);
+  return bundles;
+}
+
+async function buildServices() {
+  await Promise.all(serviceBundles().map(bundle));
 }
 
 function newestMtime(dir) {
@@ -95,7 +99,10 @@ function buildWeb() {
   writeFileSync(buildRecord, `${JSON.stringify({ mode: 'production' })}\n`);
 }
 
-const started = Date.now();
-if (!args.has('--web-only')) await buildServices();
-if (!args.has('--no-web')) buildWeb();
-console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// Run as a script; imported (by dev.mjs, for serviceBundles) it builds nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const started = Date.now();
+  if (!args.has('--web-only')) await buildServices();
+  if (!args.has('--no-web')) buildWeb();
+  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -27,9 +27,14 @@ if (portTaken) {
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
-const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
-  stdio: 'inherit',
-});
+// `--watch` (npm run dev): each process restarts when its bundle changes (node --watch), and the
+// web app comes from Vite's dev server instead of web/dist.
+const watch = process.argv.includes('--watch');
+const nodeArgs = watch ? ['--enable-source-maps', '--watch'] : ['--enable-source-maps'];
+// Under --watch, `npm run dev` has built the bundles and keeps them fresh.
+const build = watch
+  ? { status: 0 }
+  : spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
@@ -134,7 +139,7 @@ const urls = Object.fromEntries(
 for (const service of services) {
   const entry = `services/${service}/dist/main.js`;
   if (!existsSync(entry)) continue;
-  run(service, process.execPath, ['--enable-source-maps', entry], {
+  run(service, process.execPath, [...nodeArgs, entry], {
     ...env,
     ...urls,
     PORT: String(ports[service]),
@@ -146,13 +151,13 @@ for (const service of services) {
 // On the embedded database only one process can open matching's data, so the matching API drains
 // the queue itself (WORKER_IN_API=auto): a separate worker would only idle.
 if (process.env.DATABASE_URL && existsSync('services/matching/dist/worker.js')) {
-  run('worker', process.execPath, ['--enable-source-maps', 'services/matching/dist/worker.js'], {
+  run('worker', process.execPath, [...nodeArgs, 'services/matching/dist/worker.js'], {
     ...env,
     ...urls,
     TRUST_PROXY: 'loopback',
   });
 }
-run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist/main.js'], {
+run('gateway', process.execPath, [...nodeArgs, 'services/gateway/dist/main.js'], {
   ...env,
   ...urls,
   PORT: String(gatewayPort),
