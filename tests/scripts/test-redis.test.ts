@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@shortlist/test-support';
 
 // `npm test` on a machine where no Redis answers: it runs a private redis-server for the run (as
 // `npm start` does) and stops it afterwards. Simulated without touching the machine's Redis: the
@@ -11,13 +12,8 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 jest.setTimeout(120_000);
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
+/** A port where nothing listens. */
+const closedPort = freePort;
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {

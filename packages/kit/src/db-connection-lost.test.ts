@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import pino from 'pino';
 import { openDatabase, type DatabaseHandle } from './db';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { createTestDatabase, terminateConnections, type TestDatabase } from './testing';
 
 // PostgreSQL ending a process's connections (a restart, a failover, an administrator) while one is
 // checked out inside a transaction: pg emitted an unhandled 'error' and the process died. Here on
@@ -42,19 +41,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
     rmSync(migrations, { recursive: true, force: true });
   });
 
-  async function terminateOthers(): Promise<number> {
-    const admin = new pg.Client({ connectionString: testDb.url });
-    await admin.connect();
-    try {
-      const { rowCount } = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()`,
-      );
-      return rowCount ?? 0;
-    } finally {
-      await admin.end();
-    }
-  }
+  const terminateOthers = () => terminateConnections(testDb.url!);
 
   test('inside a transaction: the transaction fails, is logged, and the next query works', async () => {
     const transaction = database.db.transaction(async (tx) => {

@@ -8,12 +8,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './db';
 import { makeCertificates } from './test-fixtures/certificates';
+import { freePort } from '@shortlist/test-support';
 
 // A managed PostgreSQL over TLS, with a certificate from the provider's own CA: a private
 // PostgreSQL cluster of this test on a port of its own, ssl on and TLS-only, its certificate
@@ -40,14 +40,6 @@ const pgBin = (tool: string, args: string[]) =>
         stdio: 'pipe',
       })
     : execFileSync(path.join(BIN, tool), args, { stdio: 'pipe' });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 (available ? describe : describe.skip)('PostgreSQL over TLS with the provider CA', () => {
   let dir: string;

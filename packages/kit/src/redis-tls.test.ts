@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRedis, pingRedis } from './redis';
 import { makeCertificates } from './test-fixtures/certificates';
+import { freePort, waitForPort } from '@shortlist/test-support';
 
 // A managed Redis over TLS (rediss://) with a certificate from the provider's own CA: a private
 // redis-server of this test, TLS-only, on a port of its own. REDIS_CA_FILE makes it verify.
@@ -15,14 +15,6 @@ const available =
 if (!available) console.warn('[kit] skipping the TLS Redis test: needs redis-server and openssl');
 
 jest.setTimeout(60_000);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 (available ? describe : describe.skip)('Redis over TLS with the provider CA', () => {
   let dir: string;
@@ -57,15 +49,7 @@ async function freePort(): Promise<number> {
       ],
       { stdio: 'ignore' },
     );
-    for (;;) {
-      const open = await new Promise<boolean>((resolve) => {
-        const socket = net.connect({ port, host: '127.0.0.1' });
-        socket.once('connect', () => (socket.destroy(), resolve(true)));
-        socket.once('error', () => resolve(false));
-      });
-      if (open) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitForPort(port);
     url = `rediss://localhost:${port}`;
   });
   afterAll(async () => {

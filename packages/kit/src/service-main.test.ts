@@ -1,20 +1,12 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '@shortlist/test-support';
 
 // runService, as every process starts: a promise that fails in the background with nobody
 // awaiting it (a lost connection in a timer, a listener) is logged, and the process keeps serving.
 
 const ROOT = path.resolve(__dirname, '../../..');
 jest.setTimeout(60_000);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 test('an unhandled rejection is logged and the process keeps serving', async () => {
   const port = await freePort();

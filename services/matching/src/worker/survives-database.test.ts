@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { terminateConnections } from '@shortlist/kit';
 import { eventually, exited } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
 import { jobTaken, spawnWorker, stopSpawnedWorkers } from '../test-support/processes';
@@ -11,21 +11,6 @@ jest.setTimeout(120_000);
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const BACKEND = ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis'];
-
-/** Ends every connection to the database at `url` but the one asking. */
-async function terminateConnections(url: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    return rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
-}
 
 async function statusOf(p: Product, user: string, candidateId: string, jobId: string) {
   const res = await p.api(user).get(`/api/analysis/${candidateId}/${jobId}`);
