@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createParserPool, type ParserPool } from './parser-pool';
-import { describeWithSharedFixtures, documentFixtures } from './testing/shared-fixtures';
+import { describeWithSharedFixtures, documentFixtures, sharedDir } from './testing/shared-fixtures';
 import { ensureParseWorkerBuilt } from './testing/worker-build';
 
 /**
@@ -18,6 +18,13 @@ function overlap(text: string, reference: string): number {
   const found = words(text);
   const expected = [...words(reference)];
   return expected.filter((word) => found.has(word)).length / expected.length;
+}
+
+// CI must read them: without the shared fixtures there a skip would look green.
+if (process.env.CI && !sharedDir()) {
+  test('the shared .doc fixtures are present in CI', () => {
+    throw new Error('../shared/fixtures/documents is missing (or set SHORTLIST_SHARED_DIR)');
+  });
 }
 
 describeWithSharedFixtures('real .doc files', () => {
