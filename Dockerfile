@@ -20,13 +20,13 @@
 # small COPY, so six images cost one build and almost no registry space. `--build-arg SERVICE=…`
 # without `--target` picks the same stage through the final `FROM ${SERVICE}`.
 #
-# The base: Node 26 ('Lithium') became the Active LTS on 2026-10-28 and is supported until April
-# 2029; Node 24 moved to maintenance on 2026-10-20. Debian 13 (trixie) is the default Debian of the
-# Node 26 images, and unlike bookworm (LTS to June 2028) it outlives Node 26 itself. The bundles are
-# built for node20 syntax (scripts/bundle.mjs) and the native dependencies are N-API, so the same
-# code runs on the Node 20.19+ of the build machines and on 26 here. Pin a digest in production:
-#   --build-arg NODE_IMAGE=node:26-trixie-slim@sha256:…
-ARG NODE_IMAGE=node:26-trixie-slim
+# The base: the Node major every test, benchmark and CI run uses (20, `engines` in package.json),
+# so what ships is what was tested; tests/deploy holds the two together. Node 20 left LTS support
+# in April 2026: moving to a newer major means moving CI and the tests with it, then this line.
+# The bundles are built for node20 syntax (scripts/bundle.mjs) and the native dependencies are
+# N-API. Pin a digest in production:
+#   --build-arg NODE_IMAGE=node:20-bookworm-slim@sha256:…
+ARG NODE_IMAGE=node:20-bookworm-slim
 ARG SERVICE=gateway
 
 # ---------------------------------------------------------------------------------------------

@@ -1,12 +1,25 @@
 // `npm run build`: bundles every service (and the matching worker, the parser worker and the CLI)
 // with esbuild, then builds the web app with Vite. `--if-stale` skips the web build when web/dist
-// is newer than its sources (what `npm start` uses); `--no-web` skips it (what the tests use).
+// is a production build newer than its sources (what `npm start` uses); `--no-web` skips it (what
+// the tests use when they start no browser). `--web-out=DIR` builds the web app into DIR instead,
+// and `--web-only` skips the services.
+//
+// The web app is always built for production, whatever NODE_ENV says: `npm test` sets
+// NODE_ENV=test, and its build once left React's development bundle in web/dist for `npm start`
+// to serve. The build records its mode in DIR/.build.json (never served: a dotfile), and a dist
+// without a production record, such as one left by an older test build, counts as stale.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { bundle } from './bundle.mjs';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const webOut = path.resolve(
+  argv.find((arg) => arg.startsWith('--web-out='))?.slice('--web-out='.length) ?? 'web/dist',
+);
+const buildRecord = path.join(webOut, '.build.json');
 
 // Each service's process entries; matching runs its queue worker as a second process.
 export const ENTRIES = {
@@ -17,31 +30,34 @@ export const ENTRIES = {
   billing: ['main'],
 };
 
-async function buildServices() {
-  const jobs = [];
+/** Every bundle besides the web app, as `bundle` takes it (`npm run dev` watches the same). */
+export function serviceBundles() {
+  const bundles = [];
   for (const [service, entries] of Object.entries(ENTRIES)) {
     for (const entry of entries) {
       const source = `services/${service}/src/${entry}.ts`;
       if (!existsSync(source)) continue;
-      jobs.push(bundle({ entryPoints: [source], outfile: `services/${service}/dist/${entry}.js` }));
+      bundles.push({ entryPoints: [source], outfile: `services/${service}/dist/${entry}.js` });
     }
   }
   // Untrusted files are parsed in worker threads, which need a plain JS file beside the service.
   const parseWorker = 'packages/parsers/src/parse-worker.ts';
   if (existsSync(parseWorker)) {
-    jobs.push(bundle({ entryPoints: [parseWorker], outfile: 'services/documents/dist/parse-worker.js' }));
-    jobs.push(bundle({ entryPoints: [parseWorker], outfile: 'packages/parsers/dist/parse-worker.js' }));
+    bundles.push({ entryPoints: [parseWorker], outfile: 'services/documents/dist/parse-worker.js' });
+    bundles.push({ entryPoints: [parseWorker], outfile: 'packages/parsers/dist/parse-worker.js' });
   }
   if (existsSync('packages/cli/src/main.ts')) {
-    jobs.push(
-      bundle({
-        entryPoints: ['packages/cli/src/main.ts'],
-        outfile: 'packages/cli/dist/shortlist-match.js',
-        banner: '#!/usr/bin/env node',
-      }),
-    );
+    bundles.push({
+      entryPoints: ['packages/cli/src/main.ts'],
+      outfile: 'packages/cli/dist/shortlist-match.js',
+      banner: '#!/usr/bin/env node',
+    });
   }
-  await Promise.all(jobs);
+  return bundles;
+}
+
+async function buildServices() {
+  await Promise.all(serviceBundles().map(bundle));
 }
 
 function newestMtime(dir) {
@@ -53,9 +69,18 @@ function newestMtime(dir) {
   return newest;
 }
 
+function builtMode() {
+  try {
+    return JSON.parse(readFileSync(buildRecord, 'utf8')).mode;
+  } catch {
+    return undefined;
+  }
+}
+
 function webIsStale() {
-  const built = 'web/dist/index.html';
+  const built = path.join(webOut, 'index.html');
   if (!existsSync(built)) return true;
+  if (builtMode() !== 'production') return true;
   const sources = Math.max(newestMtime('web/src'), statSync('web/index.html').mtimeMs, newestMtime('packages/contracts/src'));
   return sources > statSync(built).mtimeMs;
 }
@@ -64,15 +89,20 @@ function buildWeb() {
   if (!existsSync('web/index.html')) return;
   if (args.has('--if-stale') && !webIsStale()) return;
   console.log('[build] building the web app (vite)...');
-  const result = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  const vite = [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', webOut, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, vite, {
     cwd: 'web',
     stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: '' },
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('web build failed');
+  writeFileSync(buildRecord, `${JSON.stringify({ mode: 'production' })}\n`);
 }
 
-const started = Date.now();
-await buildServices();
-if (!args.has('--no-web')) buildWeb();
-console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// Run as a script; imported (by dev.mjs, for serviceBundles) it builds nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const started = Date.now();
+  if (!args.has('--web-only')) await buildServices();
+  if (!args.has('--no-web')) buildWeb();
+  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -13,8 +13,8 @@ const keepOurs = {
   },
 };
 
-export function bundle({ entryPoints, outfile, outdir, banner }) {
-  return esbuild.build({
+function options({ entryPoints, outfile, outdir, banner }) {
+  return {
     entryPoints,
     outfile,
     outdir,
@@ -26,5 +26,20 @@ export function bundle({ entryPoints, outfile, outdir, banner }) {
     logLevel: 'warning',
     banner: banner ? { js: banner } : undefined,
     plugins: [keepOurs],
-  });
+  };
+}
+
+export function bundle(spec) {
+  return esbuild.build(options(spec));
+}
+
+/**
+ * The same bundle, built now and again on every change to a file it includes (`npm run dev`).
+ * Resolves once the first build is written; `dispose()` stops watching.
+ */
+export async function watchBundle(spec) {
+  const context = await esbuild.context(options(spec));
+  await context.rebuild();
+  await context.watch();
+  return context;
 }

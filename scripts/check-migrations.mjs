@@ -3,8 +3,13 @@
 // the committed migrations to a scratch folder, runs generate into the copy (offline: generate only
 // diffs the schema file against the last snapshot, it never connects to a database) and looks for a
 // new .sql file. Arguments: service folders to check (default: every services/* with a drizzle.config.ts).
+//
+// It also fails on a migration that rewrites a whole table (ALTER COLUMN … TYPE): PostgreSQL holds
+// an exclusive lock for the length of the rewrite, so the service is down for minutes on a large
+// table, against the upgrade rule of docs/operations.md ("Upgrades"). A migration that must do it
+// says so in a comment, `-- rewrites-table: <why, and how long on a large table>`.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,11 +59,33 @@ function drift(serviceDir) {
   }
 }
 
+const REWRITES = /ALTER\s+COLUMN\s+"?\w+"?\s+(SET\s+DATA\s+)?TYPE\b/i;
+const ACKNOWLEDGED = /^--\s*rewrites-table:\s*\S/m;
+
+/** The migrations that rewrite a table without saying so. */
+function unacknowledgedRewrites(serviceDir) {
+  const dir = path.join(serviceDir, 'src', 'db', 'migrations');
+  if (!existsSync(dir)) return [];
+  return sqlFiles(dir).filter((file) => {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const statements = text.replace(/^--.*$/gm, '');
+    return REWRITES.test(statements) && !ACKNOWLEDGED.test(text);
+  });
+}
+
 const dirs =
   process.argv.length > 2 ? process.argv.slice(2).map((d) => path.resolve(d)) : serviceDirs();
 let failed = 0;
 for (const dir of dirs) {
   const name = path.relative(root, dir) || dir;
+  for (const file of unacknowledgedRewrites(dir)) {
+    failed++;
+    console.error(
+      `${name}: ${file} rewrites a table (ALTER COLUMN … TYPE) under an exclusive lock; see ` +
+        'docs/operations.md, "Upgrades", for an online alternative, or acknowledge it with a ' +
+        'comment `-- rewrites-table: <why>` in the migration.',
+    );
+  }
   const problem = drift(dir);
   if (problem) {
     failed++;

@@ -1,6 +1,6 @@
 // Runs a TypeScript file (a benchmark, a script): bundles it with our esbuild settings into
-// node_modules/.cache and runs it with node, passing arguments and the exit code through.
-import { spawnSync } from 'node:child_process';
+// node_modules/.cache and runs it with node, passing arguments, signals and the exit code through.
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { bundle } from './bundle.mjs';
@@ -12,7 +12,14 @@ if (!entry) {
 }
 const cacheDir = path.resolve('node_modules/.cache/run-ts');
 mkdirSync(cacheDir, { recursive: true });
-const outfile = path.join(cacheDir, `${path.basename(entry, path.extname(entry))}-${process.pid}.cjs`);
+const outfile = path.join(
+  cacheDir,
+  `${path.basename(entry, path.extname(entry))}-${process.pid}.cjs`,
+);
 await bundle({ entryPoints: [entry], outfile });
-const result = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...args], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+const child = spawn(process.execPath, ['--enable-source-maps', outfile, ...args], {
+  stdio: 'inherit',
+});
+// A signal to this process is for the program it runs (a service shutting down gracefully).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.once('exit', (code) => process.exit(code ?? 1));

@@ -5,9 +5,10 @@
 // is started again after a backoff (supervise.mjs), and the log says so. Ctrl-C stops it all.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { checkPortFree, freePorts, waitForGateway, waitForPort } from './ports.mjs';
 import { formatLogLine } from './log-format.mjs';
+import { redisServerArgs, requireRedisServer } from './private-redis.mjs';
 import { supervise } from './supervise.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -16,33 +17,25 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
+const gatewayPort = Number(process.env.PORT ?? 3001);
+const gatewayHost = process.env.HOST ?? '0.0.0.0';
+const portTaken = await checkPortFree(gatewayPort, gatewayHost);
+if (portTaken) {
+  console.error(portTaken);
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
-const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
-  stdio: 'inherit',
-});
+// `--watch` (npm run dev): each process restarts when its bundle changes (node --watch), and the
+// web app comes from Vite's dev server instead of web/dist.
+const watch = process.argv.includes('--watch');
+const nodeArgs = watch ? ['--enable-source-maps', '--watch'] : ['--enable-source-maps'];
+// Under --watch, `npm run dev` has built the bundles and keeps them fresh.
+const build = watch
+  ? { status: 0 }
+  : spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-
-/**
- * `count` distinct free ports. The listeners stay open until all are chosen: one at a time, the
- * system may hand out the same port twice (two services then clashed on start).
- */
-async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const server = net.createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 const children = [];
 let stopping = false;
@@ -126,40 +119,11 @@ const env = {
 };
 
 if (!process.env.REDIS_URL) {
-  const which = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
-  if (which.status !== 0) {
-    console.error(
-      'Shortlist needs Redis. Install it (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis)\n' +
-        'so that redis-server is on your PATH, or set REDIS_URL to a running Redis.',
-    );
-    process.exit(1);
-  }
+  requireRedisServer('Shortlist needs Redis');
   const [port] = await freePorts(1);
   const dir = path.join(env.DATA_DIR, 'redis');
   mkdirSync(dir, { recursive: true });
-  // noeviction: BullMQ must never lose queue keys to memory pressure. AOF keeps queued work across restarts.
-  run(
-    'redis',
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--save',
-      '',
-      '--maxmemory-policy',
-      'noeviction',
-      '--loglevel',
-      'warning',
-    ],
-    {},
-    { quiet: true },
-  );
+  run('redis', 'redis-server', redisServerArgs({ port, dir, persist: true }), {}, { quiet: true });
   env.REDIS_URL = `redis://127.0.0.1:${port}`;
   await waitForPort(port);
 }
@@ -171,12 +135,11 @@ services.forEach((service, i) => (ports[service] = chosen[i]));
 const urls = Object.fromEntries(
   services.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`]),
 );
-const gatewayPort = Number(process.env.PORT ?? 3001);
 
 for (const service of services) {
   const entry = `services/${service}/dist/main.js`;
   if (!existsSync(entry)) continue;
-  run(service, process.execPath, ['--enable-source-maps', entry], {
+  run(service, process.execPath, [...nodeArgs, entry], {
     ...env,
     ...urls,
     PORT: String(ports[service]),
@@ -188,35 +151,24 @@ for (const service of services) {
 // On the embedded database only one process can open matching's data, so the matching API drains
 // the queue itself (WORKER_IN_API=auto): a separate worker would only idle.
 if (process.env.DATABASE_URL && existsSync('services/matching/dist/worker.js')) {
-  run('worker', process.execPath, ['--enable-source-maps', 'services/matching/dist/worker.js'], {
+  run('worker', process.execPath, [...nodeArgs, 'services/matching/dist/worker.js'], {
     ...env,
     ...urls,
     TRUST_PROXY: 'loopback',
   });
 }
-run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist/main.js'], {
+run('gateway', process.execPath, [...nodeArgs, 'services/gateway/dist/main.js'], {
   ...env,
   ...urls,
   PORT: String(gatewayPort),
-  HOST: process.env.HOST ?? '0.0.0.0',
+  HOST: gatewayHost,
 });
 
-await waitForPort(gatewayPort);
-for (const service of services)
-  if (existsSync(`services/${service}/dist/main.js`)) await waitForPort(ports[service], 60_000);
+// A gateway on every interface is asked on loopback; one on a single address, there.
+const probeHost = ['0.0.0.0', '::'].includes(gatewayHost) ? '127.0.0.1' : gatewayHost;
+const probeUrl = `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${gatewayPort}`;
+await waitForGateway(probeUrl, {
+  onWaiting: (waiting) =>
+    console.log(`[start]      still starting: ${waiting.join(', ') || 'the gateway'}...`),
+});
 console.log(`\n  Shortlist is running at http://localhost:${gatewayPort}  (Ctrl-C to stop)\n`);
-
-function waitForPort(port, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => (socket.destroy(), resolve()));
-      socket.once('error', () => {
-        if (Date.now() > deadline) reject(new Error(`nothing listening on port ${port}`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
-}

@@ -2,19 +2,12 @@
 // tests/e2e may run), points the tests at real PostgreSQL and Redis (DATABASE_URL / REDIS_URL, or
 // the local defaults when they answer), then runs jest.
 // Extra arguments go to jest: `npm test -- packages/matcher`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import net from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-
-const canConnect = (port, host = '127.0.0.1') =>
-  new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
+import { canConnect, freePorts, waitForPort } from './ports.mjs';
+import { redisServerArgs, requireRedisServer } from './private-redis.mjs';
 
 const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
 // pdf.js loads its worker with a dynamic import, which jest allows only with vm modules enabled.
@@ -22,15 +15,35 @@ env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-war
 
 if (!env.DATABASE_URL && env.SHORTLIST_TEST_PGLITE !== '1') {
   if (await canConnect(5432)) env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-  else console.log('[test] no PostgreSQL on 127.0.0.1:5432 and no DATABASE_URL: database tests use PGlite');
+  else
+    console.log(
+      '[test] no PostgreSQL on 127.0.0.1:5432 and no DATABASE_URL: database tests use PGlite',
+    );
 }
 if (env.SHORTLIST_TEST_PGLITE === '1') delete env.DATABASE_URL;
-if (!env.REDIS_URL) {
-  if (await canConnect(6379)) env.REDIS_URL = 'redis://127.0.0.1:6379';
-  else {
-    console.error('[test] Redis is not reachable on 127.0.0.1:6379; set REDIS_URL or start redis-server');
-    process.exit(1);
-  }
+const redisPort = (url) => Number(new URL(url).port || 6379);
+const redisHost = (url) => new URL(url).hostname.replace(/^\[|\]$/g, '');
+let privateRedis;
+if (!env.REDIS_URL && (await canConnect(6379))) env.REDIS_URL = 'redis://127.0.0.1:6379';
+else if (
+  !env.REDIS_URL ||
+  !(await canConnect(redisPort(env.REDIS_URL), redisHost(env.REDIS_URL)))
+) {
+  // As `npm start` does: a Redis of our own for this run, gone when it ends.
+  requireRedisServer(`[test] no Redis answers on ${env.REDIS_URL ?? '127.0.0.1:6379'}`);
+  const [port] = await freePorts(1);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-test-redis-'));
+  privateRedis = {
+    dir,
+    child: spawn('redis-server', redisServerArgs({ port, dir, persist: false }), {
+      stdio: 'ignore',
+    }),
+  };
+  console.log(
+    `[test] no Redis answers on ${env.REDIS_URL ?? '127.0.0.1:6379'}: using a private one on port ${port}`,
+  );
+  env.REDIS_URL = `redis://127.0.0.1:${port}`;
+  await waitForPort(port);
 }
 
 // Jest options that take the next argument as their value (`--opt=value` needs no listing).
@@ -56,7 +69,8 @@ function mayRunE2E(args) {
     const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
     if (flag === '--selectProjects' || flag === '--ignoreProjects') {
       const values = inline !== undefined ? inline.split(',') : [];
-      while (inline === undefined && args[i + 1] && !args[i + 1].startsWith('-')) values.push(args[++i]);
+      while (inline === undefined && args[i + 1] && !args[i + 1].startsWith('-'))
+        values.push(args[++i]);
       if (flag === '--selectProjects') (selected ??= []).push(...values);
       else ignored.push(...values);
     } else if (flag === '--testPathPatterns' || flag === '--testPathPattern') {
@@ -91,11 +105,32 @@ function mayRunE2E(args) {
 const jestArgs = process.argv.slice(2);
 // The e2e tests drive the built web app; everything else needs only the service bundles.
 const webBuild = mayRunE2E(jestArgs) ? '--if-stale' : '--no-web';
-const build = spawnSync(process.execPath, ['scripts/build.mjs', webBuild], { stdio: 'inherit', env });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', ...jestArgs], {
+const build = spawnSync(process.execPath, ['scripts/build.mjs', webBuild], {
   stdio: 'inherit',
   env,
 });
-process.exit(jest.status ?? 1);
+if (build.status !== 0) {
+  await stopPrivateRedis();
+  process.exit(build.status ?? 1);
+}
+
+// Asynchronous, so that a Ctrl-C (which reaches jest too) still stops the private Redis.
+const jest = spawn(process.execPath, ['node_modules/jest/bin/jest.js', ...jestArgs], {
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => jest.kill(signal));
+const status = await new Promise((resolve) => jest.once('exit', (code) => resolve(code ?? 1)));
+await stopPrivateRedis();
+process.exit(status);
+
+async function stopPrivateRedis() {
+  if (!privateRedis) return;
+  const { child, dir } = privateRedis;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PRICE_VALID_UNTIL_PLACEHOLDER, priceValidUntil } from './src/seo';
+import { PRICE_VALID_UNTIL_PLACEHOLDER, priceValidUntil } from './src/seo.ts';
 
 const contracts = fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url));
-// The gateway serves /api and /socket.io; in development Vite forwards them there.
-const gateway = 'http://localhost:3001';
+// The gateway serves /api and /socket.io; in development Vite forwards them there, to the PORT
+// the gateway was given (`npm run dev` and `npm start` read the same variable).
+const gateway = `http://localhost:${process.env.PORT ?? 3001}`;
 
 /** Writes the structured offers' validity date at build time, so it is never in the past. */
 const structuredDataDates = (): Plugin => ({

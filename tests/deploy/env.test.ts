@@ -102,6 +102,19 @@ describe('every variable that matters in production is set', () => {
     });
   });
 
+  test('a Secret key the template leaves empty (optional) is taken optionally, every other one not', () => {
+    const secret = secretData(secretTemplate());
+    const refs = JSON.stringify(renderOverlay('prod')).match(/"secretKeyRef":\{[^}]*\}/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      const { key, optional } = JSON.parse(ref.slice('"secretKeyRef":'.length)) as {
+        key: string;
+        optional?: boolean;
+      };
+      expect([key, optional === true]).toEqual([key, secret[key] === '']);
+    }
+  });
+
   test('every Secret key a Deployment takes exists in the Secret template, which holds no real secret', () => {
     const secret = secretData(secretTemplate());
     for (const [key, value] of Object.entries(secret)) {
@@ -138,6 +151,12 @@ describe('.env.example', () => {
     const variables = interpolate(readRepoFile('docker-compose.yml'), {}).variables;
     for (const name of new Set(variables))
       expect([name, name in example.active]).toEqual([name, true]);
+  });
+
+  test('sets only variables docker-compose.yml passes on (a setting compose drops does nothing)', () => {
+    const passed = new Set(interpolate(readRepoFile('docker-compose.yml'), {}).variables);
+    const dropped = Object.keys(example.active).filter((name) => !passed.has(name));
+    expect(dropped).toEqual([]);
   });
 
   test('documents each other variable at its true default (or the value the images set)', () => {

@@ -243,6 +243,20 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     // The two forms of the Redis address name the same server.
     expect(new URL(data.REDIS_URL!).host).toBe(data.REDIS_ADDRESS);
   });
+
+  test("the scaler's TLS follows the Redis URL's scheme, set in the overlay beside the Secret's", () => {
+    const scaled = resources.find((r) => r.kind === 'ScaledObject')!;
+    const [trigger] = obj(scaled.spec).triggers as JsonObject[];
+    const tls = new URL(secretData(secretTemplate()).REDIS_URL!).protocol === 'rediss:';
+    expect(obj(trigger!.metadata).enableTLS).toBe(String(tls));
+    if (overlay === 'prod') {
+      const text = readFileSync(path.join(ROOT, 'k8s/overlays/prod/kustomization.yaml'), 'utf8');
+      expect(text).toMatch(/path: \/spec\/triggers\/0\/metadata\/enableTLS/);
+      expect(readFileSync(path.join(ROOT, 'k8s/secrets.template.yaml'), 'utf8')).toMatch(
+        /rediss:\/\/[\s\S]{0,200}enableTLS/,
+      );
+    }
+  });
 });
 
 test('the Secret template is a valid Secret, named as the Deployments expect, and outside every kustomization', async () => {

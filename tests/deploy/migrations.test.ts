@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 // scripts/check-migrations.mjs (run by .ci/run) fails when a Drizzle schema has changed without a
@@ -44,6 +52,31 @@ test('a table added to a schema without a migration fails the check and says how
       ),
     );
     expect(run.stderr).toContain('npx drizzle-kit generate');
+  } finally {
+    rmSync(service, { recursive: true, force: true });
+  }
+});
+
+test('a migration that rewrites a table fails the check until a comment acknowledges it', () => {
+  const cache = path.join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const service = mkdtempSync(path.join(cache, 'rewriting-service-'));
+  try {
+    cpSync(path.join(root, 'services/auth/src/db'), path.join(service, 'src/db'), {
+      recursive: true,
+    });
+    const migration = path.join(service, 'src/db/migrations/9999_retype.sql');
+    const statement =
+      'ALTER TABLE "auth"."users" ALTER COLUMN "name" SET DATA TYPE varchar(200);\n';
+    writeFileSync(migration, statement);
+    const flagged = check(service);
+    expect(flagged.status).toBe(1);
+    expect(flagged.stderr).toContain('9999_retype.sql rewrites a table');
+    expect(flagged.stderr).toContain('"Upgrades"');
+
+    writeFileSync(migration, `-- rewrites-table: users is small\n${statement}`);
+    const acknowledged = check(service);
+    expect([acknowledged.status, acknowledged.stderr]).toEqual([0, '']);
   } finally {
     rmSync(service, { recursive: true, force: true });
   }

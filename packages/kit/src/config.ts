@@ -45,8 +45,15 @@ export const baseEnv = z.object({
   DATABASE_URL: envOptional(),
   /** Connections each process keeps to PostgreSQL; size max_connections from it (operations.md). */
   DATABASE_POOL_SIZE: envInt(10),
+  /**
+   * The CA certificate (PEM file) that signed a managed PostgreSQL's certificate, when it is not
+   * one the system trusts: the connection then uses TLS and verifies the server against it.
+   */
+  DATABASE_CA_FILE: envOptional(),
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** The same for a managed Redis, with a rediss:// REDIS_URL (read by createRedis). */
+  REDIS_CA_FILE: envOptional(),
   /** Prefix of every Redis key (queues, rate limits); lets several installs share one Redis. */
   REDIS_PREFIX: z
     .string()

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { BaseConfig } from './config';
@@ -49,6 +49,8 @@ export interface DatabaseSettings {
   dataDir?: string;
   poolSize?: number;
   logger?: Logger;
+  /** PEM file of the CA that signed the server's certificate (DATABASE_CA_FILE). */
+  caFile?: string;
 }
 
 /** The settings of `service`'s database from the shared config: one place for every main. */
@@ -60,6 +62,7 @@ export function databaseSettings(
   return {
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
+    caFile: config.DATABASE_CA_FILE,
     dataDir: path.resolve(config.DATA_DIR, service),
     logger,
   };
@@ -74,6 +77,7 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   migrationsFolder: string;
   logger?: Logger;
   poolSize?: number;
+  caFile?: string;
 }
 
 export async function openDatabase<TSchema extends Record<string, unknown>>(
@@ -88,14 +92,24 @@ async function openPg<TSchema extends Record<string, unknown>>(
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({
-    connectionString: options.url,
+    ...connectionOptions(options.url!, options.caFile),
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
     application_name: `shortlist-${options.service}`,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (err) => options.logger?.warn({ err }, 'idle database client error'));
+  // A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend) must not end the
+  // process. pg-pool listens for errors only on idle clients: one ended while checked out between
+  // two queries (inside a transaction) emitted an unhandled 'error' and crashed the worker. Every
+  // client gets a listener of its own; its next query fails, it is dropped on release, and the
+  // pool opens a new connection (retrying within connectionTimeoutMillis) for the next request.
+  pool.on('connect', (client) =>
+    client.on('error', (err) =>
+      options.logger?.warn({ err: err.message }, 'database connection lost; the pool reconnects'),
+    ),
+  );
+  // Idle clients: the listener above has logged it; the pool replaces the client.
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema: options.schema }) as unknown as Database<TSchema>;
   // Replicas starting together must not run the same migration twice: they queue on one advisory
   // lock per service, held by a dedicated connection for the length of the migration.
@@ -122,6 +136,21 @@ async function openPg<TSchema extends Record<string, unknown>>(
       await pool.query('select 1');
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * The pool's connection: the URL as given, or, with a CA file, TLS verified against that CA. The
+ * URL's own ssl parameters are dropped then, since the driver lets them override an ssl object.
+ */
+function connectionOptions(url: string, caFile?: string) {
+  if (!caFile) return { connectionString: url };
+  const withoutSsl = new URL(url);
+  for (const key of [...withoutSsl.searchParams.keys()])
+    if (key.startsWith('ssl')) withoutSsl.searchParams.delete(key);
+  return {
+    connectionString: withoutSsl.toString(),
+    ssl: { ca: readFileSync(caFile, 'utf8'), rejectUnauthorized: true },
   };
 }
 

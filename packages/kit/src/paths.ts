@@ -12,3 +12,12 @@ export function workspaceDir(packageName: string): string {
 /** Where a service keeps its committed SQL migrations. */
 export const migrationsFolder = (packageName: string): string =>
   path.join(workspaceDir(packageName), 'src', 'db', 'migrations');
+
+/** The checkout (in an image, /app): where the repository's relative paths start. */
+export const checkoutDir = (): string => path.resolve(workspaceDir('@shortlist/kit'), '..', '..');
+
+/**
+ * A path from the configuration: absolute as given, relative against the checkout, never against
+ * wherever the process happened to start (`WEB_DIST=web/dist` made every page a 500).
+ */
+export const checkoutPath = (configured: string): string => path.resolve(checkoutDir(), configured);

@@ -37,3 +37,22 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
 export const testRedisUrl = (): string => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const uniqueSuffix = (): string => randomBytes(4).toString('hex');
+
+/**
+ * Ends every connection to the database at `url` but the one asking, as a PostgreSQL restart or
+ * failover does: for tests of surviving it, on a test's own database, never the shared server.
+ */
+export async function terminateConnections(url: string): Promise<number> {
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}

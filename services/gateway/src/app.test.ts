@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createApp, createMetrics, finishApp } from '@shortlist/kit';
+import { checkoutDir, createApp, createMetrics, finishApp } from '@shortlist/kit';
 import pino from 'pino';
 import request from 'supertest';
 import { buildGatewayApp } from './app';
@@ -163,6 +163,21 @@ describe('gateway', () => {
     expect(api.body.code).toBe('not_found');
   });
 
+  test('WEB_DIST relative to the checkout (as web/dist is written) serves the app from anywhere', async () => {
+    const relative = path.relative(checkoutDir(), webDist);
+    expect(path.isAbsolute(relative)).toBe(false);
+    const started = process.cwd();
+    process.chdir(os.tmpdir());
+    try {
+      const config = loadGatewayConfig({ WEB_DIST: relative });
+      const gateway = buildGatewayApp(config, pino({ level: 'silent' })).app;
+      const page = await request(gateway).get('/jobs').set('accept', 'text/html');
+      expect([page.status, page.text]).toEqual([200, expect.stringContaining('Shortlist app')]);
+    } finally {
+      process.chdir(started);
+    }
+  });
+
   test('a missing asset answers 404 and logs no error; a present one is served', async () => {
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
@@ -180,7 +195,12 @@ describe('gateway', () => {
 
   test('health and readiness on the public port; metrics only on the metrics listener', async () => {
     expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', service: 'gateway' });
-    expect((await request(app).get('/readyz')).status).toBe(200);
+    // Billing is down in this suite, so the gateway is not ready (readiness.test.ts has the rest).
+    const readiness = await request(app).get('/readyz');
+    expect(readiness.status).toBe(503);
+    expect(readiness.body.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([
+      expect.objectContaining({ name: 'billing', ok: false }),
+    ]);
     // What anyone on the internet gets for /metrics, however they ask.
     for (const accept of ['text/plain', 'application/json', 'text/html', '*/*']) {
       const outside = await request(app).get('/metrics').set('accept', accept);

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import {
   AppError,
+  checkoutPath,
   createApp,
   createMetrics,
   createMetricsApp,
@@ -10,6 +11,7 @@ import {
 } from '@shortlist/kit';
 import type { GatewayConfig } from './config';
 import { createProxies } from './proxy';
+import { upstreamReadiness } from './readiness';
 import { routeTable } from './route-table';
 import { webRoutes } from './web';
 
@@ -18,6 +20,7 @@ const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.pay
 
 export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
   const metrics = createMetrics('gateway');
+  const routes = routeTable(config);
   const app = createApp({
     service: 'gateway',
     trustProxy: config.TRUST_PROXY,
@@ -27,6 +30,7 @@ export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
     // METRICS_PORT by `metricsApp` instead.
     metricsRoute: false,
     parseJson: false,
+    readiness: upstreamReadiness(routes),
     helmetOptions: {
       contentSecurityPolicy: {
         directives: {
@@ -44,12 +48,14 @@ export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
   });
   // Internal routes belong to the services' private network and are never proxied.
   app.use('/internal', (_req, _res, next) => next(new AppError('not_found', 'Not found')));
-  const proxies = createProxies(routeTable(config), { logger, timeoutMs: config.PROXY_TIMEOUT_MS });
+  const proxies = createProxies(routes, { logger, timeoutMs: config.PROXY_TIMEOUT_MS });
   app.use(proxies.handle);
   app.use('/api', (req, _res, next) =>
     next(new AppError('not_found', `No route for ${req.method} /api${req.path}`)),
   );
-  const distDir = config.WEB_DIST ?? `${workspaceDir('@shortlist/web')}/dist`;
+  const distDir = config.WEB_DIST
+    ? checkoutPath(config.WEB_DIST)
+    : `${workspaceDir('@shortlist/web')}/dist`;
   app.use(webRoutes(distDir));
   return { app: finishApp(app), upgrade: proxies.upgrade, metricsApp: createMetricsApp(metrics) };
 }

@@ -142,25 +142,28 @@ export function serviceReads(service: string, key: string): boolean {
       .join('\n');
     sourceCache.set(service, text);
   }
-  const names = [key, ...Object.keys(READ_THROUGH).filter((h) => READ_THROUGH[h]!.includes(key))];
-  return names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
+  if (new RegExp(`\\b${key}\\b`).test(text)) return true;
+  return READ_THROUGH.some(
+    (helper) =>
+      helper.reads.includes(key) && helper.uses.test(text!) && !helper.unless?.test(text!),
+  );
 }
 
+const DATABASE = ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR'];
+
 /** Kit helpers that read shared variables for the service that calls them. */
-const READ_THROUGH: Record<string, string[]> = {
-  databaseSettings: ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR'],
-  runService: [
-    'NODE_ENV',
-    'LOG_LEVEL',
-    'HOST',
-    'INTERNAL_TOKEN',
-    'SHUTDOWN_TIMEOUT_MS',
-    'DATABASE_URL',
-    'DATABASE_POOL_SIZE',
-    'DATA_DIR',
-  ],
-  authVerifier: ['JWT_ISSUER', 'JWT_PUBLIC_KEY', 'AUTH_URL', 'INTERNAL_TOKEN'],
-};
+const READ_THROUGH: { uses: RegExp; unless?: RegExp; reads: string[] }[] = [
+  { uses: /\bdatabaseSettings\b/, reads: DATABASE },
+  { uses: /\brunService\b/, reads: ['NODE_ENV', 'LOG_LEVEL', 'HOST', 'SHUTDOWN_TIMEOUT_MS'] },
+  // runService hands the database settings to a set-up that takes them…
+  { uses: /\brunService\b[\s\S]*\(\{[^}]*\bdatabase\b[^}]*\}\)/, reads: DATABASE },
+  // …and checks the internal token, unless the process holds none (the gateway).
+  { uses: /\brunService\b/, unless: /\bholdsInternalToken: false\b/, reads: ['INTERNAL_TOKEN'] },
+  {
+    uses: /\bauthVerifier\b/,
+    reads: ['JWT_ISSUER', 'JWT_PUBLIC_KEY', 'AUTH_URL', 'INTERNAL_TOKEN'],
+  },
+];
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
