@@ -20,7 +20,7 @@ import { locateHits, toMentions } from './skills';
 import { statedYears } from './stated-years';
 import { displayTitle } from './titles';
 import { ENGINE_VERSION } from '../version';
-import { TERMS_VERSION, termDigest } from '../score/relevance';
+import { candidateTerms } from '../score/identity';
 
 export interface ExtractOptions {
   /** "Present" in date ranges means this day; defaults to now. Pass it for deterministic output. */
@@ -190,6 +190,6 @@ export function extractCandidate(raw: string, options: ExtractOptions = {}): Can
   const warning = flagNote(flaggedLines(text));
   if (warning) profile.warning = warning;
   profile.flaggedLinesCheckedBy = ENGINE_VERSION;
-  profile.terms = { version: TERMS_VERSION, ...termDigest(text) };
+  profile.terms = candidateTerms(profile);
   return profile;
 }

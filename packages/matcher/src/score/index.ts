@@ -12,3 +12,4 @@ export type { ComponentKey } from './component';
 export type { SkillKnowledge } from './skills';
 export { readTitle, titleSimilarity, type TitleReading } from './title';
 export { termDigest, TERMS_VERSION } from './relevance';
+export { candidateTerms, type Identity } from './identity';
