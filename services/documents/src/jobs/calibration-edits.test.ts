@@ -145,12 +145,14 @@ describeFixtures('calibrating a reading never punishes (fixture ads and resumes)
   const java = () => jobs[0]!;
   const john = () => people[0]!;
 
-  it("lowering the minimum years from 3 to 2 leaves John Doe's 90 as it was", () => {
+  it("lowering the minimum years from 3 to 2 leaves John Doe's score (strong, 91) as it was", () => {
+    // 90 when the issue was written; 91 since his city ("Anywhere") no longer counts as wording.
     expect(java().model?.minYears).toBe(3);
-    expect(scoreMatch(java(), john()).matchPercentage).toBe(90);
+    const before = scoreMatch(java(), john()).matchPercentage;
+    expect(before).toBeGreaterThanOrEqual(80);
     const lower = nextReading(java().model, { ...java().model!, minYears: 2 });
     expect(lower.version).toBe(2);
-    expect(scoreMatch(withModel(java(), lower), john()).matchPercentage).toBe(90);
+    expect(scoreMatch(withModel(java(), lower), john()).matchPercentage).toBe(before);
   });
 
   it('saving a reading unchanged changes no score, twice over', () => {
