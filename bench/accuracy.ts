@@ -12,6 +12,8 @@ import path from 'node:path';
 import { parseCsv } from '@shortlist/csv';
 import { analyze, extractCandidate, extractJob } from '@shortlist/matcher';
 import { createParserPool, parseFileInProcess, type ParserPool } from '@shortlist/parsers';
+import { textBaselines, type Baselines } from './lib/baselines';
+import { auc, topK } from './lib/ranking';
 
 interface Row {
   file: string;
@@ -60,34 +62,6 @@ function openParser(): { parse: (file: string) => Promise<string>; close: () => 
   };
 }
 
-/** Fraction of the time a random tie-break puts a fitting job among the best k. */
-function topK(scores: readonly number[], fits: readonly boolean[], k: number): number {
-  const sorted = [...scores].sort((a, b) => b - a);
-  const threshold = sorted[Math.min(k, sorted.length) - 1] as number;
-  let above = 0;
-  let tied = 0;
-  let tiedFits = 0;
-  for (let i = 0; i < scores.length; i++) {
-    if ((scores[i] as number) > threshold) {
-      if (fits[i]) return 1;
-      above++;
-    } else if (scores[i] === threshold) {
-      tied++;
-      if (fits[i]) tiedFits++;
-    }
-  }
-  // Draw k - above of the tied jobs at random: chance that none of the fitting ones is drawn.
-  let none = 1;
-  for (let d = 0; d < k - above; d++) none *= Math.max(0, tied - tiedFits - d) / (tied - d);
-  return 1 - none;
-}
-
-function auc(pos: readonly number[], neg: readonly number[]): number {
-  let wins = 0;
-  for (const p of pos) for (const n of neg) wins += p > n ? 1 : p === n ? 0.5 : 0;
-  return wins / (pos.length * neg.length);
-}
-
 const mean = (xs: readonly number[]): number =>
   xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -101,6 +75,8 @@ interface Summary {
   inAt60: number;
   outAt60: number;
   msPerPair: number;
+  /** The text baselines on the same pairs: BM25 and TF-IDF, macro AUC and top-1. */
+  baselines: Baselines;
 }
 
 /** Texts of the files of one index, skipping (and naming on stderr) those that cannot be read. */
@@ -184,8 +160,15 @@ async function measure(dir: string, perJob: boolean): Promise<Summary> {
     inAt60: r3(inHigh / Math.max(1, inPairs)),
     outAt60: r3(outHigh / Math.max(1, outPairs)),
     msPerPair: Math.round(msPerPair * 100) / 100,
+    baselines: textBaselines(
+      jobTexts.map(({ row, text }) => ({ text, category: row.category })),
+      resumeTexts.map(({ row, text }) => ({ text, category: row.category })),
+    ),
   };
 }
+
+const pair = (r: { macroAuc: number; top1: number }) =>
+  `${r.macroAuc.toFixed(3)} / ${r.top1.toFixed(3)}`;
 
 /** The benchmarks beside the project, in the order the team reads them. */
 const SHARED = path.resolve('../shared/benchmarks');
@@ -205,13 +188,13 @@ async function main(dirs: readonly string[]): Promise<void> {
   for (const name of sets) {
     const s = await measure(path.join(SHARED, name), false);
     rows.push(
-      `| ${name} | ${s.n} | ${s.skipped} | ${s.macroAuc.toFixed(3)} | ${s.top1.toFixed(3)} | ${s.top3.toFixed(3)} | ${s.inAt60.toFixed(3)} | ${s.outAt60.toFixed(3)} | ${s.msPerPair} |`,
+      `| ${name} | ${s.n} | ${s.skipped} | ${s.macroAuc.toFixed(3)} | ${s.top1.toFixed(3)} | ${s.top3.toFixed(3)} | ${s.inAt60.toFixed(3)} | ${s.outAt60.toFixed(3)} | ${s.msPerPair} | ${pair(s.baselines.bm25)} | ${pair(s.baselines.tfidf)} |`,
     );
   }
   console.log(
-    '| benchmark | resumes | skipped | macro AUC | top-1 | top-3 | inAt60 | outAt60 | ms/pair |',
+    '| benchmark | resumes | skipped | macro AUC | top-1 | top-3 | inAt60 | outAt60 | ms/pair | BM25 AUC / top-1 | TF-IDF AUC / top-1 |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }
 

@@ -25,6 +25,8 @@ export const requirement = z.object({
   /** The line of the ad it came from. */
   source: z.string(),
   years: z.number().optional(),
+  /** Added, confirmed or tightened by the recruiter: a must-have a strong fit must meet. */
+  confirmed: z.boolean().optional(),
 });
 
 /** How Shortlist read a job: a plain, versioned record stored with it. */
@@ -34,6 +36,8 @@ export const requirementModel = z.object({
   title: z.string().optional(),
   roles: z.array(z.string()),
   requirements: z.array(requirement),
+  /** The requirements as read from the ad, kept by the server across edits (the score's scale). */
+  asRead: z.array(requirement).optional(),
   minYears: z.number().optional(),
   minYearsSource: z.string().optional(),
   degree: z

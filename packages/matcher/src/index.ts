@@ -3,6 +3,7 @@ export * from './taxonomy';
 export * from './extract';
 export * from './score';
 export { termDigest, TERMS_VERSION } from './terms/relevance';
+export { candidateTerms, type Identity } from './terms/identity';
 export * from './message';
 export { analyze, type AnalyzeOptions } from './analyze';
 export * from './years';

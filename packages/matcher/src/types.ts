@@ -122,6 +122,11 @@ export interface Requirement {
   source: string;
   /** Years of this skill the ad asks for ("Java: 9 years (Required)"). */
   years?: number;
+  /**
+   * The recruiter added, confirmed or tightened this requirement: as a must-have it binds (a
+   * strong fit meets it). Requirements merely read from the ad never carry it.
+   */
+  confirmed?: boolean;
 }
 
 export type DegreeLevel = 'associate' | 'bachelor' | 'master' | 'doctorate';
@@ -139,6 +144,11 @@ export interface RequirementModel {
   /** The kinds of work the job is, best first (role ids of the taxonomy). */
   roles: string[];
   requirements: Requirement[];
+  /**
+   * The requirements as read from the ad, kept when a recruiter edits them: the scale every
+   * candidate is measured on, so that an edit only adds or takes away what someone lacks.
+   */
+  asRead?: Requirement[];
   minYears?: number;
   /** The line that states the years, when there is one. */
   minYearsSource?: string;

@@ -1,16 +1,15 @@
-import { isJobTitle } from '../taxonomy';
-import type { CandidateProfile, Education } from '../types';
+import type { CandidateProfile, Education, Role } from '../types';
 import {
   findEmail,
   findLinks,
   findName,
   findPhone,
   isContactLine,
-  nameFromLine,
   withoutContacts,
 } from './contact';
 import { totalYears, type MonthDate } from './dates';
 import { findEducation } from './education';
+import { currentRole as currentOf, findHeadline } from './headline';
 import { findLocationInLine } from './location';
 import { flaggedLines, flagNote } from './instructions';
 import { normalizeText } from './normalize';
@@ -21,7 +20,7 @@ import { locateHits, toMentions } from './skills';
 import { statedYears } from './stated-years';
 import { displayTitle } from './titles';
 import { ENGINE_VERSION } from '../version';
-import { TERMS_VERSION, termDigest } from '../terms/relevance';
+import { candidateTerms } from '../terms/identity';
 
 export interface ExtractOptions {
   /** "Present" in date ranges means this day; defaults to now. Pass it for deterministic output. */
@@ -39,28 +38,31 @@ function headerLines(text: string, spans: readonly SectionSpan[]): string[] {
     .slice(0, 12);
 }
 
-function findHeadline(lines: readonly string[], name: string | undefined): string | undefined {
-  for (const line of lines.slice(0, 6)) {
-    if (name && nameFromLine(line) === name) continue;
-    if (isContactLine(line) || findLocationInLine(line)) continue;
-    // "Android developer with 3 years experience", "Java Developer, Backend": the title part.
-    const first =
-      line
-        .replace(/^[A-Za-z ]{3,30}:\s*/, '')
-        .split(/\s+(?:\||—|–|-|with|at)\s+|\s{2,}|,\s*|\(/)[0]
-        ?.replace(/^[\W_]+/, '')
-        .trim() ?? '';
-    if (isJobTitle(first)) return displayTitle(first);
-  }
-  return undefined;
-}
-
 function findLocation(lines: readonly string[]): string | undefined {
   for (const line of lines) {
     const found = findLocationInLine(withoutContacts(line));
     if (found) return found;
   }
   return undefined;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A name-like line that is something else on this resume: its city ("Tel Aviv" over "Tel Aviv,
+ * Israel"), an employer, or a line of its own below the header ("GLOBAL COMMERCE PARTNERS").
+ */
+function isElsewhere(
+  name: string,
+  location: string | undefined,
+  roles: readonly Role[],
+  bodyText: string,
+): boolean {
+  if (location && same(location.split(',')[0] ?? '', name)) return true;
+  if (roles.some((role) => role.company && same(role.company, name))) return true;
+  // A line of its own in the history that is not one of its titles: an employer or a heading.
+  if (roles.some((role) => same(role.title, name))) return false;
+  return bodyText.split('\n').some((line) => same(line, name));
 }
 
 /** Sections whose dates are not work history. */
@@ -135,11 +137,20 @@ export function extractCandidate(raw: string, options: ExtractOptions = {}): Can
   const header = headerLines(text, spans);
   const headerText = header.join('\n');
 
-  const name = findName(header);
   const { work, text: workSource } = workHistoryOf(spans);
-  const currentRole = work.roles.find((role) => role.current) ?? work.roles[0];
+  const location = findLocation(header);
+  const body = spans
+    .filter((span) => span.name !== 'header')
+    .map((span) => span.text)
+    .join('\n');
+  const elsewhere = (found: string) => isElsewhere(found, location, work.roles, body);
+  const employer = (found: string) =>
+    work.roles.some((role) => role.company && same(role.company, found));
+  const name = findName(header, elsewhere);
+  const currentRole = currentOf(work.roles);
   const headline =
-    findHeadline(header, name) ?? (currentRole ? displayTitle(currentRole.title) : undefined);
+    findHeadline(header, name, employer) ??
+    (currentRole ? displayTitle(currentRole.title) : undefined);
   const yearsExperience =
     totalYears(work.ranges, today) ??
     durationYears(workSource) ??
@@ -168,7 +179,6 @@ export function extractCandidate(raw: string, options: ExtractOptions = {}): Can
   };
   const email = findEmail(headerText) ?? findEmail(text);
   const phone = findPhone(headerText) ?? findPhone(text);
-  const location = findLocation(header);
   const seniority = seniorityOf([headline, currentRole?.title], yearsExperience);
   if (name) profile.name = name;
   if (email) profile.email = email;
@@ -180,6 +190,6 @@ export function extractCandidate(raw: string, options: ExtractOptions = {}): Can
   const warning = flagNote(flaggedLines(text));
   if (warning) profile.warning = warning;
   profile.flaggedLinesCheckedBy = ENGINE_VERSION;
-  profile.terms = { version: TERMS_VERSION, ...termDigest(text) };
+  profile.terms = candidateTerms(profile);
   return profile;
 }

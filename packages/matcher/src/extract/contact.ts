@@ -1,6 +1,7 @@
 import { TITLE_WORDS } from '../taxonomy';
 import { classifyHeading } from './headings';
 import { findLocationInLine } from './location';
+import { isKnownCity } from './places';
 import { commaList } from '../taxonomy/lists';
 
 // Contact details from the top of a resume: e-mail, phone, links, the person's name. Anything
@@ -79,7 +80,9 @@ family, patient, medical, clinical, digital, media, creative, graphic, informati
 technology, systems, network, security, safety, construction, design, management,
 development, training, education, research, science, engineering, new, volunteer,
 student, graduate, certificate, license, highlights, qualifications, overview, member,
-committee, school, success, leader, plant, properties, group, center, centre
+committee, school, success, leader, plant, properties, group, center, centre, partners,
+associates, global, holdings, consulting, solutions, international, industries, enterprises,
+technologies, labs, ventures, capital, commerce, corporation, corp, logistics, university
 `),
 );
 /** Endings of common nouns that are rare in names ("Interventionist", "Fulfillment", "Properties"). */
@@ -115,7 +118,8 @@ export function nameFromLine(line: string): string | undefined {
   const chunk =
     (labelled?.[1] ?? withoutContacts(line)).split(/\s*(?:\||—|–|,|\s{2,})\s*/)[0]?.trim() ?? '';
   if (chunk.length < 4 || chunk.length > 40 || /\d/.test(chunk)) return undefined;
-  if (classifyHeading(chunk, 'resume') || findLocationInLine(chunk)) return undefined;
+  if (classifyHeading(chunk, 'resume') || findLocationInLine(chunk) || isKnownCity(chunk))
+    return undefined;
   const words = chunk.split(/\s+/);
   if (words.length < 2 || words.length > 4) return undefined;
   const lower = words.map((word) => word.toLowerCase().replace(/[.,]$/, ''));
@@ -133,11 +137,17 @@ export function nameFromLine(line: string): string | undefined {
   return tidyName(words);
 }
 
-/** The name from the first few lines of the document's header; undefined when none reads as a name. */
-export function findName(headerLines: readonly string[]): string | undefined {
+/**
+ * The name from the first few lines of the document's header; undefined when none reads as a
+ * name. `elsewhere` says a candidate is something else on this resume (its place, an employer).
+ */
+export function findName(
+  headerLines: readonly string[],
+  elsewhere: (name: string) => boolean = () => false,
+): string | undefined {
   for (const line of headerLines.slice(0, 5)) {
     const name = nameFromLine(line);
-    if (name) return name;
+    if (name && !elsewhere(name)) return name;
   }
   return undefined;
 }

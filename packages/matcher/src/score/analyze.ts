@@ -6,22 +6,16 @@ import { calibrate } from './calibrate';
 import type { ComponentKey, ComponentResult } from './component';
 import { experienceComponent, seniorityComponent } from './experience';
 import { relevanceComponent } from './relevance-component';
-import {
-  coreOf,
-  coverageOf,
-  matchRequirements,
-  MET,
-  modelOf,
-  requirementLabel,
-  roleFactor,
-  type RequirementMatch,
-} from './requirements';
-import { gapsOf, metOf, requirementsComponent } from './requirements-component';
+import { boundByRequirements, reliability, skillsCeiling, underCeiling } from './bounds';
+import { matchRequirements, modelOf, requirementLabel, roleFactor } from './requirements';
+import { gapsOf, metOf, readingCoverage } from './requirements-component';
+import { requiredComponent, shownComponents } from './shown-components';
 import { roleComponent } from './role-component';
 import { jobRoles } from '../taxonomy/role-reading';
 import { candidateSkills, type SkillKnowledge } from './skills';
 import { fieldFactor } from './skill-fields';
 import { jobTitle, titleComponent } from './title-component';
+import { yardstickOf } from './yardstick';
 
 /**
  * Weights before renormalisation, for a job whose kind of work is known only by its occupation
@@ -29,7 +23,7 @@ import { jobTitle, titleComponent } from './title-component';
  */
 export const DEFAULT_WEIGHTS: Readonly<Record<ComponentKey, number>> = {
   requiredSkills: 0.3,
-  niceToHaveSkills: 0.05,
+  niceToHaveSkills: 0,
   role: 0,
   experience: 0.1,
   seniority: 0.05,
@@ -44,7 +38,7 @@ export const DEFAULT_WEIGHTS: Readonly<Record<ComponentKey, number>> = {
  */
 export const ROLE_WEIGHTS: Readonly<Record<ComponentKey, number>> = {
   requiredSkills: 0.4,
-  niceToHaveSkills: 0.05,
+  niceToHaveSkills: 0,
   role: 0.25,
   experience: 0.07,
   seniority: 0.03,
@@ -125,10 +119,11 @@ export function scoreMatch(
     have,
     importance,
   );
-  const required = requirementsComponent(musts, 'must-have');
+  const yardstick = yardstickOf(job, importance);
+  const coverage = readingCoverage(musts, nices, yardstick);
+  const required = requiredComponent(musts, nices, coverage, yardstick);
   const parts: [ComponentKey, ComponentResult | undefined][] = [
     ['requiredSkills', required],
-    ['niceToHaveSkills', requirementsComponent(nices, 'nice-to-have')],
     ['role', byRole ? roleComponent(job, candidate) : undefined],
     ['experience', experienceComponent(job, candidate)],
     ['seniority', seniorityComponent(job, candidate)],
@@ -136,9 +131,8 @@ export function scoreMatch(
     ['textRelevance', relevanceComponent(job, candidate)],
   ];
   // A coverage measured on one or two requirements is a weak signal: its weight grows with the
-  // number of requirements the job names.
-  weights.requiredSkills *= reliability(musts.length);
-  weights.niceToHaveSkills *= reliability(nices.length);
+  // number of requirements the ad names (the ad's, so that an edit does not move it).
+  weights.requiredSkills *= reliability(Math.max(1, yardstick.count));
   const used = parts.filter(
     (p): p is [ComponentKey, ComponentResult] => p[1] !== undefined && weights[p[0]] > 0,
   );
@@ -151,36 +145,21 @@ export function scoreMatch(
     summary: result.summary,
     evidence: result.evidence,
   }));
-  for (const [key, matches] of [
-    ['requiredSkills', musts],
-    ['niceToHaveSkills', nices],
-  ] as const) {
-    const component = breakdown.find((b) => b.key === key);
-    if (component) Object.assign(component, { met: metOf(matches).length, total: matches.length });
-  }
-  const softComponent = requirementsComponent(soft, 'soft skill');
-  if (softComponent) {
-    // Shown so the recruiter sees them, weighted 0: a soft skill is never a hard gap.
-    breakdown.push({
-      key: 'softSkills',
-      label: 'Soft skills (shown, not scored)',
-      weight: 0,
-      value: round(softComponent.value, 4),
-      summary: softComponent.summary.replace(/; missing /, '; not named on the resume: '),
-      evidence: softComponent.evidence,
-      met: metOf(soft).length,
-      total: soft.length,
-    });
-  }
+  const skills = breakdown.find((b) => b.key === 'requiredSkills');
+  if (skills) Object.assign(skills, { met: metOf(musts).length, total: musts.length });
+  breakdown.push(...shownComponents(nices, soft));
   const raw =
     total === 0 ? 0 : used.reduce((sum, [key, r]) => sum + (weights[key] / total) * r.value, 0);
   const uncapped = calibrate(raw, byRole);
-  const ceiling = required ? skillsCeiling(required.value, musts.length) : 100;
-  const bounded = boundByRequirements(underCeiling(uncapped, ceiling), musts, byRole, {
-    confirmed: model.version > 1,
-  });
+  const ceiling = required ? skillsCeiling(coverage, yardstick.count) : 100;
+  const bounded = boundByRequirements(
+    underCeiling(uncapped, ceiling),
+    musts,
+    coverage,
+    byRole,
+    yardstick,
+  );
   const matchPercentage = bounded.percentage;
-  const skills = breakdown.find((b) => b.key === 'requiredSkills');
   if (skills && bounded.why) skills.summary += ` ${bounded.why}`;
   else if (skills && matchPercentage < uncapped)
     skills.summary += ` Too few of the must-haves for a higher score (${uncapped}% otherwise).`;
@@ -192,101 +171,8 @@ export function scoreMatch(
   };
 }
 
-/** Every must-have met is a strong fit; none of the core is a poor one, whatever else fits. */
-const ALL_MET_FLOOR = 80;
-const NO_CORE_CEILING = 39;
-/** The importance-weighted share of must-haves a strong fit meets: the must-haves decide the band. */
-const STRONG_MET_SHARE = 0.7;
-
-/**
- * The core is trusted only where the job's role is known, so that its most important must-haves
- * are the role's signature skills; an occupation's long tool list ("Excel, Word, PHP…") has no core.
- */
-function boundByRequirements(
-  percentage: number,
-  musts: readonly RequirementMatch[],
-  byRole: boolean,
-  reading: { confirmed: boolean },
-): { percentage: number; why?: string } {
-  if (musts.length >= 2 && musts.every((m) => m.credit >= MET) && percentage < ALL_MET_FLOOR)
-    return { percentage: ALL_MET_FLOOR, why: 'Every must-have is met.' };
-  // The ad's own list is a noisy reading, so 70% of it is enough for a strong fit; a list the
-  // recruiter has edited and saved is what they decided to require, so each must-have binds.
-  const lacked = reading.confirmed
-    ? gapsOf(musts.filter((m) => m.requirement.kind === 'must'))
-    : [];
-  if (lacked.length > 0 && percentage >= ALL_MET_FLOOR) {
-    const named = lacked.map((m) => requirementLabel(m.requirement)).join(', ');
-    return {
-      percentage: belowStrong(percentage),
-      why: `A strong fit meets every must-have of the recruiter's reading; this resume lacks ${named}.`,
-    };
-  }
-  const metShare = coverageOf(musts);
-  if (musts.length >= 3 && metShare < STRONG_MET_SHARE && percentage >= ALL_MET_FLOOR) {
-    return {
-      percentage: belowStrong(percentage),
-      why: `A strong fit meets at least 70% of the must-haves by importance; this resume meets ${Math.round(metShare * 100)}%.`,
-    };
-  }
-  const core = coreOf(musts);
-  if (
-    byRole &&
-    musts.length >= 3 &&
-    core.every((m) => m.credit === 0) &&
-    percentage > NO_CORE_CEILING
-  ) {
-    const named = core.map((m) => requirementLabel(m.requirement)).join(', ');
-    return {
-      percentage: NO_CORE_CEILING,
-      why: `None of the core requirements (${named}) is evidenced.`,
-    };
-  }
-  return { percentage };
-}
-
-/** Compressed rather than cut, so that such candidates keep their order among themselves. */
-function belowStrong(percentage: number): number {
-  return Math.min(
-    ALL_MET_FLOOR - 1,
-    Math.round(CEILING_FLOOR + (percentage - CEILING_FLOOR) * ABOVE_CEILING_KEPT),
-  );
-}
-
 function unique(items: readonly string[]): string[] {
   return [...new Set(items)];
-}
-
-/**
- * However close the kind of work, a candidate who lacks most of the skills a job names is not a
- * strong fit: 95% with 5 of 14 required skills missing misleads a recruiter. The percentage is
- * capped by the required-skills coverage, as firmly as the number of skills named makes that
- * coverage reliable (one skill says little; twenty say a lot).
- */
-const SKILLS_CEILING_SLOPE = 60;
-/** Lower floors cost much more accuracy (occupations top-1 0.60 and in-at-60 0.75 with 50). */
-const CEILING_FLOOR = 70;
-/** How much of the excess over the ceiling is kept. */
-const ABOVE_CEILING_KEPT = 0.3;
-
-export function skillsCeiling(coverage: number, count: number): number {
-  return Math.round(100 - SKILLS_CEILING_SLOPE * reliability(count) * (1 - coverage));
-}
-
-/**
- * Above the ceiling a score is compressed, not cut, so candidates for one job keep their order.
- * The ceiling never goes under CEILING_FLOOR, where the compression alone keeps a score out of the
- * strong band. Measured on the labelled benchmarks: macro AUC 0.990 -> 0.988 and the 60-point
- * rates unchanged; top-1 (which of all jobs suits a resume best) 0.727 -> 0.686, because skills
- * extraction misses the wording of some in-class resumes.
- */
-export function underCeiling(percentage: number, ceiling: number): number {
-  const at = Math.max(ceiling, CEILING_FLOOR);
-  return percentage <= at ? percentage : Math.round(at + (percentage - at) * ABOVE_CEILING_KEPT);
-}
-
-function reliability(count: number): number {
-  return count / (count + 1);
 }
 
 function round(n: number, digits: number): number {

@@ -23,7 +23,12 @@ export function experienceComponent(
 ): ComponentResult | undefined {
   // The reading decides, as for every requirement: a recruiter may have changed or removed it.
   const min = job.model ? job.model.minYears : job.minYears;
-  if (min === undefined || min <= 0) return undefined;
+  if (min === undefined || min <= 0) {
+    // Years the ad asked and the recruiter removed: nobody falls short now. Kept as a component
+    // so that removing the minimum never takes away what a candidate scored on it.
+    if (job.minYears === undefined || job.minYears <= 0) return undefined;
+    return { value: 1, summary: 'The reading asks no minimum years of experience.', evidence: [] };
+  }
   const requirement = `${min}+ years of experience`;
   const have = candidate.yearsExperience;
   if (have === undefined) {

@@ -23,9 +23,9 @@ function pinned(score: MatchScore) {
 describe('pinned end-to-end scores', () => {
   const job = extractJob(JAVA_JOB);
 
-  it('a Java engineer for a Java backend job: 94, with the same evidence', () => {
+  it('a Java engineer for a Java backend job: 95, with the same evidence', () => {
     const score = scoreMatch(job, extractCandidate(JAVA_RESUME, { today }));
-    expect(score.matchPercentage).toBe(94);
+    expect(score.matchPercentage).toBe(95);
     expect(pinned(score)).toEqual(expected.java);
   });
 
@@ -40,7 +40,7 @@ describe('pinned end-to-end scores', () => {
     expect(flagged).toEqual(expected.flagged);
     const shown = extractCandidate(withoutLines(STEERING_RESUME, flagged), { today });
     const score = scoreMatch(job, shown);
-    expect(score.matchPercentage).toBe(16);
+    expect(score.matchPercentage).toBe(17);
     expect(pinned(score)).toEqual(expected.steering);
   });
 

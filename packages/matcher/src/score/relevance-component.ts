@@ -1,6 +1,7 @@
 // The textRelevance component: how much of the job's specific vocabulary the resume uses.
 import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
+import { withoutIdentity } from '../terms/identity';
 import {
   relevance,
   TERMS_VERSION,
@@ -51,7 +52,10 @@ function resumeVector(candidate: CandidateProfile): TermVector {
       terms?.version === TERMS_VERSION && terms.length === text.length
         ? vectorOfDigest(terms)
         : undefined;
-    resumeVectors.set(candidate, (v = stored ?? termVector(text, false)));
+    resumeVectors.set(
+      candidate,
+      (v = stored ?? termVector(withoutIdentity(text, candidate), false)),
+    );
   }
   return v;
 }

@@ -107,6 +107,24 @@ function normal(text: string): string {
   return text.toLowerCase().replace(/[\s.\-_]+/g, '');
 }
 
+/**
+ * How much a requirement matters to this job. A group matters as much as its least telling
+ * member: widening it ("or GWT") makes it easier to meet, never a heavier gap for whoever meets
+ * none of it.
+ */
+export function requirementImportance(requirement: Requirement, importance: Importance): number {
+  let factor = Infinity;
+  for (const skill of requirement.skills) {
+    const category = importance.category(skill);
+    const mention = { skill, category, matchedText: skill, section: '', line: '', count: 1 };
+    factor = Math.min(
+      factor,
+      importanceOf(mention, importance.field(category)) * importance.role(skill),
+    );
+  }
+  return Number.isFinite(factor) ? requirement.weight * factor : 0;
+}
+
 /** Every requirement of the model matched against the candidate's skills. */
 export function matchRequirements(
   requirements: readonly Requirement[],
@@ -115,18 +133,11 @@ export function matchRequirements(
 ): RequirementMatch[] {
   return requirements.map((requirement) => {
     let best: Omit<RequirementMatch, 'requirement' | 'importance'> = { credit: 0, kind: 'missing' };
-    let factor = 0;
     for (const skill of requirement.skills) {
-      const category = importance.category(skill);
-      const mention = { skill, category, matchedText: skill, section: '', line: '', count: 1 };
-      factor = Math.max(
-        factor,
-        importanceOf(mention, importance.field(category)) * importance.role(skill),
-      );
       const found = creditOf(skill, have);
       if (found.credit > best.credit) best = found;
     }
-    return { requirement, importance: requirement.weight * factor, ...best };
+    return { requirement, importance: requirementImportance(requirement, importance), ...best };
   });
 }
 
@@ -145,16 +156,6 @@ export function coverageOf(matches: readonly RequirementMatch[]): number {
 export function requirementLabel(requirement: Requirement): string {
   const [first, ...rest] = requirement.skills;
   return rest.length === 0 ? (first ?? '') : `one of ${requirement.skills.join(', ')}`;
-}
-
-/**
- * The core of a job: its most important hard must-haves (a third of them, one to five). A
- * candidate with none of the core is not a fit however close the title.
- */
-export function coreOf(musts: readonly RequirementMatch[]): RequirementMatch[] {
-  const sorted = [...musts].sort((a, b) => b.importance - a.importance);
-  const size = Math.min(5, Math.max(1, Math.ceil(sorted.length / 3)));
-  return sorted.slice(0, size);
 }
 
 export function toEvidence(match: RequirementMatch): Evidence {

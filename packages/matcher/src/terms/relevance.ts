@@ -149,7 +149,7 @@ export function termVector(text: string, keepWords = true): TermVector {
  * so editing the word lists retires stored terms by itself. Not ENGINE_VERSION: that changes with
  * every scoring rule, and stored terms would then go unused until every resume was uploaded again.
  */
-const READING = 1;
+const READING = 2;
 export const TERMS_VERSION = `${READING}.${vocabularyFingerprint()}`;
 
 export function termDigest(text: string): TermDigest {

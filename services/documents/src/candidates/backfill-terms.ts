@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { termDigest, TERMS_VERSION } from '@shortlist/matcher';
+import { candidateTerms, TERMS_VERSION, type Identity } from '@shortlist/matcher';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { DocumentsDb } from '../db';
@@ -8,8 +8,8 @@ import { candidates } from '../db/schema';
 // A resume's stored terms (the matcher's TermDigest) let a pool ranking read them back instead of
 // scanning its text for every job. Resumes extracted before they were kept, or under another
 // reading of terms (TERMS_VERSION), get them here, in the background after documents starts.
-// Terms depend on the profile's text alone, so these are exactly what a new extraction would
-// store, and nothing else of the profile changes. Two replicas running it at once write the same.
+// Terms depend on the profile's text and identity (name, contact details, city) alone, so these
+// are exactly what a new extraction would store, and nothing else of the profile changes. Two replicas running it at once write the same.
 
 export interface BackfillOptions {
   /** Resumes read and written per statement. */
@@ -18,6 +18,11 @@ export interface BackfillOptions {
   pauseMs?: number;
   /** Stops after the current batch (at shutdown). */
   signal?: AbortSignal;
+}
+
+/** JSON nulls of absent fields dropped. */
+function plain(who: Identity | null): Identity {
+  return Object.fromEntries(Object.entries(who ?? {}).filter(([, v]) => v != null)) as Identity;
 }
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
@@ -29,7 +34,12 @@ export async function backfillTerms(db: DocumentsDb, options: BackfillOptions = 
   // By id, each resume at most once a run: a row whose update does not take is not read forever.
   for (let after = FIRST_ID; !signal?.aborted;) {
     const rows = await db
-      .select({ id: candidates.id, text: sql<string | null>`${candidates.profile}->>'text'` })
+      .select({
+        id: candidates.id,
+        text: sql<string | null>`${candidates.profile}->>'text'`,
+        // Who the candidate is: their terms are read with it blanked.
+        who: sql<Identity>`jsonb_build_object('name', ${candidates.profile}->'name', 'email', ${candidates.profile}->'email', 'phone', ${candidates.profile}->'phone', 'location', ${candidates.profile}->'location', 'links', ${candidates.profile}->'links')`,
+      })
       .from(candidates)
       .where(
         and(
@@ -42,7 +52,10 @@ export async function backfillTerms(db: DocumentsDb, options: BackfillOptions = 
     if (rows.length === 0) break;
     const updates = rows
       .filter((row) => typeof row.text === 'string')
-      .map((row) => ({ id: row.id, terms: { version: TERMS_VERSION, ...termDigest(row.text!) } }));
+      .map((row) => ({
+        id: row.id,
+        terms: candidateTerms({ ...plain(row.who), text: row.text! }),
+      }));
     if (updates.length > 0) {
       await db.execute(sql`
         update ${candidates} as c

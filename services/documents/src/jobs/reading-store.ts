@@ -5,6 +5,7 @@ import type { DocumentsDb } from '../db';
 import { jobDescriptions, jobReadingVersions } from '../db/schema';
 import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import { unique } from '../documents/records';
+import { nextReading } from './own-requirements';
 import { assertEditsCurrent, readFromAd, summarizeChange } from './reading';
 
 // Every function takes the owner: a query that forgets it does not compile.
@@ -43,7 +44,7 @@ export async function saveReading(
     const before = row.profile.model;
     const current = before?.version ?? 1;
     assertEditsCurrent(current, edited.version);
-    const model: RequirementModel = { ...edited, version: current + 1 };
+    const model: RequirementModel = nextReading(before, edited, origin === undefined);
     const change = before ? summarizeChange(before, model) : 'Requirements edited';
     const summary = origin ? `${origin}: ${change}` : change;
     await tx.insert(jobReadingVersions).values({

@@ -1,0 +1,139 @@
+import { extractCandidate } from '.';
+
+// What a recruiter notices at once when a resume is misread: a city taken for the person's name,
+// a club office or an employer taken for their title, a data tool read as therapy.
+
+const today = new Date(2025, 5, 15);
+const read = (lines: string[]) => extractCandidate(lines.join('\n'), { today });
+const skills = (text: string) => extractCandidate(text, { today }).skills.map((s) => s.skill);
+
+describe('the name is never a place, an employer or a heading', () => {
+  it.each(['Tel Aviv', 'Beer Sheva', 'TEL AVIV', 'San Jose'])('"%s" above the name', (city) => {
+    const profile = read([city, 'Noa Cohen', 'noa@example.com', 'Experience']);
+    expect(profile.name).toBe('Noa Cohen');
+  });
+
+  it('a city alone is no name at all', () => {
+    const profile = read([
+      'Beer Sheva',
+      '054-1234567',
+      'Experience',
+      'Cashier, Super-Pharm, 2019 - 2021',
+    ]);
+    expect(profile.name).toBeUndefined();
+  });
+
+  it("the city of the resume's own location is not its name", () => {
+    const profile = read([
+      'Kiryat Malakhi',
+      'Kiryat Malakhi, Israel | dana@example.com',
+      'Dana Levi',
+    ]);
+    expect(profile.location).toBe('Kiryat Malakhi, Israel');
+    expect(profile.name).toBe('Dana Levi');
+  });
+
+  it('an employer written at the top is neither the name nor the title', () => {
+    const profile = read([
+      'GLOBAL COMMERCE PARTNERS',
+      'Dana Levi',
+      'dana@example.com',
+      'Summary',
+      'Analyst who likes numbers.',
+      'Experience',
+      'Global Commerce Partners',
+      'Business Analyst, 2018 - Present',
+    ]);
+    expect(profile.name).toBe('Dana Levi');
+    expect(profile.headline).toBe('Business Analyst');
+  });
+});
+
+describe('the title is the current or headline role', () => {
+  it('not a line of a leadership section the headings do not know', () => {
+    const profile = read([
+      'Noa Cohen',
+      'noa@example.com',
+      'Leadership',
+      'Treasurer, Student Union, 2015 - 2016',
+      'Experience',
+      'Software Engineer, Acme, 2019 - 2021',
+      'Backend Developer, Initech, 2021 - Present',
+    ]);
+    expect(profile.headline).toBe('Backend Developer');
+  });
+
+  it('not a club office held now beside a job', () => {
+    const profile = read([
+      'Noa Cohen',
+      'Experience',
+      'Treasurer, Student Union, 2022 - Present',
+      'Data Analyst, Wix, 2020 - Present',
+    ]);
+    expect(profile.headline).toBe('Data Analyst');
+  });
+
+  it('not an old job listed first', () => {
+    const profile = read([
+      'Noa Cohen',
+      'Experience',
+      'Cashier, Super-Pharm, 2010 - 2012',
+      'Data Analyst, Wix, 2015 - 2023',
+    ]);
+    expect(profile.headline).toBe('Data Analyst');
+  });
+});
+
+describe('short ambiguous tokens count as skills only in a technical context', () => {
+  it('"dbt" is the data build tool, never Psychology', () => {
+    for (const text of [
+      'Built models in dbt and Snowflake',
+      'Analytics engineer: DBT, Airflow, SQL',
+      'Skills: dbt',
+    ]) {
+      expect(skills(text)).not.toContain('Psychology');
+      expect(skills(text)).toContain('dbt');
+    }
+  });
+
+  it('"DBT" among clinical skills is still therapy', () => {
+    const found = skills('Counselor. Led DBT groups; psychological assessment and CBT');
+    expect(found).toContain('Psychology');
+    expect(found).not.toContain('dbt');
+  });
+
+  it('"Go", "R" and "C" are languages among languages, words elsewhere', () => {
+    expect(skills('Languages: Python, R, C, Go')).toEqual(expect.arrayContaining(['R', 'C', 'Go']));
+    const prose = skills('Plan C was to go home; R. Smith signed. Go to market with the team.');
+    for (const token of ['R', 'C', 'Go']) expect(prose).not.toContain(token);
+  });
+});
+
+describe('years of experience', () => {
+  it('count overlapping jobs once', () => {
+    const profile = read([
+      'Experience',
+      'Senior Data Analyst, Wix, Jan 2018 - Dec 2021',
+      'Data Analyst (part-time), Fiverr, Jun 2019 - Dec 2020',
+    ]);
+    expect(profile.yearsExperience).toBe(4);
+  });
+
+  it('stop at "present", and a planned end does not count ahead of today', () => {
+    // June 2023 to the end of June 2025: 25 months.
+    expect(read(['Experience', 'Data Analyst, Wix, Jun 2023 - Present']).yearsExperience).toBe(2.1);
+    expect(read(['Experience', 'Data Analyst, Wix, Jun 2023 - Jun 2027']).yearsExperience).toBe(
+      2.1,
+    );
+  });
+
+  it('a degree under way is not work', () => {
+    const profile = read([
+      'Education',
+      'B.Sc. Computer Science, Technion, 2021 - Present',
+      'Experience',
+      'QA Engineer, Intel, Jan 2019 - Dec 2019',
+    ]);
+    expect(profile.yearsExperience).toBe(1);
+  });
+});
