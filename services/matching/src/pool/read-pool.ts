@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { CoreDeps } from '../deps';
 import { blindView } from '../oversight/blind';
 import { blindPoolEntry } from '../oversight/present-blind';
-import type { AnalysisProducer, QueuedJob } from '../queue';
+import type { AnalysisProducer, QueueTask } from '../queue';
 import { forgetQueued, notRecentlyQueued } from './recently-queued';
 import { forgetPoolCandidates, poolVersions, rankedPage } from './store';
 
@@ -106,9 +106,9 @@ export function poolRankJobs(input: {
   requirementsVersion: number;
   candidateIds: string[];
   requestId?: string;
-}): QueuedJob<'pool.rank-chunk'>[] {
+}): QueueTask<'pool.rank-chunk'>[] {
   const ids = [...input.candidateIds].sort();
-  const jobs: QueuedJob<'pool.rank-chunk'>[] = [];
+  const jobs: QueueTask<'pool.rank-chunk'>[] = [];
   for (let i = 0; i < ids.length; i += POOL_CHUNK_SIZE) {
     const candidateIds = ids.slice(i, i + POOL_CHUNK_SIZE);
     const digest = createHash('sha256')
@@ -118,7 +118,7 @@ export function poolRankJobs(input: {
       .slice(0, 32);
     jobs.push({
       name: 'pool.rank-chunk',
-      jobId: `pool-${digest}`,
+      queueJobId: `pool-${digest}`,
       options: { removeOnFail: true },
       data: {
         ownerId: input.ownerId,
