@@ -1,6 +1,7 @@
 import type {
   Analysis,
   AuditEvent,
+  Candidate,
   AuditExport,
   RequirementModelRecord,
 } from '@shortlist/contracts';
@@ -73,7 +74,7 @@ describe.each([
       company: 'Acme',
       skills: SKILLS,
     });
-    const people = [];
+    const people: Candidate[] = [];
     for (let i = 0; i < PEOPLE; i++) {
       people.push(
         await p.uploadCandidate(user, {
