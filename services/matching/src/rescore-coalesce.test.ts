@@ -75,7 +75,8 @@ describe('quick edits of a job with many analyses', () => {
       'delayed',
       'prioritized',
     );
-    expect(waiting.waiting + waiting.delayed + waiting.prioritized).toBeLessThanOrEqual(2);
+    const queued = (waiting.waiting ?? 0) + (waiting.delayed ?? 0) + (waiting.prioritized ?? 0);
+    expect(queued).toBeLessThanOrEqual(2);
 
     p.matching.startWorker();
     const last = await eventually(async () => {
