@@ -13,10 +13,12 @@ import { auditFileName, streamAudit } from '../audit/export';
 import { auditTrailPages } from '../audit/trail';
 import { decideCandidates } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
-import { jobOversightOf, revealCandidate, setBlind } from '../oversight/blind';
+import { blindView, jobOversightOf, revealCandidate, setBlind } from '../oversight/blind';
 import { requestEngineRescore } from '../oversight/engine-rescore';
 import { fairnessCsv, fairnessReportOf } from '../oversight/fairness-report';
 import { storeGroups } from '../oversight/groups';
+import { answer } from '../present/answer';
+import { presentJobCandidates } from '../present/presenter';
 import type { AnalysisProducer } from '../queue';
 
 const NOTHING_TO_AUDIT = 'This job has no scores or decisions to audit yet.';
@@ -71,6 +73,20 @@ export function addOversightRoutes(
         throw new AppError('not_found', NOTHING_TO_AUDIT);
       }
       res.end();
+    }),
+  );
+
+  // The screening picker's list: a blind job's candidates under their labels (issue #30.3).
+  router.get(
+    '/jobs/:jobId/candidates',
+    answer(async (req) => {
+      const ownerId = workspaceOf(req).id;
+      const { jobId } = jobParams.parse(req.params);
+      const [candidates, view] = await Promise.all([
+        deps.documents.lookupCandidates(ownerId, 'all'),
+        blindView(deps.db, ownerId, jobId),
+      ]);
+      return presentJobCandidates(view, jobId, candidates);
     }),
   );
 
