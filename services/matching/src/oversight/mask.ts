@@ -151,3 +151,12 @@ export function blindProfile(profile: CandidateProfile, known: KnownIdentity): C
   const { name: _n, email: _e, phone: _p, location: _l, ...rest } = profile;
   return { ...rest, links: [], text: maskText(profile.text, identity) };
 }
+
+/** How an analyzer reads a candidate (analyzers/types.ts): shared, so it lives below both. */
+export interface AnalyzeOptions {
+  /**
+   * Blind screening is on for the job: the LLM reads the resume with this identity (and its
+   * proxies) masked. The score is the engine's, from the full profile, either way.
+   */
+  blind?: KnownIdentity;
+}

@@ -9,7 +9,7 @@ import type {
   PoolPage,
 } from '@shortlist/contracts';
 import type { WorkspaceId } from '@shortlist/kit';
-import { presentAnalysis } from '../analyses/present';
+import { presentAnalysis } from './analysis';
 import type { MatchingDb } from '../db';
 import type { AnalysisRow } from '../db/schema';
 import { blindView, blindViews, isHidden, SIGHTED, type BlindView } from '../oversight/blind';

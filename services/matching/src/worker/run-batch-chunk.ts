@@ -6,10 +6,11 @@ import {
   type InternalCandidateResponse,
   type InternalJobResponse,
 } from '@shortlist/contracts';
-import { isAppError, type WorkspaceId } from '@shortlist/kit';
+import { isAppError } from '@shortlist/kit';
 import { unfinishedRuns } from '../analyses/runs';
 import { recordBatchChunkProgress } from '../batches/progress';
 import { blindView } from '../oversight/blind';
+import { cachedJob } from '../scoring/cached-job';
 import { scorePairs } from '../scoring/score-pairs';
 import {
   failAnalysisForGood,
@@ -148,34 +149,9 @@ async function loadDocuments(
   }
 }
 
-// A batch is one job against many candidates: its profile is read once per worker process, not
-// once per candidate. Bounded, and a failed read is forgotten so the retry reads again.
-const MAX_CACHED_JOBS = 64;
-const jobs = new Map<string, Promise<InternalJobResponse>>();
-
+/** A batch's job profile, shared by its chunks in this process. */
 function batchJob(deps: RunDeps, data: AnalysisBatchChunkJob): Promise<InternalJobResponse> {
   return cachedJob(deps, data.ownerId, data.jobId, data.batchId);
-}
-
-/**
- * A job's profile read once per worker process for many chunks; `scope` says which reads may share
- * it (one batch, or one reading version for the pool ranking).
- */
-export function cachedJob(
-  deps: RunDeps,
-  ownerId: WorkspaceId,
-  jobId: string,
-  scope: string,
-): Promise<InternalJobResponse> {
-  const key = `${ownerId}\u0000${scope}\u0000${jobId}`;
-  let job = jobs.get(key);
-  if (!job) {
-    job = deps.documents.getJob(ownerId, jobId);
-    job.catch(() => jobs.delete(key));
-    jobs.set(key, job);
-    if (jobs.size > MAX_CACHED_JOBS) jobs.delete(jobs.keys().next().value ?? key);
-  }
-  return job;
 }
 
 /** One run of the chunk as the single path's payload, for the single path's failure handling. */
