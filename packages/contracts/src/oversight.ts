@@ -86,6 +86,17 @@ export const jobOversight = z.object({
 });
 export type JobOversight = z.infer<typeof jobOversight>;
 
+/**
+ * `GET /api/analysis/jobs/:jobId/candidates`: the workspace's candidates as the screening page's
+ * picker may list them for this job; on a blind job each hidden one under its label, no name.
+ */
+export const jobCandidates = z.object({
+  jobId: z.string(),
+  blind: z.boolean(),
+  candidates: z.array(z.object({ id: z.string(), name: z.string(), hidden: z.boolean() })),
+});
+export type JobCandidates = z.infer<typeof jobCandidates>;
+
 /** `PUT /api/analysis/jobs/:jobId/blind`. */
 export const blindRequest = z.object({ blind: z.boolean() });
 

@@ -53,21 +53,30 @@ export const batchChunkJobId = (batchId: string, index: number): string =>
   `batch-${batchId}-${index}`;
 
 /**
- * Score a finished analysis again because its job's reading was edited: same analysis, same run,
- * no new daily match. The BullMQ job id names the analysis and the reading version.
+ * Score a job's analyses again because its reading was edited (`jobId`: ONE task per edit of a
+ * job, coalesced: a newer edit supersedes a waiting one, and the task reads the job once), or one
+ * analysis after an engine upgrade (`analysisId` with `engine`). Same analysis, same run, no new
+ * daily match. Tasks queued before the coalescing name one `analysisId` without `engine`.
  */
-export const analysisRescoreJob = z.object({
-  analysisId: z.string().min(1),
-  ownerId: workspaceIdField,
-  /** The reading version that was saved when the re-score was asked for. */
-  requirementsVersion: z.number().int().min(1),
-  requestId: z.string().optional(),
-  /**
-   * Asked after an engine upgrade: re-score when the engine version differs (whatever the
-   * reading version) and keep the previous result to show beside the new one.
-   */
-  engine: z.boolean().optional(),
-});
+export const analysisRescoreJob = z
+  .object({
+    ownerId: workspaceIdField,
+    /** The job whose reading was edited: its analyses are re-scored. */
+    jobId: z.string().min(1).optional(),
+    /** One analysis to re-score (an engine upgrade). */
+    analysisId: z.string().min(1).optional(),
+    /** The reading version that was saved when the re-score was asked for. */
+    requirementsVersion: z.number().int().min(1),
+    requestId: z.string().optional(),
+    /**
+     * Asked after an engine upgrade: re-score when the engine version differs (whatever the
+     * reading version) and keep the previous result to show beside the new one.
+     */
+    engine: z.boolean().optional(),
+  })
+  .refine((task) => task.jobId !== undefined || task.analysisId !== undefined, {
+    message: 'A re-score names a job or an analysis.',
+  });
 export type AnalysisRescoreJob = z.infer<typeof analysisRescoreJob>;
 
 /**

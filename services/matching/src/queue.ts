@@ -11,12 +11,13 @@ import { queuePrefix, type MatchingConfig } from './config';
 export type AnalysisQueue = Queue<AnalysisJobData, unknown, AnalysisJobName>;
 
 /** One job to add: its typed name and payload, and the id that makes adding it idempotent. */
-export interface QueuedJob<N extends AnalysisJobName = AnalysisJobName> {
+export interface QueueTask<N extends AnalysisJobName = AnalysisJobName> {
   name: N;
   data: AnalysisJobData<N>;
-  jobId: string;
-  /** Per-job departures from the queue's defaults (a pool chunk's failure frees its id). */
-  options?: Pick<JobsOptions, 'removeOnFail'>;
+  queueJobId: string;
+  /** Per-task departures from the queue's defaults (a pool chunk's failure frees its id; a
+   * re-score is coalesced per job). */
+  options?: Pick<JobsOptions, 'removeOnFail' | 'deduplication'>;
 }
 
 /**
@@ -25,8 +26,8 @@ export interface QueuedJob<N extends AnalysisJobName = AnalysisJobName> {
  */
 export interface AnalysisProducer {
   queue: AnalysisQueue;
-  add<N extends AnalysisJobName>(job: QueuedJob<N>): Promise<void>;
-  addBulk(jobs: QueuedJob[]): Promise<void>;
+  add<N extends AnalysisJobName>(job: QueueTask<N>): Promise<void>;
+  addBulk(jobs: QueueTask[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,10 +54,10 @@ export function createAnalysisProducer(config: MatchingConfig, logger: Logger): 
   });
   // While Redis is away every command fails; the callers see that, the log gets one line each.
   queue.on('error', (err) => logger.warn({ err: err.message }, 'analysis queue: redis error'));
-  const validate = (job: QueuedJob) => ({
+  const validate = (job: QueueTask) => ({
     name: job.name,
     data: analysisQueueJobs[job.name].parse(job.data),
-    opts: { ...job.options, jobId: job.jobId },
+    opts: { ...job.options, jobId: job.queueJobId },
   });
   return {
     queue,

@@ -1,4 +1,9 @@
-import type { FairnessReport, GroupsUploaded, JobOversight } from '@shortlist/contracts';
+import type {
+  FairnessReport,
+  GroupsUploaded,
+  JobCandidates,
+  JobOversight,
+} from '@shortlist/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { keys } from './keys';
@@ -15,11 +20,25 @@ function refreshCandidates(queryClient: QueryClient, scope: string) {
   }
 }
 
-export function useJobOversight(jobId: string) {
+export function useJobOversight(jobId: string, { enabled = true } = {}) {
   const { scope } = useScope();
   return useQuery({
     queryKey: keys.oversight(scope, jobId),
     queryFn: () => api.get<JobOversight>(`${jobPath(jobId)}/oversight`),
+    enabled,
+  });
+}
+
+/**
+ * The candidates the screening picker may list for a job, from matching's presenter: on a blind
+ * job each hidden one under its label, with no name, seniority or city (issue #30.3).
+ */
+export function useJobCandidates(jobId: string, enabled: boolean) {
+  const { scope } = useScope();
+  return useQuery({
+    queryKey: [...keys.oversight(scope, jobId), 'candidates'],
+    queryFn: () => api.get<JobCandidates>(`${jobPath(jobId)}/candidates`),
+    enabled,
   });
 }
 

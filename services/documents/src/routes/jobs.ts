@@ -18,9 +18,9 @@ import type { IntakeDeps } from '../intake';
 import { createReadingProposer } from '../jobs/propose-reading';
 import { findProposal, removeProposal, storeProposal } from '../jobs/proposal-store';
 import { assertEditsCurrent, canonicalReading } from '../jobs/reading';
-import { readingHistory, saveReading } from '../jobs/reading-store';
+import { readingHistory } from '../jobs/reading-store';
 import type { MatchingClient } from '../clients/matching';
-import { requestRescore } from '../jobs/rescore';
+import { saveReadingAndRescore } from '../jobs/rescore';
 import { findJobWithProfile, jobStore } from '../jobs/store';
 import { documentRouter } from './documents';
 
@@ -64,14 +64,14 @@ export function jobRoutes(
       const ownerId = workspaceOf(req).id;
       const jobId = String(req.params.id);
       const edited = canonicalReading(saveReadingBody.parse(req.body));
-      const saved = await saveReading(db, ownerId, jobId, edited, userOf(req).id);
-      if (!saved) throw missing();
       // The recruiter's own reading supersedes a proposal made for the one before it.
-      await removeProposal(db, ownerId, jobId);
-      await requestRescore(matching, deps.logger, jobId, {
+      const saved = await saveReadingAndRescore(deps, matching, {
         ownerId,
-        requirementsVersion: saved.model.version,
+        jobId,
+        reading: edited,
+        changedBy: userOf(req).id,
       });
+      if (!saved) throw missing();
       return saved.model satisfies RequirementModelRecord;
     }),
   );
@@ -97,20 +97,14 @@ export function jobRoutes(
       if (proposal === null) throw notFound('Reading proposal');
       const current = (await findJobWithProfile(db, ownerId, jobId))?.profile.model?.version ?? 1;
       assertEditsCurrent(current, proposal.basedOn);
-      const saved = await saveReading(
-        db,
+      const saved = await saveReadingAndRescore(deps, matching, {
         ownerId,
         jobId,
-        canonicalReading(proposal.model),
-        user.id,
-        `LLM proposal accepted by ${user.email}`,
-      );
-      if (!saved) throw missing();
-      await removeProposal(db, ownerId, jobId);
-      await requestRescore(matching, deps.logger, jobId, {
-        ownerId,
-        requirementsVersion: saved.model.version,
+        reading: canonicalReading(proposal.model),
+        changedBy: user.id,
+        origin: `LLM proposal accepted by ${user.email}`,
       });
+      if (!saved) throw missing();
       return saved.model satisfies RequirementModelRecord;
     }),
   );

@@ -2,8 +2,7 @@ import type { Analysis } from '@shortlist/contracts';
 import { isAppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import { decisionOfPair } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
-import { blindAnalysisOf } from '../oversight/apply-blind';
-import { presentAnalysis } from './present';
+import { presentAnalysisOf, type Presented } from '../present/presenter';
 import { findAnalysisByPair } from './store';
 
 /**
@@ -14,7 +13,7 @@ export async function readAnalysis(
   deps: CoreDeps,
   ownerId: WorkspaceId,
   pair: { candidateId: string; jobId: string },
-): Promise<Analysis> {
+): Promise<Presented<Analysis>> {
   const row = await findAnalysisByPair(deps.db, ownerId, pair.candidateId, pair.jobId);
   if (!row) throw notFound('Analysis');
   const gone = (err: unknown) => {
@@ -26,6 +25,5 @@ export async function readAnalysis(
     deps.documents.getJob(ownerId, row.jobId).then((r) => r.job, gone),
     decisionOfPair(deps.db, ownerId, row.jobId, row.candidateId),
   ]);
-  const analysis = presentAnalysis(row, { candidate, job, decision });
-  return blindAnalysisOf(deps.db, ownerId, analysis);
+  return presentAnalysisOf(deps.db, ownerId, row, { candidate, job, decision });
 }

@@ -136,7 +136,7 @@ async function startNewRun(
   try {
     await producer.add({
       name: 'analysis.run',
-      jobId: runId,
+      queueJobId: runId,
       data: {
         analysisId: row.id,
         runId,

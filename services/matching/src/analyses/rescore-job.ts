@@ -1,11 +1,13 @@
 import { currentRequestId, type WorkspaceId } from '@shortlist/kit';
 import type { CoreDeps } from '../deps';
-import type { AnalysisProducer, QueuedJob } from '../queue';
+import type { AnalysisProducer } from '../queue';
 import { analysesToRescore } from './runs';
 
 /**
- * The job's reading was edited: queue its analyses to be scored again (see analysesToRescore). One
- * BullMQ job per analysis and reading version, so asking twice queues once.
+ * The job's reading was edited: queue ONE re-score task for the job (issue #30.8), never one per
+ * analysis. Coalesced per job: while a task of the job waits, a newer edit adds none (the waiting
+ * task reads the job as it is when it runs, so it scores with the newest reading); while one runs,
+ * the newest edit keeps one task to follow it. Answers how many analyses it will look at.
  */
 export async function requestJobRescore(
   deps: CoreDeps & { producer: AnalysisProducer },
@@ -14,14 +16,14 @@ export async function requestJobRescore(
   requirementsVersion: number,
 ): Promise<number> {
   const rows = await analysesToRescore(deps.db, ownerId, jobId);
-  const requestId = currentRequestId();
-  const jobs: QueuedJob<'analysis.rescore'>[] = rows.map((row) => ({
+  if (!rows.length) return 0;
+  await deps.producer.add({
     name: 'analysis.rescore',
     // BullMQ ids may not contain ':'.
-    jobId: `rescore-${row.id}-v${requirementsVersion}`,
-    data: { analysisId: row.id, ownerId, requirementsVersion, requestId },
-  }));
-  await deps.producer.addBulk(jobs);
-  deps.logger.info({ jobId, requirementsVersion, analyses: jobs.length }, 're-scoring a job');
-  return jobs.length;
+    queueJobId: `rescore-${jobId}-v${requirementsVersion}-${Date.now()}`,
+    data: { jobId, ownerId, requirementsVersion, requestId: currentRequestId() },
+    options: { deduplication: { id: `rescore-${ownerId}-${jobId}`, keepLastIfActive: true } },
+  });
+  deps.logger.info({ jobId, requirementsVersion, analyses: rows.length }, 're-scoring a job');
+  return rows.length;
 }

@@ -1,29 +1,9 @@
 import { isUuid, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
-import { ENGINE_VERSION } from '@shortlist/matcher';
-import type { AnalysisStatus, BreakdownComponent, PreviousResult } from '@shortlist/contracts';
-import {
-  and,
-  eq,
-  inArray,
-  lt,
-  ne,
-  notInArray,
-  or,
-  Param,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnalysisStatus, BreakdownComponent } from '@shortlist/contracts';
+import { and, eq, inArray, lt, ne, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
-import { analysisRow, analysisRows, NO_LEGACY_EVIDENCE, storedEvidence } from '../db/analysis-row';
-import {
-  analyses,
-  auditEvents,
-  type AnalysisEvidence,
-  type AnalysisRow,
-  type NewAuditEvent,
-} from '../db/schema';
+import { analysisRow, analysisRows, NO_LEGACY_EVIDENCE } from '../db/analysis-row';
+import { analyses, type AnalysisRow } from '../db/schema';
 
 // The life of a run: started (queued), moved through its stages, completed or failed. Each write
 // is conditional on the run still being the pair's current, unfinished run.
@@ -206,130 +186,6 @@ export interface RunResult {
   requirementsVersion: number | null;
 }
 
-/** What the audit record of a score says beyond the run it belongs to (audit/score-event.ts). */
-export type ScoreRecord = Required<
-  Pick<
-    NewAuditEvent,
-    | 'candidateSha256'
-    | 'jobSha256'
-    | 'requirementsVersion'
-    | 'engineVersion'
-    | 'analyzer'
-    | 'matchPercentage'
-    | 'band'
-  >
->;
-
-/**
- * Stores a run's result and the score's audit record once, in one statement (a data-modifying
- * CTE), so a single analysis's result costs one round trip to PostgreSQL, not a transaction's
- * four, and the two still land together or not at all: a run replaced or finished meanwhile
- * writes neither (undefined).
- */
-export async function completeRunRecorded(
-  db: MatchingDb,
-  ownerId: WorkspaceId,
-  runId: string,
-  result: RunResult,
-  record: ScoreRecord,
-): Promise<AnalysisRow | undefined> {
-  const { breakdown, topSkills, missingSkills, ...rest } = result;
-  const values: Record<CompleteRunValue, unknown> = {
-    ...rest,
-    evidence: storedEvidence({ breakdown, topSkills, missingSkills }),
-    ownerId,
-    runId,
-    now: new Date(),
-    recordCandidateSha256: record.candidateSha256,
-    recordJobSha256: record.jobSha256,
-    recordRequirementsVersion: record.requirementsVersion,
-    recordEngineVersion: record.engineVersion,
-    recordAnalyzer: record.analyzer,
-    recordMatchPercentage: record.matchPercentage,
-    recordBand: record.band,
-  };
-  const [row] = await completeRunStatement(db).execute(values);
-  return row && analysisRow(row);
-}
-
-type CompleteRunValue =
-  ResultColumn | 'ownerId' | 'runId' | 'now' | `record${Capitalize<keyof ScoreRecord>}`;
-
-/** A result's fields as columns: its breakdown and skills are one, the packed evidence. */
-type ResultColumn = Exclude<keyof RunResult, keyof AnalysisEvidence> | 'evidence';
-
-// Every single analysis ends here: built once (statementPerDatabase), its values bound per call.
-const completeRunStatement = statementPerDatabase((db: MatchingDb) => {
-  const value = (name: CompleteRunValue) => sql.placeholder(name);
-  // A value written to a column goes through the column's encoding (JSON, packed evidence, time).
-  const valueOf = (name: CompleteRunValue, column: AnyPgColumn) =>
-    sql`${new Param(value(name), column)}`;
-  // Every field of a result (a field added to RunResult does not compile until it is written).
-  const result = {
-    matchPercentage: valueOf('matchPercentage', analyses.matchPercentage),
-    evidence: valueOf('evidence', analyses.evidence),
-    generatedMessage: valueOf('generatedMessage', analyses.generatedMessage),
-    analyzer: valueOf('analyzer', analyses.analyzer),
-    analyzerNote: valueOf('analyzerNote', analyses.analyzerNote),
-    candidateName: valueOf('candidateName', analyses.candidateName),
-    jobTitle: valueOf('jobTitle', analyses.jobTitle),
-    requirementsVersion: valueOf('requirementsVersion', analyses.requirementsVersion),
-  } satisfies Record<ResultColumn, SQL>;
-  const done = db.$with('done').as(
-    db
-      .update(analyses)
-      .set({
-        ...result,
-        ...NO_LEGACY_EVIDENCE,
-        engineVersion: ENGINE_VERSION,
-        status: 'completed',
-        error: null,
-        completedAt: valueOf('now', analyses.completedAt),
-        updatedAt: valueOf('now', analyses.updatedAt),
-      })
-      .where(unfinishedRun(value('ownerId'), value('runId')))
-      .returning(),
-  );
-  const recorded = db.$with('recorded').as(
-    db
-      .insert(auditEvents)
-      .select(
-        db
-          .select({
-            // Every column of the trail in its order (Drizzle's insert-select asks for that); the
-            // run's own fields come from the row just written, as scoredEvent takes them.
-            id: sql`gen_random_uuid()`.as('id'),
-            ownerId: done.ownerId,
-            jobId: done.jobId,
-            candidateId: done.candidateId,
-            kind: sql`'analysis.scored'`.as('kind'),
-            // The member who asked for the run, as scoredEvent takes it.
-            actorId: sql`coalesce(${done.requestedBy}, ${done.ownerId})`.as('actor_id'),
-            occurredAt: sql`now()`.as('occurred_at'),
-            analysisId: done.id,
-            runId: done.runId,
-            batchId: done.batchId,
-            requestedAt: done.createdAt,
-            candidateSha256: sql`${value('recordCandidateSha256')}::text`.as('candidate_sha256'),
-            jobSha256: sql`${value('recordJobSha256')}::text`.as('job_sha256'),
-            requirementsVersion: sql`${value('recordRequirementsVersion')}::integer`.as(
-              'requirements_version',
-            ),
-            engineVersion: sql`${value('recordEngineVersion')}::text`.as('engine_version'),
-            analyzer: sql`${value('recordAnalyzer')}::text`.as('analyzer'),
-            matchPercentage: sql`${value('recordMatchPercentage')}::integer`.as('match_percentage'),
-            band: sql`${value('recordBand')}::text`.as('band'),
-            decision: sql`null::text`.as('decision'),
-            reason: sql`null::text`.as('reason'),
-            detail: sql`null::text`.as('detail'),
-          })
-          .from(done),
-      )
-      .returning({ id: auditEvents.id }),
-  );
-  return db.with(done, recorded).select().from(done).prepare('matching_complete_run');
-});
-
 /** Marks a run failed once; undefined when it was replaced or had finished already. */
 export async function failRun(
   db: MatchingDb,
@@ -364,44 +220,6 @@ export async function unfinishedRunsSince(
     .then(analysisRows);
 }
 
-/** What a re-score replaces: the score and what explains it, not the run or its stage. */
-export type RescoreResult = Omit<RunResult, 'candidateName' | 'jobTitle'> & {
-  /** Kept when an engine upgrade is re-scored, to show old and new side by side. */
-  previousResult?: PreviousResult;
-};
-
-/**
- * Replaces a finished analysis's score in place (status stays completed, so the old score is
- * shown until the new one lands); only while the run that was re-scored is still the pair's
- * current, completed run. Undefined otherwise: a rerun meanwhile scores with the new reading anyway.
- */
-export async function rescoreRun(
-  db: MatchingDb,
-  ownerId: WorkspaceId,
-  runId: string,
-  result: RescoreResult,
-): Promise<AnalysisRow | undefined> {
-  const { breakdown, topSkills, missingSkills, ...rest } = result;
-  const [row] = await db
-    .update(analyses)
-    .set({
-      ...rest,
-      evidence: storedEvidence({ breakdown, topSkills, missingSkills }),
-      ...NO_LEGACY_EVIDENCE,
-      engineVersion: ENGINE_VERSION,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(analyses.ownerId, ownerId),
-        eq(analyses.runId, runId),
-        eq(analyses.status, 'completed'),
-      ),
-    )
-    .returning();
-  return row && analysisRow(row);
-}
-
 /**
  * The owner's analyses of one job that an edit of its reading re-scores: the finished ones, and
  * every unfinished one, which may have read the job before the edit even while it still shows
@@ -414,12 +232,51 @@ export async function analysesToRescore(
   db: MatchingDb,
   ownerId: WorkspaceId,
   jobId: string,
-): Promise<Pick<AnalysisRow, 'id'>[]> {
+): Promise<RescoreTarget[]> {
   if (!isUuid(jobId)) return [];
   return db
-    .select({ id: analyses.id })
+    .select(RESCORE_TARGET)
     .from(analyses)
     .where(
       and(eq(analyses.ownerId, ownerId), eq(analyses.jobId, jobId), ne(analyses.status, 'failed')),
     );
+}
+
+/** What a re-score needs of an analysis to decide and to score it (not its evidence). */
+const RESCORE_TARGET = {
+  id: analyses.id,
+  runId: analyses.runId,
+  candidateId: analyses.candidateId,
+  status: analyses.status,
+  requirementsVersion: analyses.requirementsVersion,
+  messageVariant: analyses.messageVariant,
+};
+export type RescoreTarget = Pick<
+  AnalysisRow,
+  'id' | 'runId' | 'candidateId' | 'status' | 'requirementsVersion' | 'messageVariant'
+>;
+
+/**
+ * The chunk's runs that are still their pair's current, unfinished run: the ones it scores. Only
+ * read, not moved to a stage: a chunk scores in a fraction of a second, and a stored `scoring`
+ * would leave one more dead row version per analysis (issue #16: bytes per analysis). The write of
+ * the results checks again, so a run replaced meanwhile is still left alone.
+ */
+export async function unfinishedRuns(
+  db: MatchingDb,
+  ownerId: WorkspaceId,
+  runIds: string[],
+): Promise<Set<string>> {
+  if (!runIds.length) return new Set();
+  const rows = await db
+    .select({ runId: analyses.runId })
+    .from(analyses)
+    .where(
+      and(
+        eq(analyses.ownerId, ownerId),
+        inArray(analyses.runId, runIds),
+        notInArray(analyses.status, FINISHED),
+      ),
+    );
+  return new Set(rows.map((row) => row.runId));
 }

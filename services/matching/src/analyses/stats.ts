@@ -4,8 +4,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { analysisRow } from '../db/analysis-row';
 import { analyses } from '../db/schema';
-import { blindAnalysesOf } from '../oversight/apply-blind';
-import { presentAnalysis } from './present';
+import { presentStats, type Presented } from '../present/presenter';
 
 const DAYS = 30;
 
@@ -19,7 +18,7 @@ export async function analysisStats(
   /** The user looking: analytics is a feature of their plan. */
   userId: string,
   now = new Date(),
-): Promise<AnalysisStats> {
+): Promise<Presented<AnalysisStats>> {
   if ((await deps.billing.plan(userId)) !== 'pro') {
     throw new AppError('upgrade_required', ANALYTICS_UPGRADE_MESSAGE);
   }
@@ -54,7 +53,7 @@ export async function analysisStats(
     const date = new Date(firstDay.getTime() + i * 86_400_000).toISOString().slice(0, 10);
     return { date, count: counts.get(date) ?? 0 };
   });
-  return {
+  const stats: Omit<AnalysisStats, 'recent'> = {
     total: Number(summary?.total ?? 0),
     averageScore: summary?.average == null ? null : Number(summary.average),
     perDay,
@@ -63,10 +62,6 @@ export async function analysisStats(
       { bucket: '60-79', count: Number(summary?.medium ?? 0) },
       { bucket: '80-100', count: Number(summary?.high ?? 0) },
     ],
-    recent: await blindAnalysesOf(
-      db,
-      ownerId,
-      recent.map((row) => presentAnalysis(analysisRow(row))),
-    ),
   };
+  return presentStats(db, ownerId, stats, recent.map(analysisRow));
 }

@@ -5,7 +5,7 @@ import { cacheKey, type ResultCache } from './cache';
 import { engineResult } from './engine';
 import { buildMessages, llmAnswer, PROMPT_VERSION, responseFormat } from './llm-prompt';
 import { reconcile } from './llm-reconcile';
-import { blindProfile } from '../oversight/present-blind';
+import { blindProfile } from '../oversight/mask';
 import type { Analyzer, AnalyzeOptions, AnalyzerResult } from './types';
 
 export interface LlmMetrics {

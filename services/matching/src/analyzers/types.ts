@@ -1,6 +1,8 @@
 import type { BreakdownComponent } from '@shortlist/contracts';
 import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
-import type { KnownIdentity } from '../oversight/mask';
+import type { AnalyzeOptions } from '../oversight/mask';
+
+export type { AnalyzeOptions };
 
 /** What an analyzer says about one candidate for one job (the outreach message comes after). */
 export interface AnalyzerResult {
@@ -24,12 +26,4 @@ export interface Analyzer {
     candidate: CandidateProfile,
     options?: AnalyzeOptions,
   ): Promise<AnalyzerResult>;
-}
-
-export interface AnalyzeOptions {
-  /**
-   * Blind screening is on for the job: the LLM reads the resume with this identity (and its
-   * proxies) masked. The score is the engine's, from the full profile, either way.
-   */
-  blind?: KnownIdentity;
 }

@@ -1,4 +1,4 @@
-import type { AuditEvent, AuditExport } from '@shortlist/contracts';
+import type { AuditEvent } from '@shortlist/contracts';
 import { toCsv } from '@shortlist/csv';
 import type { AuditEventRow } from '../db/schema';
 
@@ -27,10 +27,7 @@ export function presentAuditEvent(row: AuditEventRow): AuditEvent {
   };
 }
 
-export function auditExport(jobId: string, rows: AuditEventRow[], now = new Date()): AuditExport {
-  return { jobId, exportedAt: now.toISOString(), events: rows.map(presentAuditEvent) };
-}
-
+/** The CSV's columns, in order; a reason typed as "=..." stays text (toCsv). */
 const COLUMNS = [
   'occurredAt',
   'kind',
@@ -54,9 +51,39 @@ const COLUMNS = [
   'id',
 ] as const satisfies readonly (keyof AuditEvent)[];
 
-/** The trail as a spreadsheet: one row per event; a reason typed as "=..." stays text. */
-export function auditCsv(exported: AuditExport): string {
-  return toCsv([COLUMNS, ...exported.events.map((event) => COLUMNS.map((key) => event[key]))]);
+/**
+ * The trail streamed page by page (issue #30.1: a job with 10,000 scores answered 404, and would
+ * have been held whole): the CSV's header, or the JSON's opening, then each page as it is read.
+ * Undefined when the job has no events (the caller answers 404 before anything is sent).
+ */
+export async function streamAudit(
+  pages: AsyncGenerator<AuditEventRow[]>,
+  format: 'csv' | 'json',
+  jobId: string,
+  write: (chunk: string) => Promise<void>,
+  start: () => void,
+): Promise<boolean> {
+  let first = true;
+  for await (const page of pages) {
+    const events = page.map(presentAuditEvent);
+    if (first) {
+      start();
+      await write(
+        format === 'csv'
+          ? toCsv([COLUMNS])
+          : `{"jobId":${JSON.stringify(jobId)},"exportedAt":${JSON.stringify(new Date().toISOString())},"events":[`,
+      );
+    }
+    await write(
+      format === 'csv'
+        ? toCsv(events.map((event) => COLUMNS.map((key) => event[key])))
+        : `${first ? '' : ','}${events.map((e) => JSON.stringify(e)).join(',')}`,
+    );
+    first = false;
+  }
+  if (first) return false;
+  if (format === 'json') await write(']}');
+  return true;
 }
 
 export const auditFileName = (jobId: string, format: 'csv' | 'json') =>

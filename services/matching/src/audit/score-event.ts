@@ -1,7 +1,7 @@
 import type { JobDescription, Candidate } from '@shortlist/contracts';
 import { ENGINE_VERSION, scoreBand, type JobProfile } from '@shortlist/matcher';
 import type { AnalyzerResult } from '../analyzers';
-import type { ScoreRecord } from '../analyses/runs';
+import type { ScoreRecord } from './score-record';
 import type { AnalysisRow, NewAuditEvent } from '../db/schema';
 
 /**

@@ -119,7 +119,7 @@ describe('the batch path', () => {
     const again = `${batchChunkJobId(batchId, 0)}-again`;
     await p.matching.producer.add({
       name: 'analysis.batch-chunk',
-      jobId: again,
+      queueJobId: again,
       data: analysisBatchChunkJob.parse(first?.data),
     });
     await eventually(async () => {

@@ -9,7 +9,7 @@ import { refundQuietly } from '../analyses/refund';
 import { failRun, type StartedRun } from '../analyses/runs';
 import type { BatchRow } from '../db/schema';
 import type { CoreDeps } from '../deps';
-import type { AnalysisProducer, QueuedJob } from '../queue';
+import type { AnalysisProducer, QueueTask } from '../queue';
 import { createBatch, settleBatchItem } from './store';
 
 const ENQUEUE_SLICE = 500;
@@ -110,12 +110,12 @@ export function batchJobs(
   batchId: string,
   runs: StartedRun[],
   requestId: string | undefined,
-): QueuedJob[] {
+): QueueTask[] {
   const size = batchChunkSize(config, runs.length);
   if (size <= 1) {
     return runs.map((run) => ({
       name: 'analysis.run',
-      jobId: run.runId,
+      queueJobId: run.runId,
       data: {
         analysisId: run.id,
         runId: run.runId,
@@ -128,12 +128,12 @@ export function batchJobs(
       },
     }));
   }
-  const jobs: QueuedJob<'analysis.batch-chunk'>[] = [];
+  const jobs: QueueTask<'analysis.batch-chunk'>[] = [];
   for (let i = 0; i < runs.length; i += size) {
     const index = jobs.length;
     jobs.push({
       name: 'analysis.batch-chunk',
-      jobId: batchChunkJobId(batchId, index),
+      queueJobId: batchChunkJobId(batchId, index),
       data: {
         ownerId,
         billedUserId: runs[i]?.requestedBy ?? undefined,
@@ -161,7 +161,7 @@ const valueOf = <T>(settled: PromiseSettledResult<T>): T => {
   return settled.value;
 };
 
-const runsOf = (job: QueuedJob): { runId: string; candidateId: string }[] =>
+const runsOf = (job: QueueTask): { runId: string; candidateId: string }[] =>
   'runs' in job.data ? job.data.runs : 'runId' in job.data ? [job.data] : [];
 
 async function abandon(

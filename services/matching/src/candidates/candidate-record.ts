@@ -1,7 +1,7 @@
 import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import type { CandidateMatchingRecord } from '@shortlist/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { presentAnalysis } from '../analyses/present';
+import { presentAnalysis } from '../present/analysis';
 import { presentAuditEvent } from '../audit/export';
 import { presentDecision } from '../decisions/decisions';
 import type { MatchingDb } from '../db';

@@ -4,12 +4,13 @@ import {
   type OutreachRequest,
   type PipelineChange,
 } from '@shortlist/contracts';
+import { presented, type Presented } from '../present/presenter';
 import { AppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import type { DocumentsClient } from '../clients/documents';
 import type { MatchingDb } from '../db';
 import { isHidden } from '../oversight/blind';
-import { blindLabel } from '../oversight/present-blind';
-import { pipelineBlindView } from '../pipeline/blind';
+import { blindLabel } from '../present/blind';
+import { pipelineBlindView } from '../present/pipeline-blind';
 import { moveCandidates } from '../pipeline/move';
 import { analysesOfJob } from '../pipeline/store';
 import type { Mailer } from './mailer';
@@ -36,7 +37,7 @@ export async function sendOutreach(
   actorId: string,
   jobId: string,
   request: OutreachRequest,
-): Promise<PipelineChange> {
+): Promise<Presented<PipelineChange>> {
   if (!deps.mailer) throw new AppError('service_unavailable', NO_SMTP);
   const ids = [...new Set(request.candidateIds)];
   const rows = await analysesOfJob(deps.db, tenantId, jobId, ids);
@@ -88,7 +89,7 @@ export async function sendOutreach(
   }
   const change = sent.size
     ? await moveCandidates(deps.db, tenantId, actorId, jobId, [...sent.keys()], 'contacted', sent)
-    : { jobId, entries: [], events: [] };
+    : presented({ jobId, entries: [], events: [] });
   if (failure) {
     const done = sent.size
       ? ` ${sent.size} of ${messages.size} were sent and moved to Contacted.`

@@ -7,7 +7,7 @@ import { eventually, resumeOf, startFakeLlm } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
 import { candidateReveals, jobOversight } from '../db/schema';
 import { blindViews } from './blind';
-import { blindLabel } from './present-blind';
+import { blindLabel } from '../present/blind';
 
 jest.setTimeout(120_000);
 

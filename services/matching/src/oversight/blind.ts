@@ -1,7 +1,7 @@
 import type { Candidate, JobOversight } from '@shortlist/contracts';
 import { notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnalyzeOptions } from '../analyzers/types';
+import type { AnalyzeOptions } from './mask';
 import { recordAuditEvents } from '../audit/trail';
 import { findAnalysisByPair } from '../analyses/store';
 import type { MatchingDb } from '../db';

@@ -42,7 +42,7 @@ export async function requestEngineRescore(
   await deps.producer.add({
     name: 'analysis.rescore',
     // BullMQ ids may not contain ':'.
-    jobId: `engine-${row.id}-${ENGINE_VERSION.replace(/[^\w.-]/g, '_')}`,
+    queueJobId: `engine-${row.id}-${ENGINE_VERSION.replace(/[^\w.-]/g, '_')}`,
     data: {
       analysisId: row.id,
       ownerId,

@@ -1,3 +1,4 @@
+import type { CandidateProfile } from '@shortlist/matcher';
 // Blind screening: the text a recruiter (or an LLM) reads with who the candidate is taken out.
 // What goes is what lets a reader guess identity, age, gender or origin — names, contact details,
 // addresses, dates of birth, graduation years, gendered words and nationality or visa lines —
@@ -133,4 +134,29 @@ function digitsPattern(phone: string): RegExp {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 7) return /$^/;
   return new RegExp(`\\+?${digits.split('').join('[\\s().-]*')}`, 'g');
+}
+
+/**
+ * The resume as an LLM may read it on a blind job: the candidate's identity masked in the text and
+ * dropped from the fields. Only the LLM reads it; the engine scores the full profile.
+ */
+export function blindProfile(profile: CandidateProfile, known: KnownIdentity): CandidateProfile {
+  const identity: KnownIdentity = {
+    name: known.name || profile.name,
+    email: known.email || profile.email,
+    phone: known.phone || profile.phone,
+    location: known.location || profile.location,
+    links: [...(known.links ?? []), ...profile.links],
+  };
+  const { name: _n, email: _e, phone: _p, location: _l, ...rest } = profile;
+  return { ...rest, links: [], text: maskText(profile.text, identity) };
+}
+
+/** How an analyzer reads a candidate (analyzers/types.ts): shared, so it lives below both. */
+export interface AnalyzeOptions {
+  /**
+   * Blind screening is on for the job: the LLM reads the resume with this identity (and its
+   * proxies) masked. The score is the engine's, from the full profile, either way.
+   */
+  blind?: KnownIdentity;
 }

@@ -1,4 +1,5 @@
 import type { OutreachMessage, PipelineChange, PipelineStage } from '@shortlist/contracts';
+import type { Presented } from '../present/presenter';
 import { notFound, type WorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
 import { recordAuditEvents } from '../audit/trail';
@@ -23,7 +24,7 @@ export async function moveCandidates(
   candidateIds: string[],
   stage: PipelineStage,
   messages: Map<string, OutreachMessage> = new Map(),
-): Promise<PipelineChange> {
+): Promise<Presented<PipelineChange>> {
   const ids = [...new Set(candidateIds)];
   const now = new Date();
   const saved = await db.transaction(async (tx) => {
@@ -89,6 +90,10 @@ export async function moveCandidates(
 }
 
 /** Tells the tenant's open pages what changed (today the owner's room; a workspace's later). */
-export function announce(notifier: Notifier, tenantId: WorkspaceId, change: PipelineChange): void {
+export function announce(
+  notifier: Notifier,
+  tenantId: WorkspaceId,
+  change: Presented<PipelineChange>,
+): void {
   if (change.events.length) notifier.emit(tenantId, 'pipeline:changed', change);
 }

@@ -1,4 +1,5 @@
 import type { PipelineChange } from '@shortlist/contracts';
+import type { Presented } from '../present/presenter';
 import { notFound, type WorkspaceId } from '@shortlist/kit';
 import type { MatchingDb } from '../db';
 import { presentChange } from './read-pipeline';
@@ -12,7 +13,7 @@ export async function addNote(
   jobId: string,
   candidateId: string,
   note: string,
-): Promise<PipelineChange> {
+): Promise<Presented<PipelineChange>> {
   if (!(await analysesOfJob(db, tenantId, jobId, [candidateId])).length)
     throw notFound('Candidate on this pipeline');
   const events = await appendPipelineEvents(db, tenantId, [

@@ -3,11 +3,13 @@ import { notFound, type WorkspaceId } from '@shortlist/kit';
 import type { MatchingDb } from '../db';
 import type { PipelineEventRow } from '../db/schema';
 import type { BlindView } from '../oversight/blind';
-import { blindEntry, blindEvent, pipelineBlindView } from './blind';
+import { blindEntry, blindEvent, pipelineBlindView } from '../present/pipeline-blind';
+import { presented, type Presented } from '../present/presenter';
 import { presentEntry, presentEvent } from './present';
 import { analysesOfJob, entriesOfJob, historyOf, noteCountsOfJob } from './store';
 
-// What the pipeline's pages and live events show; a blind job's candidates under their labels.
+// What the pipeline's pages and live events show, the presenter's part for the pipeline: a blind
+// job's candidates under their labels (present/pipeline-blind.ts).
 
 /**
  * The tenant's pipeline of a job: every candidate analysed for it, at their stage. A job nobody
@@ -17,15 +19,15 @@ export async function readPipeline(
   db: MatchingDb,
   tenantId: WorkspaceId,
   jobId: string,
-): Promise<JobPipeline> {
+): Promise<Presented<JobPipeline>> {
   const rows = await analysesOfJob(db, tenantId, jobId);
   if (!rows.length) throw notFound('Pipeline');
   const view = await pipelineBlindView(db, tenantId, jobId);
-  return {
+  return presented({
     jobId,
     jobTitle: rows[0]!.jobTitle,
     entries: await presentEntries(db, tenantId, jobId, rows, view),
-  };
+  });
 }
 
 /** What a change did, as the request's answer and the live event show it. */
@@ -34,18 +36,18 @@ export async function presentChange(
   tenantId: WorkspaceId,
   jobId: string,
   events: PipelineEventRow[],
-): Promise<PipelineChange> {
+): Promise<Presented<PipelineChange>> {
   const ids = [...new Set(events.map((event) => event.candidateId))];
-  if (!ids.length) return { jobId, entries: [], events: [] };
+  if (!ids.length) return presented({ jobId, entries: [], events: [] });
   const [rows, view] = await Promise.all([
     analysesOfJob(db, tenantId, jobId, ids),
     pipelineBlindView(db, tenantId, jobId),
   ]);
-  return {
+  return presented({
     jobId,
     entries: await presentEntries(db, tenantId, jobId, rows, view),
     events: blindEvents(events, view, rows),
-  };
+  });
 }
 
 /** Every change of one candidate of the job, oldest first (none for another tenant's). */
@@ -54,13 +56,13 @@ export async function readHistory(
   tenantId: WorkspaceId,
   jobId: string,
   candidateId: string,
-): Promise<PipelineEvent[]> {
+): Promise<Presented<PipelineEvent[]>> {
   const [events, rows, view] = await Promise.all([
     historyOf(db, tenantId, jobId, candidateId),
     analysesOfJob(db, tenantId, jobId, [candidateId]),
     pipelineBlindView(db, tenantId, jobId),
   ]);
-  return blindEvents(events, view, rows);
+  return presented(blindEvents(events, view, rows));
 }
 
 async function presentEntries(

@@ -127,9 +127,11 @@ describe('the pool ranking', () => {
     const done = new Set(first[1]!.data.candidateIds);
     const left = ids.filter((id) => !done.has(id)).reverse();
     const again = poolRankJobs({ ...input, candidateIds: left });
-    expect(again.map((j) => j.jobId)).toEqual([first[0], first[2], first[3]].map((j) => j!.jobId));
+    expect(again.map((j) => j.queueJobId)).toEqual(
+      [first[0], first[2], first[3]].map((j) => j!.queueJobId),
+    );
     // Another reading is other work.
     const edited = poolRankJobs({ ...input, requirementsVersion: 4, candidateIds: left });
-    expect(edited.map((j) => j.jobId)).not.toContain(first[0]!.jobId);
+    expect(edited.map((j) => j.queueJobId)).not.toContain(first[0]!.queueJobId);
   });
 });

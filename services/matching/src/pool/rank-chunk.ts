@@ -2,8 +2,8 @@ import { poolRankChunkJob, type PoolRankChunkJob } from '@shortlist/contracts';
 import { isAppError } from '@shortlist/kit';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import { engineResult } from '../analyzers';
-import { cachedJob } from '../worker/run-batch-chunk';
-import type { RunDeps } from '../worker/run-analysis';
+import type { CoreDeps } from '../deps';
+import { cachedJob } from '../scoring/cached-job';
 import { savePoolScores, type PoolScore } from './store';
 
 /**
@@ -13,7 +13,7 @@ import { savePoolScores, type PoolScore } from './store';
  * meanwhile ends the chunk quietly (there is no one left to show the ranking to).
  */
 export async function rankPoolChunk(
-  deps: RunDeps,
+  deps: Pick<CoreDeps, 'db' | 'documents'>,
   payload: PoolRankChunkJob,
 ): Promise<{ ranked: number }> {
   const data = poolRankChunkJob.parse(payload);

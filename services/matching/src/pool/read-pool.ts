@@ -4,8 +4,8 @@ import { ENGINE_VERSION } from '@shortlist/matcher';
 import { createHash } from 'node:crypto';
 import type { CoreDeps } from '../deps';
 import { blindView } from '../oversight/blind';
-import { blindPoolEntry } from '../oversight/present-blind';
-import type { AnalysisProducer, QueuedJob } from '../queue';
+import { presentPoolPage, type Presented } from '../present/presenter';
+import type { AnalysisProducer, QueueTask } from '../queue';
 import { forgetQueued, notRecentlyQueued } from './recently-queued';
 import { forgetPoolCandidates, poolVersions, rankedPage } from './store';
 
@@ -30,7 +30,7 @@ export async function readPool(
   jobId: string,
   query: PoolQuery,
   requestId?: string,
-): Promise<PoolPage> {
+): Promise<Presented<PoolPage>> {
   const { job, profile } = await deps.documents.getJob(ownerId, jobId);
   const requirementsVersion = profile.model?.version ?? 0;
   const [pool, stored] = await Promise.all([
@@ -68,7 +68,7 @@ export async function readPool(
     { requirementsVersion, engineVersion: ENGINE_VERSION },
     { offset, limit: query.pageSize, blind: view.blind },
   );
-  return {
+  return presentPoolPage(view, {
     jobId: job.id,
     requirementsVersion,
     total: pool.length,
@@ -77,21 +77,15 @@ export async function readPool(
     page: query.page,
     pageSize: query.pageSize,
     // A blind job's pool hides who each candidate is, as its shortlist and analyses do.
-    entries: rows.map((row, i) =>
-      blindPoolEntry(
-        {
-          rank: offset + i + 1,
-          candidateId: row.candidateId,
-          candidateName: row.candidateName,
-          matchPercentage: row.matchPercentage,
-          ...row.result,
-          requirementsVersion: row.requirementsVersion,
-        },
-        job.id,
-        view,
-      ),
-    ),
-  };
+    entries: rows.map((row, i) => ({
+      rank: offset + i + 1,
+      candidateId: row.candidateId,
+      candidateName: row.candidateName,
+      matchPercentage: row.matchPercentage,
+      ...row.result,
+      requirementsVersion: row.requirementsVersion,
+    })),
+  });
 }
 
 /**
@@ -106,9 +100,9 @@ export function poolRankJobs(input: {
   requirementsVersion: number;
   candidateIds: string[];
   requestId?: string;
-}): QueuedJob<'pool.rank-chunk'>[] {
+}): QueueTask<'pool.rank-chunk'>[] {
   const ids = [...input.candidateIds].sort();
-  const jobs: QueuedJob<'pool.rank-chunk'>[] = [];
+  const jobs: QueueTask<'pool.rank-chunk'>[] = [];
   for (let i = 0; i < ids.length; i += POOL_CHUNK_SIZE) {
     const candidateIds = ids.slice(i, i + POOL_CHUNK_SIZE);
     const digest = createHash('sha256')
@@ -118,7 +112,7 @@ export function poolRankJobs(input: {
       .slice(0, 32);
     jobs.push({
       name: 'pool.rank-chunk',
-      jobId: `pool-${digest}`,
+      queueJobId: `pool-${digest}`,
       options: { removeOnFail: true },
       data: {
         ownerId: input.ownerId,

@@ -4,8 +4,8 @@ import { forgetQueued, notRecentlyQueued } from './recently-queued';
 // queued again later (it may have been lost or removed after failing for good).
 test('a chunk queued a moment ago is not queued again until its memory expires', () => {
   const t = 1_000_000;
-  const a = { jobId: 'pool-a' };
-  const b = { jobId: 'pool-b' };
+  const a = { queueJobId: 'pool-a' };
+  const b = { queueJobId: 'pool-b' };
   expect(notRecentlyQueued([a], t)).toEqual([a]);
   expect(notRecentlyQueued([a, b], t + 1_000)).toEqual([b]);
   expect(notRecentlyQueued([a, b], t + 30_000)).toEqual([a]);

@@ -10,17 +10,22 @@ const MAX_REMEMBERED = 50_000;
 const queuedAt = new Map<string, number>();
 
 /** Keeps the ids not queued within REMEMBER_MS, and remembers them as queued now. */
-export function notRecentlyQueued<T extends { jobId: string }>(jobs: T[], now = Date.now()): T[] {
+export function notRecentlyQueued<T extends { queueJobId: string }>(
+  jobs: T[],
+  now = Date.now(),
+): T[] {
   if (queuedAt.size > MAX_REMEMBERED) {
     for (const [id, at] of queuedAt) if (now - at >= REMEMBER_MS) queuedAt.delete(id);
     if (queuedAt.size > MAX_REMEMBERED) queuedAt.clear();
   }
-  const fresh = jobs.filter((job) => now - (queuedAt.get(job.jobId) ?? -Infinity) >= REMEMBER_MS);
-  for (const job of fresh) queuedAt.set(job.jobId, now);
+  const fresh = jobs.filter(
+    (job) => now - (queuedAt.get(job.queueJobId) ?? -Infinity) >= REMEMBER_MS,
+  );
+  for (const job of fresh) queuedAt.set(job.queueJobId, now);
   return fresh;
 }
 
 /** Forgets them again (the add failed, so the next read must try). */
-export function forgetQueued(jobs: { jobId: string }[]): void {
-  for (const job of jobs) queuedAt.delete(job.jobId);
+export function forgetQueued(jobs: { queueJobId: string }[]): void {
+  for (const job of jobs) queuedAt.delete(job.queueJobId);
 }

@@ -5,7 +5,6 @@ import {
   type BatchStarted,
 } from '@shortlist/contracts';
 import {
-  handle,
   isUuid,
   notFound,
   requireWorkspace,
@@ -17,7 +16,6 @@ import {
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { presentAnalysis } from '../analyses/present';
 import { readAnalysis } from '../analyses/read-analysis';
 import { regenerateMessage } from '../analyses/regenerate-message';
 import { listAnalyses } from '../analyses/store';
@@ -29,9 +27,15 @@ import { batchResults, findBatch } from '../batches/store';
 import { startBatch } from '../batches/start-batch';
 import { decisionsOfJob } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
-import { blindAnalysesOf, blindAnalysisOf, blindBatchOf } from '../oversight/apply-blind';
 import { blindView } from '../oversight/blind';
-import { blindAnalysis } from '../oversight/present-blind';
+import { answer } from '../present/answer';
+import {
+  presentAnalysesOf,
+  presentAnalysisFor,
+  presentAnalysisOf,
+  presentBatchOf,
+  presented,
+} from '../present/presenter';
 import type { AnalysisProducer } from '../queue';
 import { addOversightRoutes } from './oversight';
 import { addPipelineRoutes } from './pipeline';
@@ -54,7 +58,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
 
   router.get(
     '/stats',
-    handle((req) => analysisStats(deps, workspaceOf(req).id, userOf(req).id)),
+    answer((req) => analysisStats(deps, workspaceOf(req).id, userOf(req).id)),
   );
 
   addOversightRoutes(router, deps);
@@ -62,17 +66,17 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
 
   router.post(
     '/batch',
-    handle(async (req, res) => {
+    answer(async (req, res) => {
       const body = batchRequest.parse(req.body);
       const ownerId = workspaceOf(req).id;
       const { batch } = await startBatch(deps, ownerId, body, userOf(req).id);
-      const started = await blindBatchOf(
+      const started = await presentBatchOf(
         deps.db,
         ownerId,
         presentBatch(batch, await batchResults(deps.db, ownerId, batch.id)),
       );
       res.status(202);
-      return { ...started, batchId: batch.id } satisfies BatchStarted;
+      return presented({ ...started, batchId: batch.id } satisfies BatchStarted);
     }),
   );
 
@@ -80,14 +84,14 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     const batch = isUuid(id) ? await findBatch(deps.db, ownerId, id) : undefined;
     if (!batch) throw notFound('Batch');
     const decisions = await decisionsOfJob(deps.db, ownerId, batch.jobId);
-    const presented = presentBatch(batch, await batchResults(deps.db, ownerId, id), decisions);
+    const shortlist = presentBatch(batch, await batchResults(deps.db, ownerId, id), decisions);
     // The CSV and the page alike show a blind job's candidates under their labels.
-    return blindBatchOf(deps.db, ownerId, presented);
+    return presentBatchOf(deps.db, ownerId, shortlist);
   };
 
   router.get(
     '/batch/:id.csv',
-    handle(async (req, res) => {
+    answer(async (req, res) => {
       const batch = await loadBatch(workspaceOf(req).id, idParams.parse(req.params).id);
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="${csvFileName(batch)}"`);
@@ -97,22 +101,22 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
 
   router.get(
     '/batch/:id',
-    handle((req) => loadBatch(workspaceOf(req).id, idParams.parse(req.params).id)),
+    answer((req) => loadBatch(workspaceOf(req).id, idParams.parse(req.params).id)),
   );
 
   router.post(
     '/:analysisId/regenerate-message',
-    handle(async (req) => {
+    answer(async (req) => {
       const { analysisId } = z.object({ analysisId: documentId }).parse(req.params);
       const ownerId = workspaceOf(req).id;
       const row = await regenerateMessage(deps, ownerId, analysisId);
-      return blindAnalysisOf(deps.db, ownerId, presentAnalysis(row));
+      return presentAnalysisOf(deps.db, ownerId, row);
     }),
   );
 
   router.post(
     '/:candidateId/:jobId',
-    handle(async (req, res) => {
+    answer(async (req, res) => {
       const ownerId = workspaceOf(req).id;
       const pair = pairParams.parse(req.params);
       // Read while the run starts: the answer waits for both, not one after the other.
@@ -120,27 +124,23 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       void view.catch(() => undefined);
       const row = await requestAnalysis(deps, ownerId, pair, userOf(req).id);
       res.status(202);
-      return blindAnalysis(presentAnalysis(row), await view);
+      return presentAnalysisFor(await view, row);
     }),
   );
 
   router.get(
     '/:candidateId/:jobId',
-    handle((req) => readAnalysis(deps, workspaceOf(req).id, pairParams.parse(req.params))),
+    answer((req) => readAnalysis(deps, workspaceOf(req).id, pairParams.parse(req.params))),
   );
 
   router.get(
     '/',
-    handle(async (req, res) => {
+    answer(async (req, res) => {
       const query = listQuery.parse(req.query);
       const ownerId = workspaceOf(req).id;
       const { rows, total } = await listAnalyses(deps.db, ownerId, query);
       res.setHeader(TOTAL_COUNT_HEADER, String(total));
-      return blindAnalysesOf(
-        deps.db,
-        ownerId,
-        rows.map((row) => presentAnalysis(row)),
-      );
+      return presentAnalysesOf(deps.db, ownerId, rows);
     }),
   );
 

@@ -9,14 +9,16 @@ import {
 import { AppError, handle, userOf, workspaceOf } from '@shortlist/kit';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { auditCsv, auditExport, auditFileName } from '../audit/export';
-import { auditTrailOfJob } from '../audit/trail';
+import { auditFileName, streamAudit } from '../audit/export';
+import { auditTrailPages } from '../audit/trail';
 import { decideCandidates } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
-import { jobOversightOf, revealCandidate, setBlind } from '../oversight/blind';
+import { blindView, jobOversightOf, revealCandidate, setBlind } from '../oversight/blind';
 import { requestEngineRescore } from '../oversight/engine-rescore';
 import { fairnessCsv, fairnessReportOf } from '../oversight/fairness-report';
 import { storeGroups } from '../oversight/groups';
+import { answer } from '../present/answer';
+import { presentJobCandidates } from '../present/presenter';
 import type { AnalysisProducer } from '../queue';
 
 const NOTHING_TO_AUDIT = 'This job has no scores or decisions to audit yet.';
@@ -47,17 +49,44 @@ export function addOversightRoutes(
     '/audit',
     handle(async (req, res) => {
       const { jobId, format } = auditExportQuery.parse(req.query);
-      const rows = await auditTrailOfJob(deps.db, workspaceOf(req).id, jobId);
+      const pages = auditTrailPages(deps.db, workspaceOf(req).id, jobId);
+      const start = () => {
+        res.setHeader(
+          'content-disposition',
+          `attachment; filename="${auditFileName(jobId, format)}"`,
+        );
+        res.setHeader(
+          'content-type',
+          format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+        );
+      };
+      // Written as read, waiting for the client to drain: memory stays one page deep.
+      const write = (chunk: string) =>
+        new Promise<void>((resolve) => {
+          if (res.write(chunk)) return resolve();
+          res.once('drain', resolve);
+          // A client gone away drains nothing: stop waiting (nothing more is read).
+          res.once('close', resolve);
+        });
       // Events are the workspace's only: another workspace's job answers as one never scored.
-      if (!rows.length) throw new AppError('not_found', NOTHING_TO_AUDIT);
-      const exported = auditExport(jobId, rows);
-      res.setHeader(
-        'content-disposition',
-        `attachment; filename="${auditFileName(jobId, format)}"`,
-      );
-      if (format === 'json') return exported;
-      res.setHeader('content-type', 'text/csv; charset=utf-8');
-      res.send(auditCsv(exported));
+      if (!(await streamAudit(pages, format, jobId, write, start))) {
+        throw new AppError('not_found', NOTHING_TO_AUDIT);
+      }
+      res.end();
+    }),
+  );
+
+  // The screening picker's list: a blind job's candidates under their labels (issue #30.3).
+  router.get(
+    '/jobs/:jobId/candidates',
+    answer(async (req) => {
+      const ownerId = workspaceOf(req).id;
+      const { jobId } = jobParams.parse(req.params);
+      const [candidates, view] = await Promise.all([
+        deps.documents.lookupCandidates(ownerId, 'all'),
+        blindView(deps.db, ownerId, jobId),
+      ]);
+      return presentJobCandidates(view, jobId, candidates);
     }),
   );
 

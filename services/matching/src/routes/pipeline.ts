@@ -7,6 +7,8 @@ import {
 import { handle, userOf, workspaceOf } from '@shortlist/kit';
 import type { Router } from 'express';
 import { z } from 'zod';
+import { answer } from '../present/answer';
+import { presented } from '../present/presenter';
 import type { CoreDeps } from '../deps';
 import { createMailer } from '../outreach/mailer';
 import { sendOutreach } from '../outreach/send-outreach';
@@ -33,7 +35,7 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
 
   router.get(
     '/jobs/:jobId/pipeline.csv',
-    handle(async (req, res) => {
+    answer(async (req, res) => {
       const { jobId } = jobParams.parse(req.params);
       const pipeline = await readPipeline(deps.db, workspaceOf(req).id, jobId);
       res.setHeader('content-type', 'text/csv; charset=utf-8');
@@ -44,12 +46,12 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
 
   router.get(
     '/jobs/:jobId/pipeline',
-    handle((req) => readPipeline(deps.db, workspaceOf(req).id, jobParams.parse(req.params).jobId)),
+    answer((req) => readPipeline(deps.db, workspaceOf(req).id, jobParams.parse(req.params).jobId)),
   );
 
   router.post(
     '/jobs/:jobId/pipeline/moves',
-    handle(async (req) => {
+    answer(async (req) => {
       const { id: userId } = userOf(req);
       const ownerId = workspaceOf(req).id;
       const { jobId } = jobParams.parse(req.params);
@@ -62,7 +64,7 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
 
   router.post(
     '/jobs/:jobId/pipeline/:candidateId/notes',
-    handle(async (req, res) => {
+    answer(async (req, res) => {
       const { id: userId } = userOf(req);
       const ownerId = workspaceOf(req).id;
       const { jobId, candidateId } = candidateParams.parse(req.params);
@@ -76,16 +78,17 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
 
   router.get(
     '/jobs/:jobId/pipeline/:candidateId/history',
-    handle(async (req) => {
+    answer(async (req) => {
       const { jobId, candidateId } = candidateParams.parse(req.params);
       const events = await readHistory(deps.db, workspaceOf(req).id, jobId, candidateId);
-      return { jobId, candidateId, events };
+      // The events passed the presenter (readHistory); this only names whose they are.
+      return presented({ jobId, candidateId, events });
     }),
   );
 
   router.post(
     '/jobs/:jobId/outreach',
-    handle(async (req) => {
+    answer(async (req) => {
       const { id: userId } = userOf(req);
       const ownerId = workspaceOf(req).id;
       const { jobId } = jobParams.parse(req.params);

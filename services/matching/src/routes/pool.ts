@@ -1,7 +1,6 @@
 import { poolQuery } from '@shortlist/contracts';
 import {
   currentRequestId,
-  handle,
   requireWorkspace,
   type VerifyOptions,
   workspaceOf,
@@ -9,6 +8,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CoreDeps } from '../deps';
+import { answer } from '../present/answer';
 import { readPool } from '../pool/read-pool';
 import type { AnalysisProducer } from '../queue';
 
@@ -22,7 +22,7 @@ export function poolRoutes(
   router.use(requireWorkspace(deps.verify));
   router.get(
     '/:jobId',
-    handle((req) =>
+    answer((req) =>
       readPool(
         deps,
         workspaceOf(req).id,

@@ -72,9 +72,9 @@ async function runBatchChunkJob(
 }
 
 /**
- * A re-score of an analysis still running waits for it: the job goes back to the delayed set and
- * is tried again a little later (the run finishes, or fails, or the stale-run sweep takes it). Any
- * other failure is retried like a run; when it fails for good the analysis keeps the score it had
+ * A re-score that finds analyses still running waits for them: the task goes back to the delayed
+ * set and is tried again a little later (the runs finish, or fail, or the stale-run sweep takes
+ * them). Any other failure is retried like a run; when it fails for good the analysis keeps the score it had
  * (nothing was charged, so nothing is refunded) and the log says which one is behind.
  */
 async function rescoreAnalysisJob(
@@ -97,7 +97,13 @@ async function rescoreAnalysisJob(
     }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     deps.logger.warn(
-      { err, jobId: job.id, analysisId: job.data.analysisId, lastAttempt },
+      {
+        err,
+        queueJobId: job.id,
+        jobId: job.data.jobId,
+        analysisId: job.data.analysisId,
+        lastAttempt,
+      },
       'analysis re-score failed',
     );
     throw err;

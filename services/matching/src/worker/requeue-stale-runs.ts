@@ -48,7 +48,7 @@ export async function requeueStaleRuns(
     const job = await deps.producer.queue.getJob(row.runId);
     const state = job ? await job.getState() : 'missing';
     if (state === 'missing' || state === 'unknown') {
-      await deps.producer.add({ name: 'analysis.run', jobId: row.runId, data });
+      await deps.producer.add({ name: 'analysis.run', queueJobId: row.runId, data });
       requeued++;
     } else if (state === 'failed') {
       await failAnalysisForGood(deps, data, new Error(job?.failedReason ?? 'failed'));

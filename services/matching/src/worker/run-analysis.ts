@@ -1,25 +1,17 @@
-import {
-  analysisRunJob,
-  type AnalysisRunJob,
-  type AnalysisStatus,
-  type Candidate,
-  type JobDescription,
-} from '@shortlist/contracts';
+import { analysisRunJob, type AnalysisRunJob, type AnalysisStatus } from '@shortlist/contracts';
 import { isAppError, type WorkspaceId } from '@shortlist/kit';
-import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
 import type { Redis } from 'ioredis';
-import { outreachMessage, type Analyzer, type AnalyzerResult } from '../analyzers';
-import { presentAnalysis } from '../analyses/present';
+import type { Analyzer, AnalyzerResult } from '../analyzers';
 import { billedUserOf, refundQuietly } from '../analyses/refund';
 import { findRun } from '../analyses/store';
-import { completeRunRecorded, failRun, FINISHED, setRunStage } from '../analyses/runs';
-import { failedEvent, scoreRecord } from '../audit/score-event';
+import { failRun, FINISHED, setRunStage } from '../analyses/runs';
+import { failedEvent } from '../audit/score-event';
 import { recordAuditEvents } from '../audit/trail';
 import { recordBatchProgress } from '../batches/progress';
 import { decisionOfPair } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
-import { analyzeOptions, blindView } from '../oversight/blind';
-import { blindAnalysis } from '../oversight/present-blind';
+import { blindView } from '../oversight/blind';
+import { announceEach, scorePairs } from '../scoring/score-pairs';
 
 export interface RunDeps extends CoreDeps {
   analyzer: Analyzer;
@@ -59,8 +51,7 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
     return moved;
   };
 
-  let candidate: { candidate: Candidate; profile: CandidateProfile };
-  let job: { job: JobDescription; profile: JobProfile };
+  let pair: Awaited<ReturnType<RunDeps['documents']['getPair']>>;
   let view: Awaited<ReturnType<typeof blindView>>;
   let decision: Awaited<ReturnType<typeof decisionOfPair>>;
   // The stages before the result are shown live but not stored: with the engine a run takes tens
@@ -71,7 +62,7 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   // for a call.
   tell('extracting');
   try {
-    [{ candidate, job }, view, decision] = await Promise.all([
+    [pair, view, decision] = await Promise.all([
       documents.getPair(ownerId, data.candidateId, data.jobId),
       blindView(db, ownerId, data.jobId),
       // A re-run keeps the recruiter's decision: the completed event carries it, as GET does.
@@ -90,47 +81,26 @@ export async function runAnalysis(deps: RunDeps, payload: AnalysisRunJob): Promi
   if (deps.analyzer.kind === 'engine') tell('scoring');
   else if (!(await stage('scoring'))) return skip(deps, data);
   if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
-  const result = await deps.analyzer.analyze(
-    job.profile,
-    candidate.profile,
-    analyzeOptions(view, candidate.candidate),
-  );
-
-  // Shown live but not stored: writing the message takes well under a millisecond, and the row's
-  // next write is its result (one row version fewer per analysis).
-  tell('writing-message');
-  const generatedMessage = outreachMessage(job.profile, candidate.profile, result, 0);
-
-  // The score and its audit record are stored together: a retry finds the run finished and
-  // writes neither again, so the trail has exactly one record per score.
-  const row = await completeRunRecorded(
-    db,
+  // The one scoring path: the score and its audit record are stored together, so a retry finds
+  // the run finished and writes neither again (exactly one record per score).
+  const scoring = {
     ownerId,
-    runId,
-    {
-      ...result,
-      generatedMessage,
-      candidateName: candidate.candidate.name,
-      jobTitle: job.job.title,
-      requirementsVersion: job.profile.model?.version ?? null,
-    },
-    scoreRecord(
-      { job: job.job, jobProfile: job.profile, candidate: candidate.candidate },
-      result,
-      deps.analyzer.model,
-    ),
-  );
+    mode: 'run' as const,
+    job: pair.job,
+    view,
+    // Shown live but not stored: writing the message takes well under a millisecond.
+    onMessage: () => tell('writing-message'),
+    pairs: [{ runId, candidate: pair.candidate, messageVariant: 0 }],
+  };
+  const { stored, failure } = await scorePairs(deps, scoring);
+  if (failure) throw failure;
+  const [row] = stored;
   if (!row) return skip(deps, data);
-  const presented = presentAnalysis(row, {
-    candidate: candidate.candidate,
-    job: job.job,
-    decision,
-  });
-  notifier.emit(ownerId, 'analysis:completed', { analysis: blindAnalysis(presented, view) });
+  announceEach(deps, scoring, stored, new Map([[data.candidateId, decision]]));
   if (data.batchId) {
     await recordBatchProgress(deps, { ...batchItem(data), outcome: 'done' });
   }
-  return { kind: 'completed', analyzer: result.analyzer };
+  return { kind: 'completed', analyzer: row.analyzer ?? deps.analyzer.kind };
 }
 
 /**

@@ -6,12 +6,12 @@ import {
   type InternalCandidateResponse,
   type InternalJobResponse,
 } from '@shortlist/contracts';
-import { isAppError, type WorkspaceId } from '@shortlist/kit';
-import { outreachMessage, type AnalyzerResult } from '../analyzers';
-import { completeRuns, unfinishedRuns } from '../analyses/bulk-runs';
-import type { RunResult } from '../analyses/runs';
+import { isAppError } from '@shortlist/kit';
+import { unfinishedRuns } from '../analyses/runs';
 import { recordBatchChunkProgress } from '../batches/progress';
-import { analyzeOptions, blindView } from '../oversight/blind';
+import { blindView } from '../oversight/blind';
+import { cachedJob } from '../scoring/cached-job';
+import { scorePairs } from '../scoring/score-pairs';
 import {
   failAnalysisForGood,
   PermanentFailure,
@@ -67,37 +67,28 @@ export async function runBatchChunk(
       const { job, candidates } = loaded;
       const view = await blindView(deps.db, ownerId, data.jobId);
       if (deps.testDelayMs > 0) await new Promise((r) => setTimeout(r, deps.testDelayMs));
-      const results: (RunResult & { runId: string })[] = [];
-      const missing: BatchChunkRun[] = [];
-      for (const run of runs) {
-        const candidate = candidates.get(run.candidateId);
-        if (!candidate) {
-          missing.push(run);
-          continue;
-        }
-        let result: AnalyzerResult;
-        try {
-          result = await deps.analyzer.analyze(
-            job.profile,
-            candidate.profile,
-            analyzeOptions(view, candidate.candidate),
-          );
-        } catch (err) {
-          transient ??= err;
-          continue;
-        }
-        results.push({
-          ...result,
+      const missing = runs.filter((run) => !candidates.has(run.candidateId));
+      // The one scoring path, batched: one statement stores the chunk's results and their audit
+      // records (issue #30.1: batches of 9+ once wrote none).
+      const pairs = runs
+        .filter((run) => candidates.has(run.candidateId))
+        .map((run) => ({
           runId: run.runId,
-          generatedMessage: outreachMessage(job.profile, candidate.profile, result, 0),
-          candidateName: candidate.candidate.name,
-          jobTitle: job.job.title,
-          // Which version of the job's reading scored it (edits re-score: issue #15).
-          requirementsVersion: job.profile.model?.version ?? null,
-        });
-      }
-      const rows = await completeRuns(deps.db, ownerId, results);
-      const stored = new Set(rows.map((row) => row.runId));
+          candidate: candidates.get(run.candidateId)!,
+          messageVariant: 0,
+        }));
+      const {
+        stored: rows,
+        replaced,
+        failure,
+      } = await scorePairs(deps, {
+        ownerId,
+        mode: 'run',
+        job,
+        view,
+        pairs,
+      });
+      transient = failure;
       // One event for the chunk's results, not one per candidate (issue #16): the batch page and
       // any open page of a pair ask for what changed. Ids only: nothing a blind view would mask.
       if (rows.length) {
@@ -110,15 +101,13 @@ export async function runBatchChunk(
       for (const row of rows) {
         settled.push({ candidateId: row.candidateId, outcome: 'done' });
       }
-      // Replaced while this chunk scored them: the newer run owns the pair.
-      for (const result of results.filter((r) => !stored.has(r.runId))) {
-        const run = runs.find((r) => r.runId === result.runId);
-        if (run) {
-          settled.push({
-            candidateId: run.candidateId,
-            outcome: await settleSkippedRun(deps, data, run.runId),
-          });
-        }
+      // Scored but replaced while this chunk scored them: the newer run owns the pair. (A pair
+      // whose analyser failed is left unfinished for the retry.)
+      for (const run of runs.filter((r) => replaced.includes(r.runId))) {
+        settled.push({
+          candidateId: run.candidateId,
+          outcome: await settleSkippedRun(deps, data, run.runId),
+        });
       }
       const deleted = new PermanentFailure('The candidate or the job description was deleted.');
       await failForGood(deps, data, missing, deleted);
@@ -160,34 +149,9 @@ async function loadDocuments(
   }
 }
 
-// A batch is one job against many candidates: its profile is read once per worker process, not
-// once per candidate. Bounded, and a failed read is forgotten so the retry reads again.
-const MAX_CACHED_JOBS = 64;
-const jobs = new Map<string, Promise<InternalJobResponse>>();
-
+/** A batch's job profile, shared by its chunks in this process. */
 function batchJob(deps: RunDeps, data: AnalysisBatchChunkJob): Promise<InternalJobResponse> {
   return cachedJob(deps, data.ownerId, data.jobId, data.batchId);
-}
-
-/**
- * A job's profile read once per worker process for many chunks; `scope` says which reads may share
- * it (one batch, or one reading version for the pool ranking).
- */
-export function cachedJob(
-  deps: RunDeps,
-  ownerId: WorkspaceId,
-  jobId: string,
-  scope: string,
-): Promise<InternalJobResponse> {
-  const key = `${ownerId}\u0000${scope}\u0000${jobId}`;
-  let job = jobs.get(key);
-  if (!job) {
-    job = deps.documents.getJob(ownerId, jobId);
-    job.catch(() => jobs.delete(key));
-    jobs.set(key, job);
-    if (jobs.size > MAX_CACHED_JOBS) jobs.delete(jobs.keys().next().value ?? key);
-  }
-  return job;
 }
 
 /** One run of the chunk as the single path's payload, for the single path's failure handling. */

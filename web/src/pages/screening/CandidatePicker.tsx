@@ -4,6 +4,8 @@ import { ApiError, messageOf } from '../../api/client';
 import { useStartBatch } from '../../data/batches';
 import { useCandidates } from '../../data/candidates';
 import { Button, Card, CardTitle, Spinner } from '../../ui';
+import { useJobCandidates, useJobOversight } from '../../data/oversight';
+import { useScope } from '../../data/useScope';
 
 interface CandidatePickerProps {
   jobId: string;
@@ -12,12 +14,18 @@ interface CandidatePickerProps {
 }
 
 export function CandidatePicker({ jobId, onStarted, onForbidden }: CandidatePickerProps) {
+  const { signedIn } = useScope();
+  const oversight = useJobOversight(jobId, { enabled: signedIn });
+  const blind = signedIn && oversight.data?.blind === true;
   const candidates = useCandidates({ pageSize: 200 });
+  // A blind job's list comes from matching's presenter: labels only, no name, seniority or city.
+  const masked = useJobCandidates(jobId, blind);
   const start = useStartBatch();
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  const items = candidates.data?.items ?? [];
-  const total = candidates.data?.total ?? 0;
+  const items: { id: string; name: string; seniority?: string | null; location?: string | null }[] =
+    blind ? (masked.data?.candidates ?? []) : (candidates.data?.items ?? []);
+  const total = blind ? items.length : (candidates.data?.total ?? 0);
   const allPicked = items.length > 0 && picked.size === items.length;
 
   const toggle = (id: string) =>
@@ -46,7 +54,8 @@ export function CandidatePicker({ jobId, onStarted, onForbidden }: CandidatePick
     );
   };
 
-  if (candidates.isLoading) return <Spinner label="Loading candidates..." />;
+  if (candidates.isLoading || (signedIn && oversight.isLoading) || (blind && masked.isLoading))
+    return <Spinner label="Loading candidates..." />;
   if (items.length === 0)
     return <p className="muted">No candidates yet. Upload resumes on the Dashboard first.</p>;
   const count = allPicked ? total : picked.size;

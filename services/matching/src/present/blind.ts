@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Analysis, Batch, BreakdownComponent, PoolEntry } from '@shortlist/contracts';
-import type { CandidateProfile } from '@shortlist/matcher';
-import { isHidden, type BlindView } from './blind';
-import { maskText, type KnownIdentity } from './mask';
+import { isHidden, type BlindView } from '../oversight/blind';
+import { maskText, type KnownIdentity } from '../oversight/mask';
 
 // What a recruiter sees of a hidden candidate of a blind job: a stable label instead of the name,
 // no contact details, links or file name, and every quoted line (evidence, summary, outreach
@@ -89,20 +88,4 @@ export function blindPoolEntry(entry: PoolEntry, jobId: string, view: BlindView)
     breakdown: maskBreakdown(entry.breakdown, known),
     analyzerNote: entry.analyzerNote && maskText(entry.analyzerNote, known),
   };
-}
-
-/**
- * The resume as an LLM may read it on a blind job: the candidate's identity masked in the text and
- * dropped from the fields. Only the LLM reads it; the engine scores the full profile.
- */
-export function blindProfile(profile: CandidateProfile, known: KnownIdentity): CandidateProfile {
-  const identity: KnownIdentity = {
-    name: known.name || profile.name,
-    email: known.email || profile.email,
-    phone: known.phone || profile.phone,
-    location: known.location || profile.location,
-    links: [...(known.links ?? []), ...profile.links],
-  };
-  const { name: _n, email: _e, phone: _p, location: _l, ...rest } = profile;
-  return { ...rest, links: [], text: maskText(profile.text, identity) };
 }

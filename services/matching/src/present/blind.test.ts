@@ -1,5 +1,5 @@
 import type { Batch } from '@shortlist/contracts';
-import { blindBatch, blindLabel, blindPoolEntry } from './present-blind';
+import { blindBatch, blindLabel, blindPoolEntry } from './blind';
 
 const row = (
   candidateId: string,

@@ -3,7 +3,7 @@ import type { PipelineEntry, PipelineEvent } from '@shortlist/contracts';
 import type { MatchingDb } from '../db';
 import { blindView, isHidden, type BlindView } from '../oversight/blind';
 import { maskText } from '../oversight/mask';
-import { blindLabel } from '../oversight/present-blind';
+import { blindLabel } from './blind';
 
 // A blind job hides who its candidates are on the pipeline too: the board shows the label the
 // shortlist shows, and a sent message's address and name are masked in the history.
