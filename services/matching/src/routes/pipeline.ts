@@ -9,6 +9,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { CoreDeps } from '../deps';
 import { createMailer } from '../outreach/mailer';
+import { senderLookup } from '../outreach/sender';
 import { sendOutreach } from '../outreach/send-outreach';
 import { pipelineCsv, pipelineCsvName } from '../pipeline/csv';
 import { announce, moveCandidates } from '../pipeline/move';
@@ -25,6 +26,7 @@ const candidateParams = z.object({ jobId: id, candidateId: id });
  */
 export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
   const mailer = createMailer(deps.config);
+  const sender = senderLookup(deps.config, deps.logger);
 
   router.get(
     '/outreach/settings',
@@ -86,12 +88,17 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
   router.post(
     '/jobs/:jobId/outreach',
     handle(async (req) => {
-      const { id: userId } = userOf(req);
       const ownerId = workspaceOf(req).id;
       const { jobId } = jobParams.parse(req.params);
       const body = outreachRequest.parse(req.body);
       try {
-        const change = await sendOutreach({ ...deps, mailer }, ownerId, userId, jobId, body);
+        const change = await sendOutreach(
+          { ...deps, mailer, sender },
+          ownerId,
+          userOf(req),
+          jobId,
+          body,
+        );
         announce(deps.notifier, ownerId, change);
         return change;
       } catch (err) {
