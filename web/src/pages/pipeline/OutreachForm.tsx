@@ -1,17 +1,21 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
+import { RecordReply } from './RecordReply';
 import { useOutreachSettings, useSendOutreach } from './usePipeline';
 
 /**
  * The follow-up message by email, edited first if the recruiter wishes. For one candidate the body
  * starts as their generated message; for a selection an empty body sends each their own.
  * Sending moves each candidate to Contacted and keeps the message in the pipeline's history.
+ * The message goes out with the recruiter's name, Reply-To them and signed by them; a subject left
+ * empty is written by the server from the role and the company ("Java Developer at Acme — …").
+ * `subject` is the role: it shows in the empty subject's hint. Sending is only ever this click.
  */
 export function OutreachForm({
   jobId,
   candidateIds,
-  subject: initialSubject,
+  subject: role,
   body: initialBody = '',
   onSent,
 }: {
@@ -24,76 +28,81 @@ export function OutreachForm({
   const id = useId();
   const settings = useOutreachSettings();
   const send = useSendOutreach(jobId);
-  const [subject, setSubject] = useState(initialSubject);
+  const [subject, setSubject] = useState('');
   const [body, setBody] = useState(initialBody);
   const [sent, setSent] = useState<string | null>(null);
   const configured = settings.data?.configured ?? false;
   const many = candidateIds.length > 1;
 
   return (
-    <form
-      className="outreach-form"
-      aria-label="Send the follow-up message by email"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSent(null);
-        send.mutate(
-          { candidateIds, subject, body: body.trim() || undefined },
-          {
-            onSuccess: () => {
-              setSent(
-                many ? `Sent to ${candidateIds.length} candidates.` : 'Sent. Now in Contacted.',
-              );
-              onSent?.();
+    <>
+      <form
+        className="outreach-form"
+        aria-label="Send the follow-up message by email"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSent(null);
+          send.mutate(
+            { candidateIds, subject: subject.trim() || undefined, body: body.trim() || undefined },
+            {
+              onSuccess: () => {
+                setSent(
+                  many ? `Sent to ${candidateIds.length} candidates.` : 'Sent. Now in Contacted.',
+                );
+                onSent?.();
+              },
             },
-          },
-        );
-      }}
-    >
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>Subject</label>
-        <input
-          id={`${id}-subject`}
-          type="text"
-          value={subject}
-          maxLength={300}
-          onChange={(e) => setSubject(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-body`}>Message</label>
-        <textarea
-          id={`${id}-body`}
-          rows={many ? 4 : 8}
-          value={body}
-          placeholder={many ? 'Leave empty to send each candidate their own message' : ''}
-          onChange={(e) => setBody(e.target.value)}
-        />
-      </div>
-      <div className="btn-row">
-        <button
-          type="submit"
-          className="btn btn-primary btn-small"
-          disabled={!configured || send.isPending || !subject.trim() || !candidateIds.length}
-        >
-          {send.isPending && <Spinner size="sm" />}
-          {many ? `Email ${candidateIds.length} candidates` : 'Send email'}
-        </button>
-      </div>
-      {settings.data && !configured && (
-        <p className="muted small" role="note">
-          Email is not set up on this installation, so messages cannot be sent yet. An administrator
-          sets the SMTP settings (SMTP_HOST, SMTP_FROM) to turn it on.
+          );
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-subject`}>Subject</label>
+          <input
+            id={`${id}-subject`}
+            type="text"
+            value={subject}
+            maxLength={300}
+            placeholder={`Left empty: “${role} at <the company> — …”`}
+            onChange={(e) => setSubject(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-body`}>Message</label>
+          <textarea
+            id={`${id}-body`}
+            rows={many ? 4 : 8}
+            value={body}
+            placeholder={many ? 'Leave empty to send each candidate their own message' : ''}
+            onChange={(e) => setBody(e.target.value)}
+          />
+        </div>
+        <div className="btn-row">
+          <button
+            type="submit"
+            className="btn btn-primary btn-small"
+            disabled={!configured || send.isPending || !candidateIds.length}
+          >
+            {send.isPending && <Spinner size="sm" />}
+            {many ? `Email ${candidateIds.length} candidates` : 'Send email'}
+          </button>
+        </div>
+        {settings.data && !configured && (
+          <p className="muted small" role="note">
+            Email is not set up on this installation, so messages cannot be sent yet. An
+            administrator sets the SMTP settings (SMTP_HOST, SMTP_FROM) to turn it on.
+          </p>
+        )}
+        {send.isError && (
+          <p className="error-text" role="alert">
+            {messageOf(send.error, 'The message could not be sent.')}
+          </p>
+        )}
+        <p className="muted small" aria-live="polite">
+          {sent}
         </p>
-      )}
-      {send.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(send.error, 'The message could not be sent.')}
-        </p>
-      )}
-      <p className="muted small" aria-live="polite">
-        {sent}
-      </p>
-    </form>
+      </form>
+      {/* Replies go to the recruiter's own inbox; this keeps them in the candidate's history. */}
+      {!many && candidateIds[0] && <RecordReply jobId={jobId} candidateId={candidateIds[0]} />}
+    </>
   );
 }
