@@ -39,7 +39,11 @@ export function nullOn404(err: unknown): null {
   throw err;
 }
 
-export function useUploadJob() {
+/**
+ * Uploads a job file. The same file again answers the existing job (`duplicateOf` set); with
+ * `copy` the account gets a fresh job from it instead.
+ */
+export function useUploadJob({ copy = false }: { copy?: boolean } = {}) {
   const { signedIn } = useScope();
   const queryClient = useQueryClient();
   return useMutation({
@@ -47,7 +51,7 @@ export function useUploadJob() {
       if (!signedIn) return uploadDemoJob(file);
       const form = new FormData();
       form.append('file', file);
-      return api.upload<JobDescription>('/job-descriptions', form);
+      return api.upload<JobDescription>(`/job-descriptions${copy ? '?copy=true' : ''}`, form);
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['jobs'] });
