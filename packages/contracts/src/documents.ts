@@ -10,9 +10,18 @@ const fileInfo = {
   fileType: z.enum(['pdf', 'docx', 'doc']),
   sha256: z.string(),
   createdAt: z.string(),
-  /** Set when the same file was uploaded before by the same user: the earlier record's id. */
+  /**
+   * Set when the same file was uploaded before by the same user: the earlier record's id, which is
+   * what the upload answered (the existing record, not a new one; issue #29).
+   */
   duplicateOf: z.string().nullable().optional(),
 };
+
+/**
+ * `POST /api/job-descriptions?copy=true`: a fresh job from a file uploaded before, instead of the
+ * existing one (which may have been edited since).
+ */
+export const uploadQuery = z.object({ copy: z.enum(['true', 'false']).optional() });
 
 /** One requirement of a job as Shortlist read it (packages/matcher RequirementModel). */
 export const requirement = z.object({

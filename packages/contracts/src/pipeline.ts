@@ -100,11 +100,17 @@ export type OutreachSettings = z.infer<typeof outreachSettings>;
 /**
  * `POST /api/analysis/jobs/:jobId/outreach`: send the follow-up message to candidates of the job.
  * Subject and body as the recruiter edited them; without a body each candidate's own generated
- * message is sent.
+ * message is sent; without a subject it names the role and the company ("Java Developer at Acme —
+ * …"). Either way it goes From the install's address with the recruiter's name, Reply-To them.
  */
 export const outreachRequest = z.object({
   candidateIds: z.array(id).min(1).max(200),
-  subject: z.string().trim().min(1, 'Write a subject').max(300),
+  subject: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((s) => s || undefined),
   body: z.string().trim().max(20_000).optional(),
 });
 export type OutreachRequest = z.infer<typeof outreachRequest>;

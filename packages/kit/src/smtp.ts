@@ -32,6 +32,21 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A person's name shown on the install's address (outreach from a recruiter). */
+  fromName?: string | null;
+  /** Where replies go: the person who wrote, not the install's shared box. */
+  replyTo?: string | null;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]+/g;
+
+/**
+ * A name as one header-safe line: line breaks and other control characters become spaces.
+ * nodemailer quotes or encodes what is left, so quotes and commas stay inside the name.
+ */
+export function displayName(name: string | null | undefined): string {
+  return (name ?? '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Sends one email; the SMTP transport in production, a local SMTP server in tests. */
@@ -64,8 +79,14 @@ export function createSmtpMailer(config: SmtpConfig): Mailer | null {
       // address object for the header and alone in the envelope. nodemailer encodes the subject.
       const read = parseMailbox(mail.to);
       if (!read.ok) throw new Error(read.error);
+      const name = displayName(mail.fromName);
+      const replyTo = mail.replyTo ? parseMailbox(mail.replyTo) : null;
+      if (replyTo && !replyTo.ok) throw new Error(replyTo.error);
       await transport.sendMail({
-        from,
+        // Address objects, never a concatenated "name <address>" string: nodemailer encodes the
+        // name, so nothing in it can end the header or name another mailbox.
+        from: name ? { name, address: envelopeFrom } : from,
+        replyTo: replyTo ? { name, address: replyTo.address } : undefined,
         to: { name: '', address: read.address },
         envelope: { from: envelopeFrom, to: [read.address] },
         subject: mail.subject,

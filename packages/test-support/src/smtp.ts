@@ -5,6 +5,12 @@ import { SMTPServer } from 'smtp-server';
 /** A message as the local SMTP server received and parsed it. */
 export interface ReceivedMail {
   from: string;
+  /** The From header's display name and address, as a mail client shows them. */
+  fromName: string;
+  fromAddress: string;
+  replyTo: { name: string; address: string }[];
+  /** Every header name of the message, lower-cased: an injected header shows up here. */
+  headerNames: string[];
   to: string[];
   /** Who the server was asked to deliver to (RCPT TO), whatever the headers say. */
   envelopeTo: string[];
@@ -29,8 +35,13 @@ export async function startTestSmtp() {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+          const replyTo = mail.replyTo?.value ?? [];
           received.push({
             from: mail.from?.text ?? '',
+            fromName: mail.from?.value[0]?.name ?? '',
+            fromAddress: mail.from?.value[0]?.address ?? '',
+            replyTo: replyTo.map((a) => ({ name: a.name, address: a.address ?? '' })),
+            headerNames: [...mail.headers.keys()],
             to: to.flatMap((a) => a.value.map((v) => v.address ?? '')),
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? '',

@@ -20,7 +20,8 @@ export const accountSource: DocumentSource = {
   mode: 'account',
   jobs: (params) => getPage<JobDescription>('/job-descriptions', { ...params }),
   job: (id) => api.get<JobDescription>(`/job-descriptions/${enc(id)}`).catch(nullOn404),
-  uploadJob: (file) => api.upload<JobDescription>('/job-descriptions', form(file)),
+  uploadJob: (file, options) =>
+    api.upload<JobDescription>(`/job-descriptions${options?.copy ? '?copy=true' : ''}`, form(file)),
   deleteJob: async (id) => {
     await api.del(`/job-descriptions/${enc(id)}`);
   },

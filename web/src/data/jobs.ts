@@ -24,11 +24,15 @@ export function useJob(id: string) {
   });
 }
 
-export function useUploadJob() {
+/**
+ * Uploads a job file. The same file again answers the existing job (`duplicateOf` set); with
+ * `copy` the account gets a fresh job from it instead.
+ */
+export function useUploadJob({ copy = false }: { copy?: boolean } = {}) {
   const { source } = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => source.uploadJob(file),
+    mutationFn: (file: File) => source.uploadJob(file, { copy }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['jobs'] });
       void queryClient.invalidateQueries({ queryKey: keys.demoUsage });

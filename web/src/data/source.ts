@@ -10,7 +10,8 @@ export interface DocumentSource {
   mode: 'account' | 'demo';
   jobs(params: ListParams): Promise<Page<JobDescription>>;
   job(id: string): Promise<JobDescription | null>;
-  uploadJob(file: File): Promise<JobDescription>;
+  /** `copy`: a fresh job even when the account already has this file (accounts only). */
+  uploadJob(file: File, options?: { copy?: boolean }): Promise<JobDescription>;
   deleteJob(id: string): Promise<void>;
   candidates(params: ListParams): Promise<Page<Candidate>>;
   candidate(id: string): Promise<Candidate | null>;

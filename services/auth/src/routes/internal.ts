@@ -1,8 +1,9 @@
-import type { InternalMembership } from '@shortlist/contracts';
-import { handle, notFound, requireInternal } from '@shortlist/kit';
+import type { InternalMembership, User } from '@shortlist/contracts';
+import { handle, isAppError, isUuid, notFound, requireInternal } from '@shortlist/kit';
 import { Router } from 'express';
 import type { AuthDb } from '../db';
 import type { SigningKey } from '../keys';
+import { findUser } from '../users';
 import { ensurePersonalWorkspace, roleOf } from '../workspaces/store';
 
 /** /internal: what the other services ask auth. Service credential only; never proxied. */
@@ -29,6 +30,22 @@ export function internalRoutes(deps: { db: AuthDb; key: SigningKey; internalToke
       }
       if (!role) throw notFound('Membership');
       return { workspaceId, role } satisfies InternalMembership;
+    }),
+  );
+
+  // Outreach goes out with the recruiter's name and replies go to them (issue #29): matching asks
+  // here who a member is. A removed account or an id that is no user's is a 404.
+  router.get(
+    '/users/:userId',
+    handle(async (req): Promise<User> => {
+      const userId = String(req.params.userId);
+      if (!isUuid(userId)) throw notFound('User');
+      try {
+        return await findUser(db, userId);
+      } catch (err) {
+        if (isAppError(err) && err.code === 'unauthorized') throw notFound('User');
+        throw err;
+      }
     }),
   );
 

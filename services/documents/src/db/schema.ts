@@ -47,6 +47,12 @@ const fileColumns = {
   fileSize: integer('file_size').notNull(),
   fileType: text('file_type', { enum: ['pdf', 'docx', 'doc'] }).notNull(),
   sha256: text('sha256').notNull(),
+  /**
+   * Set on a fresh copy a recruiter asked for of an earlier record of the same file (a job to
+   * start over from its ad): copies are outside the one-per-file rule, and a later upload of the
+   * file still finds the original.
+   */
+  copyOf: uuid('copy_of'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
@@ -72,7 +78,9 @@ export const candidates = documentsSchema.table(
     profile: jsonb('profile').$type<CandidateProfile>().notNull(),
   },
   (t) => [
-    uniqueIndex('candidates_owner_sha256_key').on(t.ownerId, t.sha256),
+    uniqueIndex('candidates_owner_sha256_key')
+      .on(t.ownerId, t.sha256)
+      .where(sql`${t.copyOf} is null`),
     index('candidates_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
     index('candidates_file_idx').on(t.fileId),
   ],
@@ -94,7 +102,9 @@ export const jobDescriptions = documentsSchema.table(
     profile: jsonb('profile').$type<JobProfile>().notNull(),
   },
   (t) => [
-    uniqueIndex('job_descriptions_owner_sha256_key').on(t.ownerId, t.sha256),
+    uniqueIndex('job_descriptions_owner_sha256_key')
+      .on(t.ownerId, t.sha256)
+      .where(sql`${t.copyOf} is null`),
     index('job_descriptions_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
     index('job_descriptions_file_idx').on(t.fileId),
   ],

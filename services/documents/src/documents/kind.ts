@@ -19,7 +19,7 @@ export type DocumentSummary<T extends DocumentTable> = Omit<DocumentRow<T>, 'pro
 /** The columns of a new record that come from its upload. */
 export type DocumentValues<T extends DocumentTable> = Omit<
   DocumentRow<T>,
-  'id' | 'ownerId' | 'fileId' | 'createdAt'
+  'id' | 'ownerId' | 'fileId' | 'createdAt' | 'copyOf'
 >;
 
 /**

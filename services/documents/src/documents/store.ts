@@ -9,6 +9,7 @@ import {
   getTableName,
   ilike,
   inArray,
+  isNull,
   or,
   sql,
   type Placeholder,
@@ -118,7 +119,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
     const [row] = await db
       .select(summary)
       .from(table)
-      .where(and(eq(table.ownerId, ownerId), eq(table.sha256, sha256)));
+      .where(and(eq(table.ownerId, ownerId), eq(table.sha256, sha256), isNull(table.copyOf)));
     return row as unknown as Summary | undefined;
   }
 
@@ -142,13 +143,15 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
 
   /**
    * Stores the file and its record together. When the same owner stored the same file meanwhile
-   * (two uploads racing), nothing is written and the earlier record is answered.
+   * (two uploads racing), nothing is written and the earlier record is answered. A fresh copy
+   * (`copyOf` the earlier record) is always written.
    */
   async function insert(
     db: DocumentsDb,
     ownerId: WorkspaceId,
     values: DocumentValues<T>,
     content: Buffer,
+    copyOf: string | null = null,
   ): Promise<{ row: Summary; created: boolean }> {
     try {
       const row = await db.transaction(async (tx) => {
@@ -158,8 +161,17 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
           .returning({ id: files.id });
         const [inserted] = await tx
           .insert(table)
-          .values({ ...(values as DocumentValues<typeof candidates>), ownerId, fileId: file!.id })
-          .onConflictDoNothing({ target: [table.ownerId, table.sha256] })
+          .values({
+            ...(values as DocumentValues<typeof candidates>),
+            ownerId,
+            fileId: file!.id,
+            copyOf,
+          })
+          // The unique index leaves copies out; the conflict names its predicate to use it.
+          .onConflictDoNothing({
+            target: [table.ownerId, table.sha256],
+            where: sql`${table.copyOf} is null`,
+          })
           .returning(summary);
         if (!inserted) throw new AlreadyStored();
         return inserted as unknown as Summary;

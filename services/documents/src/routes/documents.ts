@@ -1,4 +1,4 @@
-import { listQuery, TOTAL_COUNT_HEADER } from '@shortlist/contracts';
+import { listQuery, TOTAL_COUNT_HEADER, uploadQuery } from '@shortlist/contracts';
 import {
   handle,
   notFound,
@@ -20,6 +20,8 @@ export interface DocumentRouteHooks<Public> {
   created?: (ownerId: WorkspaceId, record: Public) => void;
   /** Before a record and its file are deleted; it is known to exist (a candidate's erasure). */
   erase?: (ownerId: WorkspaceId, id: string) => Promise<void>;
+  /** The kind takes `?copy=true`: a fresh record from a file stored before (jobs). */
+  copies?: boolean;
 }
 
 /**
@@ -43,10 +45,12 @@ export function documentRouter<T extends DocumentTable, Public>(
     '/',
     handle(async (req, res) => {
       const ownerId = workspaceOf(req).id;
+      const copy = !!hooks.copies && uploadQuery.parse(req.query).copy === 'true';
       const { record, created } = await counted(
         deps,
         { kind: kind.kind, source: 'upload' },
-        async () => createFromUpload(store, deps, ownerId, await receiveOneFile(req, config)),
+        async () =>
+          createFromUpload(store, deps, ownerId, await receiveOneFile(req, config), { copy }),
         createdOrDuplicate,
       );
       uploadStatus(res, created);

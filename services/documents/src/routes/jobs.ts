@@ -54,7 +54,8 @@ export function jobRoutes(
         deps.logger.warn({ err, jobId: job.id }, 'LLM reading proposal failed'),
       );
   };
-  const router = documentRouter(jobStore, deps, verify, { created: proposeReading });
+  // A repeated upload answers the existing job (duplicateOf); `?copy=true` makes a fresh one.
+  const router = documentRouter(jobStore, deps, verify, { created: proposeReading, copies: true });
 
   // The recruiter's correction of how Shortlist read the ad: a new version, then every analysis
   // of the job is scored again with it (in matching, in the background).

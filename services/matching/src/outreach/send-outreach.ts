@@ -5,7 +5,7 @@ import {
   type PipelineChange,
 } from '@shortlist/contracts';
 import { presented, type Presented } from '../present/presenter';
-import { AppError, notFound, type WorkspaceId } from '@shortlist/kit';
+import { AppError, notFound, type AuthUser, type WorkspaceId } from '@shortlist/kit';
 import type { DocumentsClient } from '../clients/documents';
 import type { MatchingDb } from '../db';
 import { isHidden } from '../oversight/blind';
@@ -14,6 +14,7 @@ import { pipelineBlindView } from '../present/pipeline-blind';
 import { moveCandidates } from '../pipeline/move';
 import { analysesOfJob } from '../pipeline/store';
 import type { Mailer } from './mailer';
+import { defaultSubject, signed, type SenderLookup } from './sender';
 
 export const NO_SMTP =
   'Email is not set up on this installation: an administrator sets SMTP_HOST and SMTP_FROM ' +
@@ -23,10 +24,12 @@ export interface OutreachDeps {
   db: MatchingDb;
   documents: DocumentsClient;
   mailer: Mailer | null;
+  sender: SenderLookup;
 }
 
 /**
- * Emails the follow-up message to candidates of the tenant's job, from `actorId`, and moves each
+ * Emails the follow-up message to candidates of the tenant's job, from `actor` (their name on the
+ * install's address, Reply-To them, signed with their name), and moves each
  * one whose message the SMTP server accepted to Contacted, keeping the message in the history.
  * A candidate whose message was not accepted stays where they were; the answer is then a 502 that
  * says so. Every address is checked before anything is sent.
@@ -34,11 +37,12 @@ export interface OutreachDeps {
 export async function sendOutreach(
   deps: OutreachDeps,
   tenantId: WorkspaceId,
-  actorId: string,
+  actor: AuthUser,
   jobId: string,
   request: OutreachRequest,
 ): Promise<Presented<PipelineChange>> {
   if (!deps.mailer) throw new AppError('service_unavailable', NO_SMTP);
+  const actorId = actor.id;
   const ids = [...new Set(request.candidateIds)];
   const rows = await analysesOfJob(deps.db, tenantId, jobId, ids);
   if (rows.length !== ids.length) throw notFound('Candidate on this pipeline');
@@ -47,6 +51,8 @@ export async function sendOutreach(
   );
 
   const view = await pipelineBlindView(deps.db, tenantId, jobId);
+  const sender = await deps.sender(actor);
+  const subject = request.subject ?? (await subjectOfJob(deps.documents, tenantId, jobId));
   const messages = new Map<string, OutreachMessage>();
   for (const row of rows) {
     // A blind job's candidate is named by their label, in errors too.
@@ -73,14 +79,18 @@ export async function sendOutreach(
     if (!body) {
       throw new AppError('unprocessable_file', 'Write the message first: it is empty.');
     }
-    messages.set(row.candidateId, { to: mailbox.address, subject: request.subject, body });
+    messages.set(row.candidateId, {
+      to: mailbox.address,
+      subject,
+      body: signed(body, sender.name),
+    });
   }
 
   const sent = new Map<string, OutreachMessage>();
   let failure: Error | undefined;
   for (const [candidateId, message] of messages) {
     try {
-      await deps.mailer.send(message);
+      await deps.mailer.send(message, sender);
       sent.set(candidateId, message);
     } catch (err) {
       failure = err as Error;
@@ -101,4 +111,10 @@ export async function sendOutreach(
     );
   }
   return change;
+}
+
+/** Without a subject written by the recruiter: the role and the company, from the job. */
+async function subjectOfJob(documents: DocumentsClient, tenantId: WorkspaceId, jobId: string) {
+  const { job } = await documents.getJob(tenantId, jobId);
+  return defaultSubject(job.title, job.company);
 }

@@ -11,6 +11,7 @@ import { answer } from '../present/answer';
 import { presented } from '../present/presenter';
 import type { CoreDeps } from '../deps';
 import { createMailer } from '../outreach/mailer';
+import { senderLookup } from '../outreach/sender';
 import { sendOutreach } from '../outreach/send-outreach';
 import { pipelineCsv, pipelineCsvName } from '../pipeline/csv';
 import { announce, moveCandidates } from '../pipeline/move';
@@ -27,6 +28,7 @@ const candidateParams = z.object({ jobId: id, candidateId: id });
  */
 export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
   const mailer = createMailer(deps.config);
+  const sender = senderLookup(deps.config, deps.logger);
 
   router.get(
     '/outreach/settings',
@@ -89,12 +91,17 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
   router.post(
     '/jobs/:jobId/outreach',
     answer(async (req) => {
-      const { id: userId } = userOf(req);
       const ownerId = workspaceOf(req).id;
       const { jobId } = jobParams.parse(req.params);
       const body = outreachRequest.parse(req.body);
       try {
-        const change = await sendOutreach({ ...deps, mailer }, ownerId, userId, jobId, body);
+        const change = await sendOutreach(
+          { ...deps, mailer, sender },
+          ownerId,
+          userOf(req),
+          jobId,
+          body,
+        );
         announce(deps.notifier, ownerId, change);
         return change;
       } catch (err) {

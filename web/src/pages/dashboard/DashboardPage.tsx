@@ -31,6 +31,7 @@ export function DashboardPage() {
   const candidates = useCandidates(ALL);
   const analyses = useAnalyses({ pageSize: 5 });
   const uploadJob = useUploadJob();
+  const uploadJobCopy = useUploadJob({ copy: true });
   const jobList = jobs.data?.items ?? [];
   const candidateList = candidates.data?.items ?? [];
   const match = useQuickMatch(setError);
@@ -42,11 +43,12 @@ export function DashboardPage() {
   const showWelcome = !analyses.isLoading && !(hasJob && hasCandidate && hasAnalysis);
   const loadFailed = jobs.isError || candidates.isError;
 
-  const onJobFile = async (file: File) => {
+  const onJobFile = async (file: File, copy = false) => {
     try {
-      const job = await uploadJob.mutateAsync(file);
+      const job = await (copy ? uploadJobCopy : uploadJob).mutateAsync(file);
       match.jobUploaded(job);
       track('job_upload_success', { mode: user ? 'account' : 'demo' });
+      return job;
     } catch (err) {
       track('job_upload_failed', { mode: user ? 'account' : 'demo' });
       throw err;
@@ -94,7 +96,16 @@ export function DashboardPage() {
           processingText="Processing job description..."
           successText="Job description uploaded successfully!"
           errorFallback="Failed to upload job description"
-          upload={onJobFile}
+          upload={(file) => onJobFile(file)}
+          copy={
+            user
+              ? {
+                  existingText: 'This job was already uploaded — opened the existing one.',
+                  action: 'Upload as a new copy',
+                  upload: (file) => onJobFile(file, true),
+                }
+              : undefined
+          }
           onError={setError}
         />
         <ResumeUploadCard

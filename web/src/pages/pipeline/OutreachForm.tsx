@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
+import { RecordReply } from './RecordReply';
 import { useOutreachSettings, useSendOutreach } from './usePipeline';
 import { Button, ButtonRow, Field } from '../../ui';
 import styles from './pipeline.module.css';
@@ -12,7 +13,7 @@ import styles from './pipeline.module.css';
 export function OutreachForm({
   jobId,
   candidateIds,
-  subject: initialSubject,
+  subject: role,
   body: initialBody = '',
   onSent,
 }: {
@@ -25,77 +26,82 @@ export function OutreachForm({
   const id = useId();
   const settings = useOutreachSettings();
   const send = useSendOutreach(jobId);
-  const [subject, setSubject] = useState(initialSubject);
+  const [subject, setSubject] = useState('');
   const [body, setBody] = useState(initialBody);
   const [sent, setSent] = useState<string | null>(null);
   const configured = settings.data?.configured ?? false;
   const many = candidateIds.length > 1;
 
   return (
-    <form
-      className={styles['outreach-form']}
-      aria-label="Send the follow-up message by email"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSent(null);
-        send.mutate(
-          { candidateIds, subject, body: body.trim() || undefined },
-          {
-            onSuccess: () => {
-              setSent(
-                many ? `Sent to ${candidateIds.length} candidates.` : 'Sent. Now in Contacted.',
-              );
-              onSent?.();
+    <>
+      <form
+        className={styles['outreach-form']}
+        aria-label="Send the follow-up message by email"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSent(null);
+          send.mutate(
+            { candidateIds, subject: subject.trim() || undefined, body: body.trim() || undefined },
+            {
+              onSuccess: () => {
+                setSent(
+                  many ? `Sent to ${candidateIds.length} candidates.` : 'Sent. Now in Contacted.',
+                );
+                onSent?.();
+              },
             },
-          },
-        );
-      }}
-    >
-      <Field>
-        <label htmlFor={`${id}-subject`}>Subject</label>
-        <input
-          id={`${id}-subject`}
-          type="text"
-          value={subject}
-          maxLength={300}
-          onChange={(e) => setSubject(e.target.value)}
-        />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-body`}>Message</label>
-        <textarea
-          id={`${id}-body`}
-          rows={many ? 4 : 8}
-          value={body}
-          placeholder={many ? 'Leave empty to send each candidate their own message' : ''}
-          onChange={(e) => setBody(e.target.value)}
-        />
-      </Field>
-      <ButtonRow>
-        <Button
-          loading={send.isPending}
-          variant="primary"
-          size="small"
-          type="submit"
-          disabled={!configured || send.isPending || !subject.trim() || !candidateIds.length}
-        >
-          {many ? `Email ${candidateIds.length} candidates` : 'Send email'}
-        </Button>
-      </ButtonRow>
-      {settings.data && !configured && (
-        <p className="muted small" role="note">
-          Email is not set up on this installation, so messages cannot be sent yet. An administrator
-          sets the SMTP settings (SMTP_HOST, SMTP_FROM) to turn it on.
+          );
+        }}
+      >
+        <Field>
+          <label htmlFor={`${id}-subject`}>Subject</label>
+          <input
+            id={`${id}-subject`}
+            type="text"
+            value={subject}
+            maxLength={300}
+            placeholder={`Left empty: “${role} at <the company> — …”`}
+            onChange={(e) => setSubject(e.target.value)}
+          />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-body`}>Message</label>
+          <textarea
+            id={`${id}-body`}
+            rows={many ? 4 : 8}
+            value={body}
+            placeholder={many ? 'Leave empty to send each candidate their own message' : ''}
+            onChange={(e) => setBody(e.target.value)}
+          />
+        </Field>
+        <ButtonRow>
+          <Button
+            loading={send.isPending}
+            variant="primary"
+            size="small"
+            type="submit"
+            disabled={!configured || send.isPending || !candidateIds.length}
+          >
+            {many ? `Email ${candidateIds.length} candidates` : 'Send email'}
+          </Button>
+        </ButtonRow>
+        {settings.data && !configured && (
+          <p className="muted small" role="note">
+            Email is not set up on this installation, so messages cannot be sent yet. An
+            administrator sets the SMTP settings (SMTP_HOST, SMTP_FROM) to turn it on.
+          </p>
+        )}
+        {send.isError && (
+          <p className="error-text" role="alert">
+            {messageOf(send.error, 'The message could not be sent.')}
+          </p>
+        )}
+        <p className="muted small" aria-live="polite">
+          {sent}
         </p>
-      )}
-      {send.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(send.error, 'The message could not be sent.')}
-        </p>
-      )}
-      <p className="muted small" aria-live="polite">
-        {sent}
-      </p>
-    </form>
+      </form>
+      {/* Replies go to the recruiter's own inbox; this keeps them in the candidate's history. */}
+      {!many && candidateIds[0] && <RecordReply jobId={jobId} candidateId={candidateIds[0]} />}
+    </>
   );
 }
