@@ -1,4 +1,4 @@
-import type { Analysis, AnalysisStatus } from '@shortlist/contracts';
+import type { Analysis, AnalysisStatus, Batch } from '@shortlist/contracts';
 
 /** Pipeline order; the two finished states rank highest and equal. */
 const RANK: Record<AnalysisStatus, number> = {
@@ -54,3 +54,24 @@ function withDocuments(winner: Analysis, other: Analysis): Analysis {
     job: winner.job ?? other.job ?? null,
   };
 }
+
+/**
+ * A batch's shortlist as the cache keeps it: its counts never go back. Progress events and
+ * refetches arrive in any order (a request sent before the last counts were saved lands after
+ * the event that carried them, and showed "72, then 63 of 72"), so the counts are those of
+ * whichever view has finished more; the rows are the incoming view's, which the server wrote.
+ * The cache holds one entry per batch, so another batch starts from its own counts.
+ */
+export function newerBatch(current: Batch | undefined, incoming: Batch): Batch {
+  if (!current || current.id !== incoming.id) return incoming;
+  if (finishedOf(incoming) >= finishedOf(current)) return incoming;
+  return {
+    ...incoming,
+    done: current.done,
+    failed: current.failed,
+    total: Math.max(current.total, incoming.total),
+    status: current.status,
+  };
+}
+
+const finishedOf = (b: Batch): number => b.done + b.failed;

@@ -4,6 +4,7 @@ import { Modal } from '../components/Modal';
 import { existsInEveryWorkspace } from '../routes';
 import { CreateWorkspaceForm } from '../workspace/CreateWorkspaceForm';
 import { useWorkspace } from '../workspace/WorkspaceContext';
+import styles from './WorkspaceSwitcher.module.css';
 
 const NEW = 'new-workspace';
 
@@ -26,7 +27,7 @@ export function WorkspaceSwitcher() {
   };
 
   return (
-    <div className="workspace-switcher">
+    <div className={styles.switcher}>
       <label htmlFor={selectId} className="visually-hidden">
         Workspace
       </label>

@@ -1,3 +1,4 @@
+import type { Batch } from '@shortlist/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { keys } from '../data/keys';
 import { FakeSocket } from '../test/fakeSocket';
@@ -66,5 +67,42 @@ describe("a batch's live events", () => {
       ),
     );
     unbind();
+  });
+});
+
+describe("a batch's progress counts", () => {
+  const running = (id: string, done: number): Batch => ({
+    id,
+    jobId: 'job-1',
+    jobTitle: 'Backend Engineer',
+    status: 'running',
+    total: 72,
+    done,
+    failed: 0,
+    createdAt: '2026-11-01T00:00:00Z',
+    results: [],
+  });
+
+  test('an older, smaller count after a larger one keeps the larger; another batch has its own', () => {
+    jest.useFakeTimers();
+    const queryClient = new QueryClient();
+    const socket = new FakeSocket();
+    const unbind = bindSocketToCache(socket, queryClient, 'u1');
+    queryClient.setQueryData(keys.batch('u1', 'b1'), running('b1', 10));
+    queryClient.setQueryData(keys.batch('u1', 'b2'), running('b2', 5));
+    const counts = (id: string) => {
+      const b = queryClient.getQueryData<Batch>(keys.batch('u1', id));
+      return [b?.done, b?.failed, b?.status];
+    };
+
+    socket.emit('batch:progress', { batchId: 'b1', done: 72, failed: 0, total: 72 });
+    socket.emit('batch:progress', { batchId: 'b1', done: 63, failed: 0, total: 72 });
+    expect(counts('b1')).toEqual([72, 0, 'completed']);
+    socket.emit('batch:progress', { batchId: 'b2', done: 3, failed: 1, total: 72 });
+    expect(counts('b2')).toEqual([5, 0, 'running']);
+    socket.emit('batch:progress', { batchId: 'b2', done: 6, failed: 1, total: 72 });
+    expect(counts('b2')).toEqual([6, 1, 'running']);
+    unbind();
+    jest.useRealTimers();
   });
 });

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchCategory } from '../analytics/events';
 import { track } from '../analytics/track';
 import { keys } from '../data/keys';
-import { isAhead, isFinished, newerAnalysis } from '../data/reconcile';
+import { isAhead, isFinished, newerAnalysis, newerBatch } from '../data/reconcile';
 import { applyPipelineChange } from '../pages/pipeline/pipelineCache';
 
 type Listener = (...args: unknown[]) => void;
@@ -98,15 +98,17 @@ export function bindSocketToCache(
   };
 
   const onBatchProgress: ServerToClientEvents['batch:progress'] = (e) => {
+    // Events of one batch may arrive out of order (its chunks run in parallel): an older,
+    // smaller count never replaces a larger one.
     queryClient.setQueryData<Batch>(keys.batch(scope, e.batchId), (old) =>
       old
-        ? {
+        ? newerBatch(old, {
             ...old,
             done: e.done,
             failed: e.failed,
             total: e.total,
             status: e.done + e.failed >= e.total ? 'completed' : old.status,
-          }
+          })
         : old,
     );
     // A batch request sent before these counts were saved (on an item's 'completed' event) would

@@ -3,6 +3,7 @@ import { ScoreBadge } from '../../components/ScoreBadge';
 import { analysisPath } from '../../data/analyses';
 import type { AnalysisStats } from '@shortlist/contracts';
 import { Card, CardTitle, StatCard, StatGrid } from '../../ui';
+import styles from './analytics.module.css';
 
 function dayLabel(date: string): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -38,7 +39,7 @@ export function AnalyticsCards({
           {active.length === 0 ? (
             <p className="muted">No matches in the last 7 days.</p>
           ) : (
-            <ul className="activity-list">
+            <ul className={styles['activity-list']}>
               {active.map((d) => (
                 <li key={d.date}>
                   <span>{dayLabel(d.date)}</span>

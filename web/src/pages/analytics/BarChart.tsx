@@ -1,4 +1,5 @@
 import { CardTitle } from '../../ui';
+import styles from './analytics.module.css';
 export interface Bar {
   label: string;
   value: number;
@@ -9,19 +10,19 @@ export interface Bar {
 export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   return (
-    <figure className="bar-chart">
+    <figure className={styles['bar-chart']}>
       <CardTitle as="figcaption">{title}</CardTitle>
-      <ul className="bars">
+      <ul className={styles.bars}>
         {bars.map((b) => (
-          <li key={b.label} className="bar-row">
-            <span className="bar-label">{b.label}</span>
-            <span className="bar-track" aria-hidden="true">
+          <li key={b.label} className={styles['bar-row']}>
+            <span>{b.label}</span>
+            <span className={styles['bar-track']} aria-hidden="true">
               <span
-                className={`bar-fill bar-${b.tone ?? 'info'}`}
+                className={`${styles['bar-fill']} ${styles[`bar-${b.tone ?? 'info'}`] ?? ''}`}
                 style={{ width: `${(b.value / max) * 100}%` }}
               />
             </span>
-            <span className="bar-value">{b.value}</span>
+            <span className={styles['bar-value']}>{b.value}</span>
           </li>
         ))}
       </ul>

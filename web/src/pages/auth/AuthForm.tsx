@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import { Button, Field } from '../../ui';
+import styles from './auth.module.css';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -53,16 +54,16 @@ export function AuthForm({
   return (
     <div className="auth-form">
       {headingLevel !== null && (
-        <Heading className="auth-title">
+        <Heading className={styles.title}>
           {signingUp ? 'Create your account' : 'Sign in to Shortlist'}
         </Heading>
       )}
       {onDemo && (
-        <div className="auth-demo">
+        <div className={styles.demo}>
           <Button variant="success" block onClick={onDemo}>
             Try Demo (No Signup Required)
           </Button>
-          <p className="auth-divider">Or create an account to save your work</p>
+          <p className={styles.divider}>Or create an account to save your work</p>
         </div>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate={false}>
@@ -118,7 +119,7 @@ export function AuthForm({
           {signingUp ? 'Sign up' : 'Sign in'}
         </Button>
       </form>
-      <Button variant="link" className="auth-toggle" onClick={toggle}>
+      <Button variant="link" className={styles.toggle} onClick={toggle}>
         {signingUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
       </Button>
     </div>

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { AuthForm, type AuthMode } from './AuthForm';
 import { safeNextPath } from './nextPath';
 import { Card, Notice } from '../../ui';
+import styles from './auth.module.css';
 
 export function AuthPage() {
   const { user } = useAuth();
@@ -30,14 +31,14 @@ export function AuthPage() {
   };
 
   return (
-    <div className="auth-page">
-      <Link to="/" className="brand brand-center">
+    <div className={styles.page}>
+      <Link to="/" className={`brand ${styles.brand}`}>
         <span className="brand-mark" aria-hidden="true">
           S
         </span>
         Shortlist
       </Link>
-      <Card as="main" className="auth-panel">
+      <Card as="main" className={styles.panel}>
         {wantsPro && (
           <Notice tone="info">Create an account, then pick Pro to unlock unlimited matches.</Notice>
         )}

@@ -9,6 +9,7 @@ import { acceptInvitation, roleLabels, useInvitation } from '../../data/workspac
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useWorkspace } from '../../workspace/WorkspaceContext';
 import { Button, ButtonLink, Spinner } from '../../ui';
+import styles from './invite.module.css';
 
 /** /invite/:token, the link an owner sends. Visitors sign in (or up) first and come back here. */
 export function InvitePage() {
@@ -63,7 +64,7 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationPre
   };
 
   return (
-    <div className="empty invite">
+    <div className={`empty ${styles.page}`}>
       <h1 className="empty-title">Join {invitation.workspaceName}</h1>
       <p>
         {invitation.invitedBy} invited you to <strong>{invitation.workspaceName}</strong> as{' '}

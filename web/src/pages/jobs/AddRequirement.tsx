@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSkillSuggestions } from '../../data/reading';
 import { KINDS, type Kind } from './reading-edits';
 import { Button, Field } from '../../ui';
+import styles from './reading.module.css';
 
 /** A skill field that suggests the skills Shortlist knows as the recruiter types. */
 export function AddRequirement({
@@ -38,7 +39,7 @@ export function AddRequirement({
         ))}
       </select>
       {offered.length > 0 && (
-        <ul className="reading-suggestions" aria-label="Suggested skills">
+        <ul className={styles.suggestions} aria-label="Suggested skills">
           {offered.map((skill) => (
             <li key={skill}>
               <Button

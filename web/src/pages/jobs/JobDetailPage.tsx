@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Chips, DetailRow } from '../../components/Detail';
+import { DetailRow } from '../../components/Detail';
 import { DocumentActions } from '../../components/DocumentActions';
 import { fileSizeKb, relativeTime } from '../../components/format';
 import { useDeleteJob, useJob } from '../../data/jobs';
@@ -8,9 +8,8 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { BlindScreening } from './BlindScreening';
 import { ExportJobPosting } from './ExportJobPosting';
 import { FairnessReport } from './FairnessReport';
-import { JobReading } from './JobReading';
+import { JobRequirements } from './JobRequirements';
 import { PoolRanking } from './PoolRanking';
-import { ReadingEditor } from './ReadingEditor';
 import { ButtonLink, ButtonRow, Card, CardTitle, Spinner } from '../../ui';
 
 export function JobDetailPage() {
@@ -54,51 +53,38 @@ export function JobDetailPage() {
           </ButtonLink>
         </ButtonRow>
       </div>
-      <div className="detail-grid">
-        <Card>
-          <CardTitle>Details</CardTitle>
-          <dl className="details">
-            <DetailRow label="Company" value={j.company} />
-            <DetailRow label="Location" value={j.location} />
-            <DetailRow label="Seniority" value={j.seniority} />
-            <DetailRow
-              label="Minimum experience"
-              value={j.minYears !== null ? `${j.minYears} years` : null}
-            />
-            <DetailRow label="File" value={`${j.fileName} (${fileSizeKb(j.fileSize)})`} />
-            <DetailRow label="Uploaded" value={relativeTime(j.createdAt)} />
-          </dl>
-          <DocumentActions
-            filePath={signedIn ? `/job-descriptions/${encodeURIComponent(j.id)}` : null}
-            fileName={j.fileName}
-            what="job description"
-            // Every score and decision on this job, for an auditor (EU AI Act Art. 12).
-            exportPath={
-              signedIn ? `/analysis/audit?jobId=${encodeURIComponent(j.id)}&format=csv` : null
-            }
-            exportLabel="Download audit trail (CSV)"
-            exportName={`audit-${j.id}.csv`}
-            onDelete={async () => {
-              await remove.mutateAsync(j.id);
-              navigate('/jobs');
-            }}
+      <Card>
+        <CardTitle>Details</CardTitle>
+        <dl className="details">
+          <DetailRow label="Company" value={j.company} />
+          <DetailRow label="Location" value={j.location} />
+          <DetailRow label="Seniority" value={j.seniority} />
+          <DetailRow
+            label="Minimum experience"
+            value={j.minYears !== null ? `${j.minYears} years` : null}
           />
-          <ExportJobPosting jobId={j.id} />
-        </Card>
-        <Card>
-          <CardTitle>Required skills</CardTitle>
-          <Chips items={j.skills.required} empty="No skills listed" />
-          <CardTitle>Nice to have</CardTitle>
-          <Chips items={j.skills.niceToHave} empty="None listed" />
-        </Card>
-      </div>
+          <DetailRow label="File" value={`${j.fileName} (${fileSizeKb(j.fileSize)})`} />
+          <DetailRow label="Uploaded" value={relativeTime(j.createdAt)} />
+        </dl>
+        <DocumentActions
+          filePath={signedIn ? `/job-descriptions/${encodeURIComponent(j.id)}` : null}
+          fileName={j.fileName}
+          what="job description"
+          // Every score and decision on this job, for an auditor (EU AI Act Art. 12).
+          exportPath={
+            signedIn ? `/analysis/audit?jobId=${encodeURIComponent(j.id)}&format=csv` : null
+          }
+          exportLabel="Download audit trail (CSV)"
+          exportName={`audit-${j.id}.csv`}
+          onDelete={async () => {
+            await remove.mutateAsync(j.id);
+            navigate('/jobs');
+          }}
+        />
+        <ExportJobPosting jobId={j.id} />
+      </Card>
       {signedIn && <PoolRanking jobId={j.id} />}
-      {j.reading &&
-        (signedIn ? (
-          <ReadingEditor jobId={j.id} reading={j.reading} uploadedAt={j.createdAt} />
-        ) : (
-          <JobReading reading={j.reading} />
-        ))}
+      <JobRequirements job={j} editable={signedIn} />
       {signedIn && <BlindScreening jobId={j.id} />}
       {signedIn && <FairnessReport jobId={j.id} />}
       <Card>

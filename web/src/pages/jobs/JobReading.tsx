@@ -1,6 +1,7 @@
 import type { JobDescription } from '@shortlist/contracts';
 import type { ReactNode } from 'react';
 import { Card, CardTitle } from '../../ui';
+import styles from './reading.module.css';
 
 type Reading = NonNullable<JobDescription['reading']>;
 type Requirement = Reading['requirements'][number];
@@ -31,13 +32,13 @@ function label(r: Requirement): string {
 function RequirementList({ items, empty }: { items: Requirement[]; empty: string }) {
   if (items.length === 0) return <p className="muted">{empty}</p>;
   return (
-    <ul className="reading-list">
+    <ul className={styles.list}>
       {items.map((r) => (
         <li key={r.id}>
-          <span className="reading-skill">{label(r)}</span>
+          <span className={styles.skill}>{label(r)}</span>
           {r.kind === 'knockout' && <span className="chip chip-warn">Knock-out</span>}
           {r.years !== undefined && <span className="chip">{r.years}+ years</span>}
-          <q className="reading-source">{r.source}</q>
+          <q className={styles.source}>{r.source}</q>
         </li>
       ))}
     </ul>
@@ -76,7 +77,7 @@ export function JobReading({ reading, actions }: { reading: Reading; actions?: R
             <dt>Minimum experience</dt>
             <dd>
               {reading.minYears}+ years{' '}
-              {reading.minYearsSource && <q className="reading-source">{reading.minYearsSource}</q>}
+              {reading.minYearsSource && <q className={styles.source}>{reading.minYearsSource}</q>}
             </dd>
           </div>
         )}
@@ -85,7 +86,7 @@ export function JobReading({ reading, actions }: { reading: Reading; actions?: R
             <dt>Degree</dt>
             <dd>
               {DEGREES[reading.degree.level]}{' '}
-              <q className="reading-source">{reading.degree.source}</q>
+              <q className={styles.source}>{reading.degree.source}</q>
             </dd>
           </div>
         )}
@@ -96,11 +97,11 @@ export function JobReading({ reading, actions }: { reading: Reading; actions?: R
           </div>
         )}
       </dl>
-      <h3 className="reading-heading">Must-haves ({musts.length})</h3>
+      <h3 className={styles.heading}>Must-haves ({musts.length})</h3>
       <RequirementList items={musts} empty="No must-haves found in the ad" />
-      <h3 className="reading-heading">Nice to have ({nices.length})</h3>
+      <h3 className={styles.heading}>Nice to have ({nices.length})</h3>
       <RequirementList items={nices} empty="None found" />
-      <h3 className="reading-heading">Soft skills, shown but not scored ({soft.length})</h3>
+      <h3 className={styles.heading}>Soft skills, shown but not scored ({soft.length})</h3>
       <RequirementList items={soft} empty="None named" />
     </Card>
   );

@@ -20,6 +20,7 @@ import { ReadingHistory } from './ReadingHistory';
 import { ReadingProposal } from './ReadingProposal';
 import { RequirementRow } from './RequirementRow';
 import { Button, ButtonRow, Card, CardTitle, Field, Notice } from '../../ui';
+import styles from './reading.module.css';
 
 /**
  * The job's reading, which the recruiter can correct: remove a requirement, move it between
@@ -95,13 +96,13 @@ export function ReadingEditor({
   const error =
     save.error instanceof ApiError ? save.error.message : save.error ? 'Not saved.' : '';
   return (
-    <Card className="reading-edit" aria-labelledby="reading-edit-title">
+    <Card className={styles.edit} aria-labelledby="reading-edit-title">
       <CardTitle id="reading-edit-title">Edit how Shortlist reads this job</CardTitle>
       <p className="muted">
         Editing version {draft.version}. Saving makes version {draft.version + 1} and scores every
         candidate of this job again.
       </p>
-      <div className="reading-fields">
+      <div className={styles.fields}>
         <Field as="label">
           <span>Minimum years of experience</span>
           <input
@@ -131,7 +132,7 @@ export function ReadingEditor({
           </select>
         </Field>
       </div>
-      <ul className="reading-list" aria-label="Requirements being edited">
+      <ul className={styles.list} aria-label="Requirements being edited">
         {draft.requirements.map((r) => (
           <RequirementRow
             key={r.id}

@@ -2,6 +2,7 @@ import { relativeTime } from '../../components/format';
 import { useReadingHistory } from '../../data/reading';
 import { useScope } from '../../data/useScope';
 import { Card, CardTitle, Spinner } from '../../ui';
+import styles from './reading.module.css';
 
 /** Every version of the job's reading, newest first: who changed it, when, and what changed. */
 export function ReadingHistory({ jobId }: { jobId: string }) {
@@ -12,7 +13,7 @@ export function ReadingHistory({ jobId }: { jobId: string }) {
       <CardTitle id="reading-history-title">Versions of this reading</CardTitle>
       {history.isLoading && <Spinner label="Loading history..." />}
       {history.isError && <p className="error-text">The history could not be loaded.</p>}
-      <ol className="reading-history" aria-label="Versions of this reading">
+      <ol className={styles.history} aria-label="Versions of this reading">
         {(history.data ?? []).map((v) => (
           <li key={v.version}>
             <strong>Version {v.version}</strong>{' '}

@@ -2,6 +2,7 @@ import { ApiError } from '../../api/client';
 import { useDecideProposal, useReadingProposal } from '../../data/reading';
 import { KINDS, requirementLabel } from './reading-edits';
 import { Button, ButtonRow, Card, CardTitle } from '../../ui';
+import styles from './reading.module.css';
 
 /**
  * The LLM's proposed reading of a new job, for the recruiter to accept or dismiss. Every
@@ -16,7 +17,7 @@ export function ReadingProposal({ jobId, uploadedAt }: { jobId: string; uploaded
   const error =
     decide.error instanceof ApiError ? decide.error.message : decide.error ? 'Not saved.' : '';
   return (
-    <Card className="reading-proposal" aria-labelledby="reading-proposal-title">
+    <Card aria-labelledby="reading-proposal-title">
       <CardTitle id="reading-proposal-title">The AI proposes a reading of this job</CardTitle>
       <p className="muted">
         Each requirement quotes the ad. Accepting makes it version {p.basedOn + 1} and scores every
@@ -29,14 +30,14 @@ export function ReadingProposal({ jobId, uploadedAt }: { jobId: string; uploaded
         if (items.length === 0) return null;
         return (
           <div key={value}>
-            <h3 className="reading-heading">
+            <h3 className={styles.heading}>
               {label} ({items.length})
             </h3>
-            <ul className="reading-list">
+            <ul className={styles.list}>
               {items.map((r) => (
                 <li key={r.id}>
-                  <span className="reading-skill">{requirementLabel(r)}</span>
-                  <q className="reading-source">{r.source}</q>
+                  <span className={styles.skill}>{requirementLabel(r)}</span>
+                  <q className={styles.source}>{r.source}</q>
                 </li>
               ))}
             </ul>
@@ -46,7 +47,7 @@ export function ReadingProposal({ jobId, uploadedAt }: { jobId: string; uploaded
       {p.model.minYears !== undefined && (
         <p>
           Minimum {p.model.minYears}+ years{' '}
-          <q className="reading-source">{p.model.minYearsSource}</q>
+          <q className={styles.source}>{p.model.minYearsSource}</q>
         </p>
       )}
       {error && (

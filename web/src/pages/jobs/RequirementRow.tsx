@@ -7,6 +7,7 @@ import {
   type Requirement,
 } from './reading-edits';
 import { Button } from '../../ui';
+import styles from './reading.module.css';
 
 export interface RequirementRowActions {
   onKind: (kind: Kind) => void;
@@ -31,14 +32,14 @@ export function RequirementRow({
 }) {
   const label = requirementLabel(r);
   return (
-    <li className="reading-row">
+    <li>
       <input
         type="checkbox"
         aria-label={`Pick ${label} for a group`}
         checked={picked}
         onChange={(e) => actions.onPick(e.target.checked)}
       />
-      <span className="reading-skill">{label}</span>
+      <span className={styles.skill}>{label}</span>
       {r.soft && <span className="chip">Soft skill</span>}
       <select
         aria-label={`Kind of ${label}`}
@@ -52,7 +53,7 @@ export function RequirementRow({
         ))}
       </select>
       {r.kind === 'must' && (
-        <span className="reading-weight" role="group" aria-label={`Weight of ${label}`}>
+        <span className={styles.weight} role="group" aria-label={`Weight of ${label}`}>
           <Button
             variant="secondary"
             size="small"

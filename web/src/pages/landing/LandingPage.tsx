@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { BENEFITS, FAQ, FEATURES, HOW_IT_WORKS } from './content';
 import { ButtonLink, Card, Faq } from '../../ui';
+import styles from './landing.module.css';
 
 // Its own chunk: the analysis components are not needed to paint the top of the landing page.
 const SampleAnalysis = lazy(() =>
@@ -17,28 +18,28 @@ export function LandingPage() {
   usePageTitle('');
   const { user } = useAuth();
   return (
-    <div className="landing">
-      <header className="landing-bar">
+    <div className={styles.page}>
+      <header className={styles.landingBar}>
         <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             S
           </span>
           Shortlist
         </Link>
-        <nav aria-label="Site" className="landing-nav">
+        <nav aria-label="Site" className={styles.landingNav}>
           <Link to="/pricing">Pricing</Link>
           {user ? <Link to="/dashboard">Dashboard</Link> : <Link to="/auth">Sign in</Link>}
         </nav>
       </header>
       <main id="main">
-        <section className="hero">
-          <p className="hero-kicker">AI resume matching for recruiters</p>
+        <section className={styles.hero}>
+          <p className={styles.heroKicker}>AI resume matching for recruiters</p>
           <h1>Find the right candidate in seconds, not hours</h1>
-          <p className="hero-text">
+          <p className={styles.heroText}>
             Upload a job description and resumes. Shortlist scores every match, shows the skills gap
             and writes your outreach message. 3 free matches a day.
           </p>
-          <div className="hero-actions">
+          <div className={styles.heroActions}>
             <ButtonLink
               variant="primary"
               size="large"
@@ -58,26 +59,26 @@ export function LandingPage() {
               View Pricing Plans
             </ButtonLink>
           </div>
-          <p className="social-proof">
-            <span className="stars" aria-hidden="true">
+          <p className={styles.socialProof}>
+            <span className={styles.stars} aria-hidden="true">
               ★★★★★
             </span>{' '}
             <span>4.9/5 from 247+ users</span>
-            <span className="proof-sep" aria-hidden="true">
+            <span className={styles.proofSep} aria-hidden="true">
               {' '}
               ·{' '}
             </span>
-            <span className="proof-trust">Trusted by 1,000+ recruiters</span>
+            <span className={styles.proofTrust}>Trusted by 1,000+ recruiters</span>
           </p>
         </section>
         <section className="section" aria-labelledby="benefits-title">
           <h2 id="benefits-title" className="section-title">
             Why recruiters use Shortlist
           </h2>
-          <div className="benefit-grid">
+          <div className={styles.benefitGrid}>
             {BENEFITS.map((b) => (
-              <Card as="div" className="benefit" key={b.text}>
-                <span className="benefit-value">{b.value}</span>
+              <Card as="div" className={styles.benefit} key={b.text}>
+                <span className={styles.benefitValue}>{b.value}</span>
                 <span className="muted">{b.text}</span>
               </Card>
             ))}
@@ -87,9 +88,9 @@ export function LandingPage() {
           <h2 id="how-title" className="section-title">
             How it works
           </h2>
-          <ol className="how-grid">
+          <ol className={styles.howGrid}>
             {HOW_IT_WORKS.map((s, i) => (
-              <Card as="li" className="how-step" key={s.title}>
+              <Card as="li" className={styles.howStep} key={s.title}>
                 <span className="step-number" aria-hidden="true">
                   {i + 1}
                 </span>
@@ -106,10 +107,10 @@ export function LandingPage() {
           <h2 id="features-title" className="section-title">
             Everything you need to screen faster
           </h2>
-          <div className="feature-grid">
+          <div className={styles.featureGrid}>
             {FEATURES.map((f) => (
-              <Card as="div" className="feature" key={f.title}>
-                <span className="feature-icon" aria-hidden="true">
+              <Card as="div" className={styles.feature} key={f.title}>
+                <span className={styles.featureIcon} aria-hidden="true">
                   {f.icon}
                 </span>
                 <h3>{f.title}</h3>
@@ -124,10 +125,10 @@ export function LandingPage() {
           </h2>
           <Faq items={FAQ} />
         </section>
-        <section className="final-cta" aria-labelledby="final-title">
+        <section className={styles.finalCta} aria-labelledby="final-title">
           <h2 id="final-title">Ready to hire faster?</h2>
           <p>Start matching in under a minute. No signup, no credit card.</p>
-          <div className="hero-actions">
+          <div className={styles.heroActions}>
             <ButtonLink
               variant="inverse"
               size="large"
@@ -149,7 +150,7 @@ export function LandingPage() {
           </div>
         </section>
       </main>
-      <footer className="footer">
+      <footer className={styles.footer}>
         <p>© Shortlist · AI resume matching for recruiters</p>
       </footer>
     </div>

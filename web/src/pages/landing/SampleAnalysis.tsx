@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { sampleCandidates, sampleJob, sampleJobProfile } from '../../demo/data/samples';
 import { AnalysisResult } from '../analysis/AnalysisResult';
+import styles from './landing.module.css';
 
 /**
  * What a recruiter gets, shown rather than described: the demo's sample job and first sample
@@ -25,12 +26,12 @@ export function SampleAnalysis() {
       <h2 id="sample-title" className="section-title">
         A real analysis
       </h2>
-      <p className="muted section-lead">
+      <p className={`muted ${styles.sectionLead}`}>
         {first.candidate.name} → {job.title}, scored just now by the same engine you get. The
         candidate is made up; the result is not.
       </p>
       {analysis.data ? (
-        <div className="sample-analysis-frame analysis">
+        <div className={`${styles.sampleAnalysisFrame} analysis`}>
           <AnalysisResult analysis={analysis.data} />
         </div>
       ) : (

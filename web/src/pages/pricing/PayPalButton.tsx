@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../../analytics/track';
 import { Spinner } from '../../ui';
+import styles from './pricing.module.css';
 
 // The slice of the PayPal JS SDK this page uses.
 interface PayPalActions {
@@ -110,7 +111,7 @@ export function PayPalButton({
           The payment button could not be loaded. Please try again later.
         </p>
       )}
-      <div ref={container} className="paypal-container" data-testid="paypal-button-container" />
+      <div ref={container} className={styles.paypal} data-testid="paypal-button-container" />
     </div>
   );
 }

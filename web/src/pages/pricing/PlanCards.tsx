@@ -5,11 +5,12 @@ import { useAuth } from '../../auth/AuthContext';
 import { DEFAULT_BILLING_CONFIG, useBillingConfig, useSubscription } from '../../data/billing';
 import { Checkout } from './Checkout';
 import { Badge, ButtonLink, Card, Icon, Notice } from '../../ui';
+import styles from './pricing.module.css';
 
 function Feature({ children }: { children: string }) {
   return (
     <li>
-      <span className="tick-inline" aria-hidden="true">
+      <span className={styles.tick} aria-hidden="true">
         <Icon icon={Check} size={16} />
       </span>
       {children}
@@ -19,15 +20,15 @@ function Feature({ children }: { children: string }) {
 
 export function FreeCard({ dailyMatches }: { dailyMatches: number }) {
   return (
-    <Card className="plan" aria-labelledby="plan-free">
-      <h2 id="plan-free" className="plan-name">
+    <Card className={styles.plan} aria-labelledby="plan-free">
+      <h2 id="plan-free" className={styles.name}>
         Free
       </h2>
-      <p className="plan-price">
-        <span className="price">$0</span>
+      <p className={styles.price}>
+        <span className={styles.amount}>$0</span>
         <span className="muted">/month</span>
       </p>
-      <ul className="plan-features">
+      <ul className={styles.features}>
         <Feature>{`${dailyMatches} analyses per day`}</Feature>
         <Feature>Basic analysis</Feature>
         <Feature>Email support</Feature>
@@ -52,18 +53,18 @@ export function ProCard() {
   const price = config.data?.proPriceUsd ?? DEFAULT_BILLING_CONFIG.proPriceUsd;
   const isPro = subscription.data?.plan === 'pro';
   return (
-    <Card className="plan plan-pro" aria-labelledby="plan-pro">
-      <Badge tone="highlight" className="plan-ribbon">
+    <Card className={`${styles.plan} ${styles.pro}`} aria-labelledby="plan-pro">
+      <Badge tone="highlight" className={styles.ribbon}>
         Most Popular
       </Badge>
-      <h2 id="plan-pro" className="plan-name">
+      <h2 id="plan-pro" className={styles.name}>
         Pro
       </h2>
-      <p className="plan-price">
-        <span className="price">${price}</span>
+      <p className={styles.price}>
+        <span className={styles.amount}>${price}</span>
         <span className="muted">/month</span>
       </p>
-      <ul className="plan-features">
+      <ul className={styles.features}>
         <Feature>Unlimited matches</Feature>
         <Feature>Advanced candidate insights</Feature>
         <Feature>Priority support</Feature>

@@ -1,4 +1,5 @@
 import { Card, Faq } from '../../ui';
+import styles from './pricing.module.css';
 const WHY = [
   {
     title: 'Fast matching',
@@ -35,7 +36,7 @@ export function WhyPro() {
       <h2 id="why-pro" className="section-title">
         Why Pro?
       </h2>
-      <div className="why-grid">
+      <div className={styles.whyGrid}>
         {WHY.map((w) => (
           <Card as="div" key={w.title}>
             <h3>{w.title}</h3>

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { FreeCard, ProCard } from './PlanCards';
 import { PricingFaq, WhyPro } from './PricingInfo';
 import { Icon, IconButton, Notice } from '../../ui';
+import styles from './pricing.module.css';
 
 export function PricingPage() {
   usePageTitle('Pricing');
@@ -25,7 +26,7 @@ export function PricingPage() {
 
   return (
     <div className="pricing">
-      <div className="pricing-head">
+      <div className={styles.head}>
         <h1>Simple pricing for busy recruiters</h1>
         <p className="subtitle">Start free. Upgrade when you need unlimited matches.</p>
       </div>
@@ -47,7 +48,7 @@ export function PricingPage() {
           Your account is ready. Complete your upgrade with the Pro plan below.
         </Notice>
       )}
-      <div className="plan-grid">
+      <div className={styles.planGrid}>
         <FreeCard dailyMatches={daily} />
         <ProCard />
       </div>

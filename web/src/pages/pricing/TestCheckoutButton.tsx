@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createTestSubscription } from '../../data/billing';
 import { Button } from '../../ui';
+import styles from './pricing.module.css';
 
 /** Billing in test mode: a subscription against the PayPal simulator, then the real approve path. */
 export function TestCheckoutButton({
@@ -24,7 +25,7 @@ export function TestCheckoutButton({
   };
   return (
     <div className="test-checkout">
-      <p className="test-label">Test mode: no real payment is taken.</p>
+      <p className={styles.testLabel}>Test mode: no real payment is taken.</p>
       <Button
         loading={busy}
         variant="primary"

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Batch } from '@shortlist/contracts';
+import { keys } from '../../data/keys';
+import { bindSocketToCache } from '../../live/bindSocket';
 import { aShortlistRow } from '../../test/factories';
+import { FakeSocket } from '../../test/fakeSocket';
 import { installFetch } from '../../test/fetch';
 import { renderWithProviders, testUser } from '../../test/render';
 import { BatchProgress } from './BatchProgress';
@@ -84,4 +87,32 @@ test('one candidate can be picked out of the shortlist', async () => {
     decision: 'hold',
   });
   await waitFor(() => expect(decisionOf('Candidate 2')).toBe('Hold'));
+});
+
+test('the shown count never goes back when a refetch answers with older counts than an event', async () => {
+  // The server's answer to the refetch was read before the last counts were saved.
+  let served: Batch = batch;
+  const calls = installFetch({ 'GET /api/analysis/batch/b1': () => ({ body: served }) });
+  const { queryClient } = renderWithProviders(
+    <BatchProgress batchId="b1" onNew={() => undefined} />,
+    { user: testUser },
+  );
+  await screen.findByText(/2 of 3 analysed/);
+  const socket = new FakeSocket();
+  const unbind = bindSocketToCache(socket, queryClient, testUser.id);
+  // Its rows were read after a decision was taken on Candidate 2: those are kept.
+  const held = {
+    ...batch.results[1]!,
+    decision: { ...batch.results[0]!.decision!, decision: 'hold' as const },
+  };
+  served = { ...batch, done: 1, results: [batch.results[0]!, held, batch.results[2]!] };
+  act(() => socket.emit('batch:progress', { batchId: 'b1', done: 3, failed: 0, total: 3 }));
+  expect(await screen.findByText(/3 of 3 analysed/)).toBeTruthy();
+  // The shortlist is asked for again; its older answer arrives after the event.
+  await act(() => queryClient.refetchQueries({ queryKey: keys.batch(testUser.id, 'b1') }));
+  expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  await waitFor(() => expect(decisionOf('Candidate 2')).toBe('Hold'));
+  expect(screen.getByText(/3 of 3 analysed/)).toBeTruthy();
+  expect(screen.queryByText(/1 of 3 analysed/)).toBeNull();
+  unbind();
 });

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDateTime } from '../../components/format';
 import { roleLabels, useCreateInvitation } from '../../data/workspaces';
 import { Button, Card, CardTitle, Field } from '../../ui';
+import styles from './team.module.css';
 
 const DURATIONS = [
   { hours: 24, label: '1 day' },
@@ -87,9 +88,9 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
         </Button>
       </form>
       {created && (
-        <div className="invite-link">
+        <div className={styles.inviteLink}>
           <label htmlFor={`${ids}-link`}>Invitation link ({roleLabels[created.role]})</label>
-          <div className="invite-link-row">
+          <div className={styles.inviteLinkRow}>
             <input
               id={`${ids}-link`}
               ref={linkRef}

@@ -2,6 +2,7 @@ import type { WorkspaceMember } from '@shortlist/contracts';
 import { formatDate } from '../../components/format';
 import { roleLabels } from '../../data/workspaces';
 import { Button } from '../../ui';
+import styles from './team.module.css';
 
 interface MembersTableProps {
   members: WorkspaceMember[];
@@ -34,7 +35,7 @@ export function MembersTable({ members, myId, onRemove }: MembersTableProps) {
           {members.map((m) => (
             <tr key={m.userId}>
               <td data-label="Name">
-                <div className="member">
+                <div className={styles.member}>
                   <strong>
                     {memberName(m)}
                     {m.userId === myId && <span className="muted"> (you)</span>}

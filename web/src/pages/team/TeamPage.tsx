@@ -12,6 +12,7 @@ import { useWorkspace } from '../../workspace/WorkspaceContext';
 import { InviteForm } from './InviteForm';
 import { memberName, MembersTable } from './MembersTable';
 import { Button, ButtonLink, Card, CardTitle, Spinner } from '../../ui';
+import styles from './team.module.css';
 
 export function TeamPage() {
   usePageTitle('Team');
@@ -32,7 +33,7 @@ export function TeamPage() {
   const current = workspace.current;
   if (!current) {
     return (
-      <div className="team">
+      <div className={styles.page}>
         <h1>Team</h1>
         {workspace.listFailed ? (
           <p className="error-text">Your workspaces could not be loaded. Try again later.</p>
@@ -51,7 +52,7 @@ export function TeamPage() {
 
 function PersonalWorkspace() {
   return (
-    <div className="team">
+    <div className={styles.page}>
       <h1>Team</h1>
       <Card aria-labelledby="personal-title">
         <CardTitle id="personal-title">You are in your personal workspace</CardTitle>
@@ -99,7 +100,7 @@ function TeamWorkspace({ workspace, myId }: { workspace: Workspace; myId: string
   };
 
   return (
-    <div className="team">
+    <div className={styles.page}>
       <div className="page-head">
         <div>
           <h1>{workspace.name}</h1>
