@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseCsv } from '@shortlist/csv';
 import { analyze, extractCandidate, extractJob } from '@shortlist/matcher';
 import { createParserPool, parseFileInProcess, type ParserPool } from '@shortlist/parsers';
+import { measureReadings, readingsTable } from './lib/readings';
 
 interface Row {
   file: string;
@@ -213,6 +214,12 @@ async function main(dirs: readonly string[]): Promise<void> {
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  // How the ads themselves are read, against recruiters' readings (bench/readings.ts).
+  const readings = measureReadings(
+    path.join(SHARED, 'readings'),
+    path.join(SHARED, 'roles', 'jobs'),
+  );
+  if (readings) console.log(`\n${readingsTable(readings)}`);
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
