@@ -10,6 +10,7 @@ import { jobRoles } from '../score/roles';
 import { boilerplateKind } from './boilerplate';
 import { statedYears } from './stated-years';
 import { readRequirements } from './requirements';
+import { skillImportance } from './importance';
 import { locateHits, toMentions } from './skills';
 import { displayTitle } from './titles';
 
@@ -152,10 +153,12 @@ export function extractJob(raw: string): JobProfile {
   const requirementsText = requirementSpans.map((span) => span.text).join('\n\n');
   const hits = locateHits(text, spans);
   const model = readRequirements({
+    importance: skillImportance({ title, text, hits, spans }),
     text,
     spans,
     hits,
     title,
+    company,
     // "Front End Engineer (2+ Years of Experience)": the years are quoted from the title line.
     titleYears:
       titleLine.years === undefined

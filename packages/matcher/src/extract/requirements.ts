@@ -3,13 +3,11 @@
 // requirement met by any member; soft skills kept apart; years where the ad asks them of the
 // candidate; the degree and the level the ad asks for.
 import type { DegreeLevel, Requirement, RequirementModel } from '../types';
-import { boilerplateKinds } from './boilerplate';
-import { linesOf, type SectionSpan } from './sections';
+import { adLines, type AdLine } from './ad-lines';
+import type { SectionSpan } from './sections';
 import type { LocatedHit } from './skills';
+import { findSkills } from '../taxonomy';
 import { statedYears } from './stated-years';
-
-/** Sections whose skills are not asked of the candidate. */
-const NOT_ASKED = new Set(['benefits', 'other', 'about']);
 
 const NICE =
   /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b/i;
@@ -23,32 +21,6 @@ const CREDENTIAL =
 const ALTERNATIVES =
   /\b(?:one|any|either|some) of\b|\bsuch as\b|\be\.g\.?|\bi\.e\.?|\blike\b|\bor\b|\betc\b|\bsimilar\b|\bequivalent\b|\bat least one\b|\bother\b|\bincluding\b/i;
 const SOFT_CATEGORIES = new Set(['Soft Skills']);
-
-/** The lines of a text, each with the span of the document it sits in. */
-interface AdLine {
-  text: string;
-  start: number;
-  end: number;
-  section: string;
-  /** Asked of the candidate: neither boilerplate nor in a section that asks nothing. */
-  asks: boolean;
-}
-
-export function adLines(text: string, spans: readonly SectionSpan[]): AdLine[] {
-  const noSections = spans.every((span) => span.name === 'header');
-  const lines = linesOf(text);
-  const kinds = boilerplateKinds(lines.map((line) => line.text));
-  return lines.map((line, i) => {
-    const span = [...spans].reverse().find((s) => s.start <= line.start);
-    const section = span?.name ?? 'header';
-    const boilerplate = kinds[i];
-    const inAsking = noSections || !NOT_ASKED.has(section);
-    // An "about the role" section still asks things; only its company sentences do not.
-    const aboutRole =
-      section === 'about' && /role|position|job|opportunity/i.test(span?.heading ?? '');
-    return { ...line, section, asks: !boilerplate && (inAsking || aboutRole) };
-  });
-}
 
 /** Skill hits that sit inside one list of alternatives on a line. */
 function alternativeGroups(line: AdLine, hits: readonly LocatedHit[]): LocatedHit[][] {
@@ -107,7 +79,7 @@ const LEVELS: readonly [NonNullable<RequirementModel['level']>, RegExp][] = [
 function askedYears(lines: readonly AdLine[]): { years: number; source: string } | undefined {
   const found: { years: number; source: string }[] = [];
   for (const line of lines) {
-    if (!line.asks) continue;
+    if (line.role !== 'asks') continue;
     const years = statedYears(line.text);
     if (years === undefined) continue;
     if (
@@ -122,8 +94,18 @@ function askedYears(lines: readonly AdLine[]): { years: number; source: string }
   return found.sort((a, b) => a.years - b.years)[0];
 }
 
-/** A requirement while the ad is read: whether it came from the duties decides overlaps. */
-type Draft = Requirement & { duty: boolean };
+/**
+ * A requirement while the ad is read: whether it came from the duties decides overlaps; its rank
+ * (how much the line asks it, how much the skill says about the job) decides the must-haves.
+ */
+type Draft = Requirement & { duty: boolean; rank: number };
+
+/** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
+const MOST_MUSTS = 10;
+/** A must-have ranks at least this share of the job's best: generic skills fall below it. */
+const MUST_SHARE = 0.2;
+/** How much a line asks what it names: a requirement outright, or a duty that names a tool. */
+const LINE_STRENGTH = { asks: 1, duty: 0.6, none: 0 } as const;
 
 function sameSkills(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s));
@@ -139,13 +121,16 @@ export interface ModelInput {
   spans: readonly SectionSpan[];
   hits: readonly LocatedHit[];
   title?: string;
+  company?: string;
   /** Years stated in the title line, with that line. */
   titleYears?: { years: number; source: string };
+  /** How much a skill says about this job's kind of work (0..1); 1 for every skill when absent. */
+  importance?: (skill: string, category: string) => number;
 }
 
 /** Reads the requirement model of an ad (version 1: as read, before any recruiter's edit). */
 export function readRequirements(input: ModelInput): RequirementModel {
-  const lines = adLines(input.text, input.spans);
+  const lines = adLines(input.text, input.spans, input.company);
   const lineOf = (index: number): AdLine | undefined => {
     let lo = 0;
     let hi = lines.length - 1;
@@ -159,10 +144,12 @@ export function readRequirements(input: ModelInput): RequirementModel {
   const byLine = new Map<AdLine, LocatedHit[]>();
   for (const hit of input.hits) {
     const line = lineOf(hit.index);
-    if (!line?.asks) continue;
+    if (!line || line.role === 'none') continue;
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
   }
 
+  const importance = input.importance ?? (() => 1);
+  const titleHits = new Set(findSkills(input.title ?? '').map((hit) => hit.skill));
   const bySkill = new Map<string, Draft>();
   const requirements: Draft[] = [];
   const counts = new Map<string, number>();
@@ -179,7 +166,16 @@ export function readRequirements(input: ModelInput): RequirementModel {
     const mentions = Math.max(...skills.map((s) => counts.get(s) ?? 1));
     const sectionWeight = line.section === 'responsibilities' ? 0.8 : 1;
     const weight = round(sectionWeight * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)));
-    const kind = knockout ? 'knockout' : nice ? 'nice' : 'must';
+    // A duty names the work rather than what the candidate must bring: its tools rank lower; a
+    // skill the title names ("Python Developer") defines the job.
+    const rank =
+      LINE_STRENGTH[line.role] *
+      (must ? 1.25 : 1) *
+      (1 + 0.3 * Math.log(mentions)) *
+      (skills.some((s) => titleHits.has(s)) ? 1.5 : 1) *
+      Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
+    // Soft skills are shown apart and never decide a fit: they are not must-haves.
+    const kind = knockout ? 'knockout' : nice || soft ? 'nice' : 'must';
     // A skill asked twice keeps its strongest reading: a must-have beats a nice-to-have.
     if (skills.length === 1) {
       const known = bySkill.get(first.skill);
@@ -189,6 +185,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
           known.source = line.text.trim();
         }
         known.weight = Math.max(known.weight, weight);
+        known.rank = Math.max(known.rank, rank);
         return;
       }
     } else if (requirements.some((r) => sameSkills(r.skills, skills))) return;
@@ -200,6 +197,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
       weight,
       source: line.text.trim(),
       duty: line.section === 'responsibilities',
+      rank,
     };
     const years = skills.length === 1 ? yearsOf(line.text) : undefined;
     if (years !== undefined && years <= 30) requirement.years = years;
@@ -234,10 +232,13 @@ export function readRequirements(input: ModelInput): RequirementModel {
     .map((r) =>
       r.skills.length > 1 ? { ...r, skills: r.skills.filter((s) => !single.has(s)) } : r,
     )
-    .filter((r) => r.skills.length > 0)
-    .map(({ duty: _duty, ...r }, i): Requirement => ({ ...r, id: `r${i + 1}` }));
+    .filter((r) => r.skills.length > 0);
+  const ranked = rankMusts(cleaned).map(({ duty: _duty, rank: _rank, ...r }, i): Requirement => ({
+    ...r,
+    id: `r${i + 1}`,
+  }));
 
-  const model: RequirementModel = { schema: 1, version: 1, roles: [], requirements: cleaned };
+  const model: RequirementModel = { schema: 1, version: 1, roles: [], requirements: ranked };
   if (input.title) model.title = input.title;
   const years = input.titleYears ?? askedYears(lines);
   if (years) {
@@ -245,7 +246,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
     model.minYearsSource = years.source;
   }
   for (const line of lines) {
-    if (!line.asks) continue;
+    if (line.role !== 'asks') continue;
     // "BS/MS degree", "Bachelor's or Master's": the lowest level named is what is asked.
     const degree = DEGREES.filter(([, pattern]) => pattern.test(line.text)).pop();
     if (
@@ -256,14 +257,30 @@ export function readRequirements(input: ModelInput): RequirementModel {
       break;
     }
   }
-  const levelText = [input.title ?? '', ...lines.filter((l) => l.asks).map((l) => l.text)].join(
-    '\n',
-  );
+  const levelText = [
+    input.title ?? '',
+    ...lines.filter((l) => l.role === 'asks').map((l) => l.text),
+  ].join('\n');
   const level = LEVELS.find(([, pattern]) => pattern.test(levelText))?.[0];
   if (level) model.level = level;
   else if (model.minYears !== undefined)
     model.level = model.minYears >= 5 ? 'senior' : model.minYears >= 2 ? 'mid' : 'entry';
   return model;
+}
+
+/**
+ * The must-haves a recruiter would name: the best-ranked, at most MOST_MUSTS, none far below the
+ * job's best; the others become nice-to-haves. Must-haves come first, best first.
+ */
+function rankMusts(drafts: readonly Draft[]): Draft[] {
+  const musts = drafts.filter((d) => d.kind === 'must').sort((a, b) => b.rank - a.rank);
+  const top = musts[0]?.rank ?? 0;
+  const kept = new Set(musts.filter((d) => d.rank >= MUST_SHARE * top).slice(0, MOST_MUSTS));
+  const demoted = drafts.map((d) =>
+    d.kind === 'must' && !kept.has(d) ? { ...d, kind: 'nice' as const } : d,
+  );
+  const order = (d: Draft): number => (d.kind === 'nice' ? 1 : 0);
+  return demoted.sort((a, b) => order(a) - order(b) || b.rank - a.rank);
 }
 
 function round(n: number): number {
