@@ -26,6 +26,8 @@ export interface AdLine {
   start: number;
   end: number;
   section: string;
+  /** The line with the hard-wrapped lines that continue it ("1-4 years of" / "experience"). */
+  sentence: string;
   role: LineRole;
   /** Why the line has its role, in a recruiter's words. */
   reason: string;
@@ -47,6 +49,17 @@ function companySpeaks(text: string, company: string | undefined): boolean {
   return new RegExp(`^(?:at |the )?${name}(?:'s|’s)?\\b`, 'i').test(text.trim());
 }
 
+/** A line and the next ones a hard wrap broke off it: they start in lower case. */
+function withContinuation(lines: readonly { text: string }[], i: number): string {
+  let sentence = (lines[i]?.text ?? '').trim();
+  for (let j = i + 1; j < lines.length && j <= i + 2; j++) {
+    const next = (lines[j]?.text ?? '').trim();
+    if (!/^[a-z(]/.test(next) || /[.!?:]$/.test(sentence)) break;
+    sentence = `${sentence} ${next}`;
+  }
+  return sentence;
+}
+
 export function adLines(text: string, spans: readonly SectionSpan[], company?: string): AdLine[] {
   const noSections = spans.every((span) => span.name === 'header');
   const lines = linesOf(text);
@@ -54,12 +67,19 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
   return lines.map((line, i): AdLine => {
     const span = [...spans].reverse().find((s) => s.start <= line.start);
     const section = span?.name ?? 'header';
-    const at = (role: LineRole, reason: string): AdLine => ({ ...line, section, role, reason });
+    const sentence = withContinuation(lines, i);
+    const at = (role: LineRole, reason: string): AdLine => ({
+      ...line,
+      section,
+      sentence,
+      role,
+      reason,
+    });
     const boilerplate = kinds[i];
     if (!line.text.trim()) return at('none', 'blank');
     if (boilerplate) return { ...at('none', BOILERPLATE_REASON[boilerplate]), boilerplate };
-    const cue = ASK_CUE.test(line.text);
-    const candidate = CANDIDATE_VOICE.test(line.text);
+    const cue = ASK_CUE.test(sentence);
+    const candidate = CANDIDATE_VOICE.test(sentence);
     if (companySpeaks(line.text, company) || (COMPANY_VOICE.test(line.text) && !candidate && !cue))
       return at('none', 'the company speaking of itself');
     if (section === 'requirements' || section === 'niceToHave')

@@ -159,6 +159,7 @@ export function extractJob(raw: string): JobProfile {
     hits,
     title,
     company,
+    place: location,
     // "Front End Engineer (2+ Years of Experience)": the years are quoted from the title line.
     titleYears:
       titleLine.years === undefined

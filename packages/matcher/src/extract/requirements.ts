@@ -2,12 +2,15 @@
 // a nice-to-have or a knock-out; alternatives ("one of JSF, Wicket, GWT, Spring MVC") as one
 // requirement met by any member; soft skills kept apart; years where the ad asks them of the
 // candidate; the degree and the level the ad asks for.
-import type { DegreeLevel, Requirement, RequirementModel } from '../types';
+import type { Requirement, RequirementModel } from '../types';
 import { adLines, type AdLine } from './ad-lines';
 import type { SectionSpan } from './sections';
 import type { LocatedHit } from './skills';
 import { findSkills } from '../taxonomy';
+import { credentialGates, readCredentials } from './credentials';
+import { readGates } from './gates';
 import { statedYears } from './stated-years';
+import { traceOf } from './trace';
 
 const NICE =
   /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b/i;
@@ -53,47 +56,6 @@ function yearsOf(line: string): number | undefined {
   return statedYears(line);
 }
 
-const DEGREES: readonly [DegreeLevel, RegExp][] = [
-  ['doctorate', /\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\b/i],
-  ['master', /\bmaster'?s\b|\bM\.?S\.?c?\b(?=\/| (?:degree|in))|\bMBA\b|\bM\.?Tech\b|\bM\.?Eng\b/i],
-  [
-    'bachelor',
-    /\bbachelor'?s?\b|\bB\.?S\.?c?\b(?=\/| (?:degree|in))|\bB\.?A\.?(?= (?:degree|in))|\bB\.?E\.?\b(?= (?:degree|in))|\bB\.?Tech\b|\bundergraduate degree\b|\b(?:college|university|4[- ]year) degree\b|\bdegree in\b/i,
-  ],
-  ['associate', /\bassociate'?s? degree\b/i],
-];
-
-const LEVELS: readonly [NonNullable<RequirementModel['level']>, RegExp][] = [
-  [
-    'entry',
-    /\bnew grad(?:uate)?s?\b|\bentry[- ]level\b|\bgraduate (?:program|role|position)\b|\bno experience (?:required|necessary)\b|^(?:jr\.?|junior)\b|\binternship\b/im,
-  ],
-  [
-    'lead',
-    /\b(?:lead|leading|manage|managing) (?:a )?teams?\b|\bteam lead\b|\btech(?:nical)? lead\b|\bprincipal\b|\bstaff engineer\b|\barchitect\b|\bhead of\b/i,
-  ],
-  ['senior', /^(?:senior|sr\.?)\b/im],
-];
-
-/** The years the ad asks of the candidate: stated on a line that asks, not in the company's story. */
-function askedYears(lines: readonly AdLine[]): { years: number; source: string } | undefined {
-  const found: { years: number; source: string }[] = [];
-  for (const line of lines) {
-    if (line.role !== 'asks') continue;
-    const years = statedYears(line.text);
-    if (years === undefined) continue;
-    if (
-      !/exp|background|working|professional|industry|develop|years? (?:of|in|with)|\+\s*years?|years?\s*\(|minimum|at least|required/i.test(
-        line.text,
-      )
-    )
-      continue;
-    found.push({ years, source: line.text.trim() });
-  }
-  // The general requirement is usually the smallest of several ("5+ years", "3+ years of React").
-  return found.sort((a, b) => a.years - b.years)[0];
-}
-
 /**
  * A requirement while the ad is read: whether it came from the duties decides overlaps; its rank
  * (how much the line asks it, how much the skill says about the job) decides the must-haves.
@@ -122,6 +84,8 @@ export interface ModelInput {
   hits: readonly LocatedHit[];
   title?: string;
   company?: string;
+  /** The place the ad names for the work, when it names one. */
+  place?: string;
   /** Years stated in the title line, with that line. */
   titleYears?: { years: number; source: string };
   /** How much a skill says about this job's kind of work (0..1); 1 for every skill when absent. */
@@ -240,31 +204,16 @@ export function readRequirements(input: ModelInput): RequirementModel {
 
   const model: RequirementModel = { schema: 1, version: 1, roles: [], requirements: ranked };
   if (input.title) model.title = input.title;
-  const years = input.titleYears ?? askedYears(lines);
-  if (years) {
-    model.minYears = years.years;
-    model.minYearsSource = years.source;
-  }
-  for (const line of lines) {
-    if (line.role !== 'asks') continue;
-    // "BS/MS degree", "Bachelor's or Master's": the lowest level named is what is asked.
-    const degree = DEGREES.filter(([, pattern]) => pattern.test(line.text)).pop();
-    if (
-      degree &&
-      /degree|bachelor|master|ph\.?\s?d|doctor|B\.?Tech|MBA|graduate/i.test(line.text)
-    ) {
-      model.degree = { level: degree[0], source: line.text.trim() };
-      break;
-    }
-  }
-  const levelText = [
-    input.title ?? '',
-    ...lines.filter((l) => l.role === 'asks').map((l) => l.text),
-  ].join('\n');
-  const level = LEVELS.find(([, pattern]) => pattern.test(levelText))?.[0];
-  if (level) model.level = level;
-  else if (model.minYears !== undefined)
-    model.level = model.minYears >= 5 ? 'senior' : model.minYears >= 2 ? 'mid' : 'entry';
+  const { degreeGate, ...credentials } = readCredentials(lines, input.title, input.titleYears);
+  Object.assign(model, credentials);
+  model.gates = [
+    ...credentialGates(model, degreeGate),
+    ...readGates(
+      lines.map((l) => l.text),
+      input.place,
+    ),
+  ];
+  model.trace = traceOf(lines, ranked, model.gates);
   return model;
 }
 
