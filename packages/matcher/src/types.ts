@@ -251,4 +251,6 @@ export interface Analysis {
   breakdown: BreakdownComponent[];
   /** Plain-text outreach message, 60 to 140 words. */
   generatedMessage: string;
+  /** The job's gates on this candidate (met / not met / unknown); they never move the percentage. */
+  gates?: GateCheck[];
 }

@@ -2,6 +2,7 @@
 // the candidate), a duty (it says what the work is), or text that asks nothing (the company's
 // story, the product, pay and benefits, legal and how-to-apply text). Each line keeps the reason,
 // so the reading can say why a line did or did not give requirements.
+import { classifyHeading } from './headings';
 import { boilerplateKinds, type BoilerplateKind } from './boilerplate';
 import { linesOf, type SectionSpan } from './sections';
 
@@ -13,11 +14,12 @@ const NOT_ASKED = new Set(['benefits', 'other', 'about']);
  * an explicit must. A duty says what the work is ("Build and test services").
  */
 export const ASK_CUE =
-  /\b(?:experience (?:with|in|using|of|working|as|building|developing|designing|writing|on)|experienced (?:with|in)|knowledge (?:of|in)|proficien(?:t|cy)|fluen(?:t|cy) in|familiar(?:ity)? with|understanding of|expertise (?:in|with)|background in|skilled (?:in|with)|skills? in|(?:ability|able) to (?:use|work with|program|write|read)|must (?:have|be|hold|possess|know)|required|requirements?|qualifications?|mandatory|minimum|at least|years?\b[^.]{0,40}\bexperience|degree|diploma|certif|licen[cs]|you (?:have|bring|should|must|need|are)|(?:worked|working) with|hands[- ]on|track record|demonstrated|proven|a plus|preferred|nice to have|bonus|desired|ideally)/i;
+  /\b(?:experience (?:with|in|using|of|working|as|building|developing|designing|writing|on)|experienced (?:with|in)|knowledge (?:of|in)|proficien(?:t|cy)|fluen(?:t|cy) in|familiar(?:ity)? with|understanding of|expertise (?:in|with)|background in|skilled (?:in|with)|skills? in|(?:ability|able) to (?:use|work with|program|write|read)|must (?:have|be|hold|possess|know)|required|requirements?|qualifications?|mandatory|minimum|at least|years?\b[^.]{0,40}\bexperience|degree|diploma|certif|licen[cs]|you (?:have|bring|should|must|need|are)|(?:someone|candidates?|people|applicants?) (?:with|who (?:has|have|is|are|knows?))|(?:worked|working) with|hands[- ]on|track record|demonstrated|proven|a plus|preferred|nice to have|bonus|desired|ideally)/i;
 
 /** "We", "our" and "us" with no "you": the company speaking of itself. */
 const COMPANY_VOICE = /\b(?:we|our|us)\b/i;
-const CANDIDATE_VOICE = /\byou(?:r)?\b|\bcandidates?\b|\bapplicants?\b/i;
+const CANDIDATE_VOICE =
+  /\byou(?:r)?\b|\bcandidates?\b|\bapplicants?\b|\bsomeone\b|\bthe ideal\b|\bthe successful\b/i;
 
 export type LineRole = 'asks' | 'duty' | 'none';
 
@@ -77,6 +79,7 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
     });
     const boilerplate = kinds[i];
     if (!line.text.trim()) return at('none', 'blank');
+    if (classifyHeading(line.text, 'job')) return at('none', 'a heading');
     if (boilerplate) return { ...at('none', BOILERPLATE_REASON[boilerplate]), boilerplate };
     const cue = ASK_CUE.test(sentence);
     const candidate = CANDIDATE_VOICE.test(sentence);

@@ -69,6 +69,18 @@ const LEVELS: readonly [NonNullable<RequirementModel['level']>, RegExp][] = [
   ['senior', /^(?:senior|sr\.?)\b/im],
 ];
 
+/** The level a title states: "Engineer II", "HR Manager", "Systems Engineer 1". */
+const TITLE_LEVELS: readonly [NonNullable<RequirementModel['level']>, RegExp][] = [
+  // A project, product or account manager manages work, not people: the title is the occupation.
+  [
+    'lead',
+    /\b(?:lead|principal|director|head of)\b|(?<!\b(?:project|product|program|account|case|property)\s)\bmanager\b/i,
+  ],
+  ['senior', /\b(?:III|IV)\b|\b3\s*$|^(?:senior|sr\.?)\b/i],
+  ['mid', /\bII\b|\b2\s*$/],
+  ['entry', /\b(?:intern|junior|jr\.?|trainee|apprentice)\b|\bI\b(?!\/)|\b1\s*$/i],
+];
+
 const YEARS_ASKED =
   /exp|background|working|professional|industry|develop|years? (?:of|in|with)|\+\s*years?|years?\s*\(|minimum|at least|required/i;
 
@@ -119,7 +131,9 @@ export function readCredentials(
     title ?? '',
     ...lines.filter((l) => l.role === 'asks').map((l) => l.text),
   ].join('\n');
-  const level = LEVELS.find(([, pattern]) => pattern.test(levelText))?.[0];
+  const level =
+    TITLE_LEVELS.find(([, pattern]) => pattern.test(title ?? ''))?.[0] ??
+    LEVELS.find(([, pattern]) => pattern.test(levelText))?.[0];
   if (level) out.level = level;
   else if (out.minYears !== undefined)
     out.level = out.minYears >= 5 ? 'senior' : out.minYears >= 2 ? 'mid' : 'entry';
@@ -142,3 +156,32 @@ export function credentialGates(model: RequirementModel, degree?: DegreeGate): J
     gates.push({ kind: 'level', value: model.level, required: false, source: model.title ?? '' });
   return gates;
 }
+
+const RANKS: Record<DegreeLevel | 'none', number> = {
+  none: 0,
+  associate: 1,
+  bachelor: 2,
+  master: 3,
+  doctorate: 4,
+};
+
+/** The rank of a degree level (a high-school diploma is 0), to compare a resume's with an ad's. */
+export function degreeRank(level: string): number | undefined {
+  return RANKS[level as DegreeLevel | 'none'];
+}
+
+/** The highest level a degree's text names ("M.Sc. in Physics" is a master's), or undefined. */
+export function degreeLevelOf(text: string): DegreeLevel | undefined {
+  return (
+    DEGREES.find(([, pattern]) => pattern.test(text))?.[0] ??
+    ABBREVIATED.find(([, pattern]) => pattern.test(text.trim()))?.[0]
+  );
+}
+
+/** A resume's degree written on its own: "B.Sc. Computer Science", "MSc Physics", "PhD". */
+const ABBREVIATED: readonly [DegreeLevel, RegExp][] = [
+  ['doctorate', /^(?:Ph\.?\s?D|D\.?Phil|Ed\.?D)\b/i],
+  ['master', /^(?:M\.?S\.?c?|M\.?A|M\.?Eng|M\.?B\.?A|M\.?Tech|M\.?Ed|LL\.?M)\b/i],
+  ['bachelor', /^(?:B\.?S\.?c?|B\.?A|B\.?Eng|B\.?E|B\.?Tech|B\.?Com|BBA|LL\.?B)\b/i],
+  ['associate', /^(?:A\.?A\.?S?|A\.?S)\b/],
+];

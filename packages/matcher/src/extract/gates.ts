@@ -46,14 +46,17 @@ const RULES: readonly GateRule[] = [
 ];
 
 const WORKPLACE: readonly [string, RegExp][] = [
-  ['hybrid', /\bhybrid\b|\b\d days? (?:a week |per week )?(?:in|at) (?:the )?office\b/i],
+  [
+    'hybrid',
+    /\bLI-Hybrid\b|\b\d{1,2}\s?% remote\b|\bhybrid (?:role|position|work|schedule|model|setting|telework|weekly|remote|environment)|\(hybrid\)|[\s/|-]hybrid\s*$|^hybrid\b|\b\d days? (?:a week |per week )?(?:in|at) (?:the |our )?office\b/i,
+  ],
   [
     'remote',
-    /\b(?:fully|100%|completely|permanently) remote\b|\bremote[- ](?:first|only|role|position|job|work|based|opportunity)\b|\bwork (?:location|setting|type)\s*:\s*remote|\b(?:work|working) (?:from home|remotely)\b|\bthis (?:is a |role is |position is )?remote\b|^remote\b|\(remote\)|\bremote\s*[-–(]\s*(?:US|USA|United States)/i,
+    /\bLI-Remote\b|\b(?:fully|100%|completely|permanently) remote\b|\bremote[- ](?:first|only|role|position|job|work|based|opportunity)\b|\bwork (?:location|setting|type)\s*:\s*remote|\b(?:work|working) (?:from home|remotely)\b|\bthis (?:is a |role is |position is )?remote\b|\bavailable for remote work\b|^remote\b|\(remote\)|\bremote\s*[-–(]\s*(?:US|USA|United States)/i,
   ],
   [
     'onsite',
-    /\bon[- ]?site\b|\bin[- ]person\b|\bin[- ]office\b|\bin the office\b|\bwork location\s*:\s*(?:in person|on[- ]?site)|\bno remote\b|\bnot (?:a )?remote\b/i,
+    /\b(?:on[- ]?site|in[- ]person|in[- ]office)\s+(?:position|role|job|work|attendance|presence|only)\b|\b(?:position|role|job|work) is (?:fully |100% )?(?:on[- ]?site|in[- ]person|in[- ]office)\b|\b(?:fully|100%) (?:on[- ]?site|in[- ]office)\b|\bwork location\s*:\s*(?:in person|on[- ]?site)|\bno remote\b|\bnot (?:a )?remote\b|\brequires on[- ]?site\b/i,
   ],
 ];
 
@@ -71,11 +74,20 @@ function workplaceGates(lines: readonly string[], place?: string): JobGate[] {
       break;
     }
   }
-  // "Work Location: Remote" names a workplace, not a place.
+  // "Work Location: Remote" names a workplace, not a place; "Austin, TX (Hybrid)" has one in it.
+  place = place?.replace(/\s*[([](?:hybrid|remote|on[- ]?site|in[- ]person)[)\]]/i, '').trim();
   const placed =
     place !== undefined && !/^(?:remote|hybrid|on[- ]?site|in[- ]person)\b/i.test(place)
       ? { value: place, source: lines.find((l) => l.includes(place)) ?? place }
       : placeFromLines(lines);
+  // An ad that names a place and no remote or hybrid work is for on-site work there.
+  if (placed && gates.length === 0)
+    gates.push({
+      kind: 'workplace',
+      value: 'onsite',
+      required: false,
+      source: placed.source.trim(),
+    });
   if (placed)
     gates.push({
       kind: 'location',
@@ -116,9 +128,16 @@ function placeFromLines(lines: readonly string[]): { value: string; source: stri
 /** Every gate the lines of an ad state, once per kind and line. */
 export function readGates(lines: readonly string[], place?: string): JobGate[] {
   const gates = workplaceGates(lines, place);
+  lines.forEach((line, i) => {
+    // "Clearance" as a heading, its level on the next line ("Secret.").
+    if (!/^\W*(?:security )?clearance(?: required| level)?\W*$/i.test(line)) return;
+    const level = lines.slice(i + 1).find((next) => next.trim() !== '');
+    if (level && level.trim().length < 120)
+      gates.push({ kind: 'clearance', value: level.trim(), required: true, source: level.trim() });
+  });
   for (const line of lines) {
     const text = line.trim();
-    if (!text || text.length > 600) continue;
+    if (!text || text.length > 1500) continue;
     for (const rule of RULES) {
       const match = rule.pattern.exec(text);
       if (!match) continue;

@@ -130,7 +130,8 @@ function titleFromText(lines: readonly string[]): string | undefined {
 }
 
 export function extractJob(raw: string): JobProfile {
-  const text = normalizeText(raw);
+  // Scraped ads keep the markdown escapes of the board ("on\\-site", "\\(Required\\)").
+  const text = normalizeText(raw.replace(/\\+(?=[-_*.()[\]#+!&|'"~`])/g, ''));
   const spans = sectionSpans(text, 'job');
   const lines = text
     .split('\n')

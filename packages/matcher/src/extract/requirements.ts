@@ -60,14 +60,20 @@ function yearsOf(line: string): number | undefined {
  * A requirement while the ad is read: whether it came from the duties decides overlaps; its rank
  * (how much the line asks it, how much the skill says about the job) decides the must-haves.
  */
-type Draft = Requirement & { duty: boolean; rank: number };
+type Draft = Requirement & { duty: boolean; rank: number; fit: number };
 
 /** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
 const MOST_MUSTS = 10;
-/** A must-have ranks at least this share of the job's best: generic skills fall below it. */
-const MUST_SHARE = 0.2;
+/** And this many at least, when the ad names that many. */
+const FEWEST_MUSTS = 5;
+/**
+ * How well a must-have fits the job at least (the line's strength times what the skill says about
+ * the job's roles or field): a generic or off-field skill, or a tool merely named among duties,
+ * falls below it.
+ */
+const MUST_FIT = 0.2;
 /** How much a line asks what it names: a requirement outright, or a duty that names a tool. */
-const LINE_STRENGTH = { asks: 1, duty: 0.6, none: 0 } as const;
+const LINE_STRENGTH = { asks: 1, duty: 0.3, none: 0 } as const;
 
 function sameSkills(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s));
@@ -118,10 +124,10 @@ export function readRequirements(input: ModelInput): RequirementModel {
   const requirements: Draft[] = [];
   const counts = new Map<string, number>();
   for (const hit of input.hits) counts.set(hit.skill, (counts.get(hit.skill) ?? 0) + 1);
-  const add = (group: readonly LocatedHit[], line: AdLine): void => {
+  const add = (group: readonly LocatedHit[], line: AdLine, detail = false): void => {
     const skills = [...new Set(group.map((hit) => hit.skill))];
     const first = group[0] as LocatedHit;
-    const nice = line.section === 'niceToHave' || NICE.test(line.text);
+    const nice = detail || line.section === 'niceToHave' || NICE.test(line.text);
     const must = MUST.test(line.text);
     const soft = skills.every((skill) =>
       SOFT_CATEGORIES.has(group.find((h) => h.skill === skill)?.category ?? ''),
@@ -132,12 +138,14 @@ export function readRequirements(input: ModelInput): RequirementModel {
     const weight = round(sectionWeight * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)));
     // A duty names the work rather than what the candidate must bring: its tools rank lower; a
     // skill the title names ("Python Developer") defines the job.
-    const rank =
+    const fit =
       LINE_STRENGTH[line.role] *
+      Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
+    const rank =
+      fit *
       (must ? 1.25 : 1) *
       (1 + 0.3 * Math.log(mentions)) *
-      (skills.some((s) => titleHits.has(s)) ? 1.5 : 1) *
-      Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
+      (skills.some((s) => titleHits.has(s)) ? 1.5 : 1);
     // Soft skills are shown apart and never decide a fit: they are not must-haves.
     const kind = knockout ? 'knockout' : nice || soft ? 'nice' : 'must';
     // A skill asked twice keeps its strongest reading: a must-have beats a nice-to-have.
@@ -148,8 +156,11 @@ export function readRequirements(input: ModelInput): RequirementModel {
           known.kind = kind;
           known.source = line.text.trim();
         }
+        // The line that asks it most plainly is its evidence ("Docker and Kubernetes" over a duty).
+        if (known.kind === kind && fit > known.fit) known.source = line.text.trim();
         known.weight = Math.max(known.weight, weight);
         known.rank = Math.max(known.rank, rank);
+        known.fit = Math.max(known.fit, fit);
         return;
       }
     } else if (requirements.some((r) => sameSkills(r.skills, skills))) return;
@@ -162,6 +173,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
       source: line.text.trim(),
       duty: line.section === 'responsibilities',
       rank,
+      fit,
     };
     const years = skills.length === 1 ? yearsOf(line.text) : undefined;
     if (years !== undefined && years <= 30) requirement.years = years;
@@ -181,7 +193,14 @@ export function readRequirements(input: ModelInput): RequirementModel {
       if (group) order.push(group);
       else if (!grouped.has(hit)) order.push(hit);
     }
-    for (const item of order) add(Array.isArray(item) ? item : [item], line);
+    // "Java and JEE internals (Classloading, Memory Management)": a lone skill in brackets after
+    // the skill it details is an example of it, not a requirement of its own.
+    const detail = (hit: LocatedHit): boolean =>
+      !CREDENTIAL.test(hit.skill) &&
+      inBrackets(line, hit.index) &&
+      hits.some((other) => other.index < hit.index && !inBrackets(line, other.index));
+    for (const item of order)
+      add(Array.isArray(item) ? item : [item], line, !Array.isArray(item) && detail(item));
   }
   // A skill asked on its own in the requirements is not also an alternative; one merely named
   // among the duties is covered by the list of alternatives the requirements give.
@@ -197,10 +216,12 @@ export function readRequirements(input: ModelInput): RequirementModel {
       r.skills.length > 1 ? { ...r, skills: r.skills.filter((s) => !single.has(s)) } : r,
     )
     .filter((r) => r.skills.length > 0);
-  const ranked = rankMusts(cleaned).map(({ duty: _duty, rank: _rank, ...r }, i): Requirement => ({
-    ...r,
-    id: `r${i + 1}`,
-  }));
+  const ranked = rankMusts(cleaned).map(
+    ({ duty: _duty, rank: _rank, fit: _fit, ...r }, i): Requirement => ({
+      ...r,
+      id: `r${i + 1}`,
+    }),
+  );
 
   const model: RequirementModel = { schema: 1, version: 1, roles: [], requirements: ranked };
   if (input.title) model.title = input.title;
@@ -213,8 +234,19 @@ export function readRequirements(input: ModelInput): RequirementModel {
       input.place,
     ),
   ];
-  model.trace = traceOf(lines, ranked, model.gates);
+  model.trace = traceOf(
+    lines,
+    (line) => (byLine.get(line) ?? []).map((hit) => hit.skill),
+    ranked,
+    model.gates,
+  );
   return model;
+}
+
+/** Whether a document offset falls inside brackets on its line. */
+function inBrackets(line: AdLine, index: number): boolean {
+  const before = line.text.slice(0, index - line.start);
+  return before.lastIndexOf('(') > before.lastIndexOf(')');
 }
 
 /**
@@ -223,8 +255,9 @@ export function readRequirements(input: ModelInput): RequirementModel {
  */
 function rankMusts(drafts: readonly Draft[]): Draft[] {
   const musts = drafts.filter((d) => d.kind === 'must').sort((a, b) => b.rank - a.rank);
-  const top = musts[0]?.rank ?? 0;
-  const kept = new Set(musts.filter((d) => d.rank >= MUST_SHARE * top).slice(0, MOST_MUSTS));
+  const kept = new Set(musts.filter((d) => d.fit >= MUST_FIT).slice(0, MOST_MUSTS));
+  // An ad that asks little outright is read from its duties too, up to a recruiter's short list.
+  for (const d of musts) if (kept.size < FEWEST_MUSTS) kept.add(d);
   const demoted = drafts.map((d) =>
     d.kind === 'must' && !kept.has(d) ? { ...d, kind: 'nice' as const } : d,
   );

@@ -18,38 +18,34 @@ const GATE_NAMES: Record<JobGate['kind'], string> = {
 
 export function traceOf(
   lines: readonly AdLine[],
+  skillsOn: (line: AdLine) => readonly string[],
   requirements: readonly Requirement[],
   gates: readonly JobGate[],
 ): LineReading[] {
+  const kindOf = new Map<string, Requirement['kind']>();
+  for (const r of [...requirements].reverse())
+    for (const skill of r.skills) kindOf.set(skill, r.soft ? 'nice' : r.kind);
   const trace: LineReading[] = [];
   for (const line of lines) {
     const text = line.text.trim();
     if (!text) continue;
-    const from = requirements.filter((r) => r.source === text);
-    const musts = from.filter((r) => r.kind !== 'nice' && !r.soft);
+    const skills = line.role === 'none' ? [] : [...new Set(skillsOn(line))];
+    const musts = skills.filter((s) => kindOf.has(s) && kindOf.get(s) !== 'nice');
+    const nices = skills.filter((s) => kindOf.get(s) === 'nice');
     const gated = gates.filter((g) => g.source === text);
-    const names = (rs: readonly Requirement[]): string =>
-      rs.map((r) => r.skills.join(' or ')).join(', ');
+    const gateNames = [...new Set(gated.map((g) => GATE_NAMES[g.kind]))].join(', ');
+    const add = (verdict: LineReading['verdict'], reason: string): void => {
+      trace.push({ line: text, verdict, reason });
+    };
     if (musts.length > 0)
-      trace.push({ line: text, verdict: 'requirement', reason: `must-have: ${names(musts)}` });
-    else if (gated.length > 0)
-      trace.push({
-        line: text,
-        verdict: 'gate',
-        reason: `gate: ${[...new Set(gated.map((g) => GATE_NAMES[g.kind]))].join(', ')}`,
-      });
-    else if (from.length > 0)
-      trace.push({
-        line: text,
-        verdict: 'nice',
-        reason: `${line.reason}; nice-to-have: ${names(from)}`,
-      });
-    else
-      trace.push({
-        line: text,
-        verdict: 'skipped',
-        reason: line.role === 'none' ? line.reason : `${line.reason}; names no skill`,
-      });
+      add(
+        'requirement',
+        `${line.reason}; must-have: ${musts.join(', ')}${nices.length ? `; nice-to-have: ${nices.join(', ')}` : ''}`,
+      );
+    else if (gated.length > 0) add('gate', `gate: ${gateNames}`);
+    else if (nices.length > 0) add('nice', `${line.reason}; nice-to-have: ${nices.join(', ')}`);
+    else if (line.role === 'none') add('skipped', line.reason);
+    else add('skipped', `${line.reason}; names no skill asked`);
   }
   return trace;
 }

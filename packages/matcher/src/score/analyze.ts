@@ -1,5 +1,6 @@
 // One candidate against one job: the match percentage, top and missing skills, and a breakdown a
 // recruiter can check line by line.
+import { checkGates } from './gates';
 import { writeOutreachMessage } from '../message';
 import { categoryOf, implications } from '../taxonomy';
 import type { Analysis, BreakdownComponent, CandidateProfile, JobProfile } from '../types';
@@ -272,6 +273,7 @@ export function analyze(
   const score = scoreMatch(job, candidate, options);
   return {
     ...score,
+    gates: checkGates(modelOf(job), candidate),
     generatedMessage: writeOutreachMessage(job, candidate, score, { variant: options.variant }),
   };
 }
