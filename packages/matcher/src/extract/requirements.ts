@@ -73,7 +73,7 @@ const FEWEST_MUSTS = 5;
  */
 const MUST_FIT = 0.2;
 /** How much a line asks what it names: a requirement outright, or a duty that names a tool. */
-const LINE_STRENGTH = { asks: 1, duty: 0.3, none: 0 } as const;
+const LINE_STRENGTH = { asks: 1, duty: 0.6, none: 0 } as const;
 
 function sameSkills(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s));

@@ -7,12 +7,17 @@ import type { CandidateProfile, GateCheck, JobGate, RequirementModel } from '../
 type State = Pick<GateCheck, 'state' | 'resumeLine'>;
 const unknown: State = { state: 'unknown' };
 
+// A pool's resumes are checked against job after job: their lines are split once.
+const linesOf = new WeakMap<CandidateProfile, string[]>();
+
 /** The first line of the resume a pattern finds, trimmed. */
 function lineWith(candidate: CandidateProfile, pattern: RegExp): string | undefined {
-  return candidate.text
-    .split('\n')
-    .map((line) => line.trim())
-    .find((line) => pattern.test(line));
+  let lines = linesOf.get(candidate);
+  if (!lines) {
+    lines = candidate.text.split('\n').map((line) => line.trim());
+    linesOf.set(candidate, lines);
+  }
+  return lines.find((line) => pattern.test(line));
 }
 
 const NEEDS_SPONSOR =
