@@ -144,3 +144,22 @@ Requirements
     expect(withGates.matchPercentage).toBe(withoutGates.matchPercentage);
   });
 });
+
+describe('alternatives in an ad pasted as one line', () => {
+  // No full stops between the items: only an "or" far away joins them into one clause.
+  const ad = `Senior Data Engineer
+Requirements
+You bring strong Python and Kubernetes skills for our platform teamDeep knowledge of Terraform for infrastructure across many accounts and regionsExperience with message queues such as Kafka or RabbitMQ`;
+
+  it('keeps skills named far apart as requirements of their own', () => {
+    const model = extractJob(ad).model;
+    const groups = (model?.requirements ?? []).map((r) => r.skills);
+    expect(groups).toContainEqual(['Terraform']);
+    expect(groups.find((skills) => skills.includes('Python'))).not.toContain('Terraform');
+  });
+
+  it('still reads a close list as alternatives', () => {
+    const groups = (extractJob(ad).model?.requirements ?? []).map((r) => r.skills);
+    expect(groups).toContainEqual(expect.arrayContaining(['Apache Kafka', 'RabbitMQ']));
+  });
+});

@@ -33,21 +33,44 @@ function alternativeGroups(line: AdLine, hits: readonly LocatedHit[]): LocatedHi
   for (const clause of clauses) {
     const from = line.start + (clause.index ?? 0);
     const to = from + clause[0].length;
-    const inside = hits.filter((hit) => hit.index >= from && hit.index < to);
-    if (inside.length < 2) continue;
-    // A list in brackets gives examples: "Cloud platform (AWS, Azure, GCP)" asks for one of them.
     const cue = ALTERNATIVES.test(clause[0]) || clause[0].startsWith('(');
-    const slashed =
-      inside.length === 2 &&
-      /^[^\s/]+\s*\/\s*[^\s/]+$/.test(
-        clause[0].slice(
-          (inside[0] as LocatedHit).index - from,
-          (inside[1] as LocatedHit).index - from + (inside[1] as LocatedHit).matchedText.length,
-        ),
-      );
-    if (cue || slashed) groups.push(inside);
+    for (const inside of lists(hits.filter((hit) => hit.index >= from && hit.index < to))) {
+      // A list in brackets gives examples: "Cloud platform (AWS, Azure, GCP)" asks for one of them.
+      const slashed =
+        inside.length === 2 &&
+        /^[^\s/]+\s*\/\s*[^\s/]+$/.test(
+          clause[0].slice(
+            (inside[0] as LocatedHit).index - from,
+            (inside[1] as LocatedHit).index - from + (inside[1] as LocatedHit).matchedText.length,
+          ),
+        );
+      if (cue || slashed) groups.push(inside);
+    }
   }
   return groups;
+}
+
+/** Most characters between two items of one list ("Hadoop, MapReduce and Spark", "Python or Java"). */
+const LIST_GAP = 30;
+
+/**
+ * The lists among a clause's hits: items that follow one another closely. A long clause (an ad
+ * pasted as one line, with no full stops) names many skills far apart; an "or" somewhere in it
+ * does not make them all alternatives of one another.
+ */
+function lists(inside: readonly LocatedHit[]): LocatedHit[][] {
+  const runs: LocatedHit[][] = [];
+  let run: LocatedHit[] = [];
+  for (const hit of inside) {
+    const last = run[run.length - 1];
+    if (last && hit.index - (last.index + last.matchedText.length) > LIST_GAP) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(hit);
+  }
+  runs.push(run);
+  return runs.filter((r) => r.length >= 2);
 }
 
 function yearsOf(line: string): number | undefined {
