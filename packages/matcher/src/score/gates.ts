@@ -7,17 +7,32 @@ import type { CandidateProfile, GateCheck, JobGate, RequirementModel } from '../
 type State = Pick<GateCheck, 'state' | 'resumeLine'>;
 const unknown: State = { state: 'unknown' };
 
-// A pool's resumes are checked against job after job: their lines are split once.
+// A pool's resumes are checked against job after job, and most jobs ask the same few things: the
+// resume's lines are split once, and each pattern's answer (keyed by the pattern, or by what a
+// licence gate names) is kept per resume.
 const linesOf = new WeakMap<CandidateProfile, string[]>();
+const found = new WeakMap<CandidateProfile, Map<RegExp | string, string | undefined>>();
 
 /** The first line of the resume a pattern finds, trimmed. */
-function lineWith(candidate: CandidateProfile, pattern: RegExp): string | undefined {
+function lineWith(
+  candidate: CandidateProfile,
+  pattern: RegExp,
+  key: RegExp | string = pattern,
+): string | undefined {
+  let answers = found.get(candidate);
+  if (!answers) {
+    answers = new Map();
+    found.set(candidate, answers);
+  }
+  if (answers.has(key)) return answers.get(key);
   let lines = linesOf.get(candidate);
   if (!lines) {
     lines = candidate.text.split('\n').map((line) => line.trim());
     linesOf.set(candidate, lines);
   }
-  return lines.find((line) => pattern.test(line));
+  const line = lines.find((l) => pattern.test(l));
+  answers.set(key, line);
+  return line;
 }
 
 const NEEDS_SPONSOR =
@@ -35,14 +50,26 @@ function workAuthorization(gate: JobGate, candidate: CandidateProfile): State {
   return authorized ? { state: 'met', resumeLine: authorized } : unknown;
 }
 
+type Education = CandidateProfile['education'][number];
+/** The highest degree a resume names, with its rank; read once per resume. */
+const highest = new WeakMap<CandidateProfile, { e: Education; rank: number } | null>();
+
+function highestDegree(candidate: CandidateProfile): { e: Education; rank: number } | undefined {
+  let held = highest.get(candidate);
+  if (held === undefined) {
+    held =
+      candidate.education
+        .map((e) => ({ e, rank: degreeRank(degreeLevelOf(e.degree ?? '') ?? '') }))
+        .filter((d): d is { e: Education; rank: number } => d.rank !== undefined)
+        .sort((a, b) => b.rank - a.rank)[0] ?? null;
+    highest.set(candidate, held);
+  }
+  return held ?? undefined;
+}
+
 function degree(gate: JobGate, candidate: CandidateProfile): State {
   const asked = degreeRank(gate.value.split(' ')[0] ?? '');
-  const held = candidate.education
-    .map((e) => ({ e, rank: degreeRank(degreeLevelOf(e.degree ?? '') ?? '') }))
-    .filter(
-      (d): d is { e: (typeof candidate.education)[number]; rank: number } => d.rank !== undefined,
-    )
-    .sort((a, b) => b.rank - a.rank)[0];
+  const held = highestDegree(candidate);
   if (asked === undefined || !held) return unknown;
   const line = [held.e.degree, held.e.field, held.e.institution].filter(Boolean).join(', ');
   if (held.rank >= asked) return { state: 'met', resumeLine: line };
@@ -83,16 +110,31 @@ function place(gate: JobGate, candidate: CandidateProfile, remote: boolean): Sta
   return same ? { state: 'met', resumeLine: candidate.location } : unknown;
 }
 
+/** The words of a licence gate as a pattern, made once per gate. */
+const licencePatterns = new WeakMap<JobGate, RegExp | null>();
+
+function licencePattern(gate: JobGate): RegExp | undefined {
+  let pattern = licencePatterns.get(gate);
+  if (pattern === undefined) {
+    const words = gate.value
+      .replace(/\b(?:valid|current|active|licen[cs]e|certification|registration|as|a|an)\b/gi, ' ')
+      .trim();
+    pattern =
+      words.length < 2
+        ? null
+        : new RegExp(
+            `\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}`,
+            'i',
+          );
+    licencePatterns.set(gate, pattern);
+  }
+  return pattern ?? undefined;
+}
+
 function licence(gate: JobGate, candidate: CandidateProfile): State {
-  const words = gate.value
-    .replace(/\b(?:valid|current|active|licen[cs]e|certification|registration|as|a|an)\b/gi, ' ')
-    .trim();
-  if (words.length < 2) return unknown;
-  const pattern = new RegExp(
-    `\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}`,
-    'i',
-  );
-  const line = lineWith(candidate, pattern);
+  const pattern = licencePattern(gate);
+  if (!pattern) return unknown;
+  const line = lineWith(candidate, pattern, `licence ${pattern.source}`);
   return line ? { state: 'met', resumeLine: line } : unknown;
 }
 
