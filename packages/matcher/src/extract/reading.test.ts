@@ -163,3 +163,24 @@ You bring strong Python and Kubernetes skills for our platform teamDeep knowledg
     expect(groups).toContainEqual(expect.arrayContaining(['Apache Kafka', 'RabbitMQ']));
   });
 });
+
+describe('the skill a title names', () => {
+  it('is a must-have though only the title line names it, among many tools asked', () => {
+    const ad = `Customer Service Representative
+
+Requirements
+- Adobe Acrobat
+- Adobe Photoshop
+- Microsoft Access
+- Microsoft Excel
+- Microsoft Outlook
+- QuickBooks
+- Kronos
+- MEDITECH
+- Google Docs
+- Salesforce
+- Zendesk
+- Jira`;
+    expect(musts(extractJob(ad).model)).toContain('Customer Service');
+  });
+});

@@ -160,15 +160,14 @@ export function readRequirements(input: ModelInput): RequirementModel {
     const sectionWeight = line.section === 'responsibilities' ? 0.8 : 1;
     const weight = round(sectionWeight * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)));
     // A duty names the work rather than what the candidate must bring: its tools rank lower; a
-    // skill the title names ("Python Developer") defines the job.
-    const fit =
-      LINE_STRENGTH[line.role] *
-      Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
-    const rank =
-      fit *
-      (must ? 1.25 : 1) *
-      (1 + 0.3 * Math.log(mentions)) *
-      (skills.some((s) => titleHits.has(s)) ? 1.5 : 1);
+    // skill the title names ("Python Developer", "Customer Service Representative") defines the
+    // job wherever the ad names it, even on the title line alone.
+    const titled = skills.some((s) => titleHits.has(s));
+    const fit = titled
+      ? LINE_STRENGTH.asks
+      : LINE_STRENGTH[line.role] *
+        Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
+    const rank = fit * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)) * (titled ? 1.5 : 1);
     // Soft skills are shown apart and never decide a fit: they are not must-haves.
     const kind = knockout ? 'knockout' : nice || soft ? 'nice' : 'must';
     // A skill asked twice keeps its strongest reading: a must-have beats a nice-to-have.
