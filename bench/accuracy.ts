@@ -14,6 +14,7 @@ import { analyze, extractCandidate, extractJob } from '@shortlist/matcher';
 import { createParserPool, parseFileInProcess, type ParserPool } from '@shortlist/parsers';
 import { textBaselines, type Baselines } from './lib/baselines';
 import { auc, topK } from './lib/ranking';
+import { measureReadings, readingsTable } from './lib/readings';
 
 interface Row {
   file: string;
@@ -196,6 +197,12 @@ async function main(dirs: readonly string[]): Promise<void> {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  // How the ads themselves are read, against recruiters' readings (bench/readings.ts).
+  const readings = measureReadings(
+    path.join(SHARED, 'readings'),
+    path.join(SHARED, 'roles', 'jobs'),
+  );
+  if (readings) console.log(`\n${readingsTable(readings)}`);
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {

@@ -1,6 +1,6 @@
 import type { PipelineChange } from './pipeline';
 import { z } from 'zod';
-import { candidate, jobDescription } from './documents';
+import { candidate, gateCheck, jobDescription } from './documents';
 import { candidateProfile, jobProfile } from './documents-internal';
 import { candidateDecision } from './oversight';
 
@@ -57,6 +57,8 @@ export const analysis = z.object({
   missingSkills: z.array(z.string()),
   breakdown: z.array(breakdownComponent),
   generatedMessage: z.string(),
+  /** The job's gates on this candidate; they never move the percentage. */
+  gates: z.array(gateCheck).optional(),
   /** Which analyzer produced the result: the built-in engine or the LLM. */
   analyzer: z.enum(['engine', 'llm']).nullable(),
   /** Why the result differs from what was asked for, e.g. the LLM failed and the engine answered. */

@@ -38,6 +38,45 @@ export const requirement = z.object({
   confirmed: z.boolean().optional(),
 });
 
+export const gateKind = z.enum([
+  'location',
+  'workplace',
+  'workAuthorization',
+  'clearance',
+  'degree',
+  'years',
+  'level',
+  'graduation',
+  'licence',
+  'other',
+]);
+
+/** A gate the ad screens on (packages/matcher JobGate): shown, never in the percentage. */
+export const jobGate = z.object({
+  kind: gateKind,
+  value: z.string(),
+  /** False when the ad only prefers it or accepts something else instead. */
+  required: z.boolean(),
+  source: z.string(),
+});
+
+/** Why one line of the ad was or was not read as a requirement. */
+export const lineReading = z.object({
+  line: z.string(),
+  verdict: z.enum(['requirement', 'nice', 'gate', 'skipped']),
+  reason: z.string(),
+});
+
+/** A job's gate on one candidate: met, not met, or unknown when the resume does not say. */
+export const gateCheck = z.object({
+  kind: gateKind,
+  asked: z.string(),
+  state: z.enum(['met', 'notMet', 'unknown']),
+  resumeLine: z.string().optional(),
+  source: z.string(),
+});
+export type GateCheckRecord = z.infer<typeof gateCheck>;
+
 /** How Shortlist read a job: a plain, versioned record stored with it. */
 export const requirementModel = z.object({
   schema: z.literal(1),
@@ -56,6 +95,10 @@ export const requirementModel = z.object({
     })
     .optional(),
   level: z.enum(['entry', 'mid', 'senior', 'lead']).optional(),
+  maxYears: z.number().optional(),
+  gates: z.array(jobGate).optional(),
+  /** Line by line, why the ad was read this way (collapsed on the job's page). */
+  trace: z.array(lineReading).optional(),
 });
 export type RequirementModelRecord = z.infer<typeof requirementModel>;
 

@@ -2,6 +2,8 @@
 // above both layers because the message reads the score; neither layer reaches for the other.
 import { writeOutreachMessage } from './message';
 import { scoreMatch, type ScoreOptions } from './score';
+import { checkGates } from './score/gates';
+import { modelOf } from './score/requirements';
 import type { Analysis, CandidateProfile, JobProfile } from './types';
 
 export interface AnalyzeOptions extends ScoreOptions {
@@ -18,6 +20,7 @@ export function analyze(
   const score = scoreMatch(job, candidate, options);
   return {
     ...score,
+    gates: checkGates(modelOf(job), candidate),
     generatedMessage: writeOutreachMessage(job, candidate, score, { variant: options.variant }),
   };
 }

@@ -155,6 +155,60 @@ export interface RequirementModel {
   degree?: { level: DegreeLevel; source: string };
   /** Entry-level ("new grad") to lead ("10+ years leading teams"). */
   level?: 'entry' | 'mid' | 'senior' | 'lead';
+  /** The most years the ad wants ("1-4 years" gives 4), when it names a range. */
+  maxYears?: number;
+  /** What the ad screens on first; shown with each candidate's state, never in the percentage. */
+  gates?: JobGate[];
+  /** Why each line of the ad was or was not read as a requirement, in the ad's order. */
+  trace?: LineReading[];
+}
+
+/** The kinds of gate a recruiter screens on before reading the skills. */
+export type GateKind =
+  | 'location'
+  | 'workplace'
+  | 'workAuthorization'
+  | 'clearance'
+  | 'degree'
+  | 'years'
+  | 'level'
+  | 'graduation'
+  | 'licence'
+  | 'other';
+
+/** One gate as the ad states it. */
+export interface JobGate {
+  kind: GateKind;
+  /**
+   * What is asked, plainly: "onsite" / "hybrid" / "remote" (workplace), the place (location),
+   * "no sponsorship" / "authorized" (work authorization), the degree level and field, "1-4" or "3+"
+   * (years), intern / junior / mid / senior / lead (level), the licence's name.
+   */
+  value: string;
+  /** False when the ad only prefers it or accepts something else instead ("or equivalent"). */
+  required: boolean;
+  /** The line of the ad that states it. */
+  source: string;
+}
+
+/** Why one line of an ad gave requirements, gates, or nothing. */
+export interface LineReading {
+  line: string;
+  /** requirement | nice | gate | not asked (company, benefits, legal, duties…) */
+  verdict: 'requirement' | 'nice' | 'gate' | 'skipped';
+  reason: string;
+}
+
+/** A gate checked on one candidate: met, not met, or unknown when the resume says nothing. */
+export interface GateCheck {
+  kind: GateKind;
+  /** What the ad asks (JobGate.value). */
+  asked: string;
+  state: 'met' | 'notMet' | 'unknown';
+  /** The resume line that decides it, when there is one. */
+  resumeLine?: string;
+  /** The ad's line. */
+  source: string;
 }
 
 export interface JobProfile {
@@ -207,4 +261,6 @@ export interface Analysis {
   breakdown: BreakdownComponent[];
   /** Plain-text outreach message, 60 to 140 words. */
   generatedMessage: string;
+  /** The job's gates on this candidate (met / not met / unknown); they never move the percentage. */
+  gates?: GateCheck[];
 }

@@ -73,9 +73,7 @@ export function parseDate(token: string): MonthDate | undefined {
 const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'i');
 
 function isPresent(token: string): boolean {
-  return (
-    PRESENT_ONLY.test(token.trim()) || /^(till\s+now|to\s+date|onwards)$/i.test(token.trim())
-  );
+  return PRESENT_ONLY.test(token.trim()) || /^(till\s+now|to\s+date|onwards)$/i.test(token.trim());
 }
 
 /** Every date range in `text`, in order. */

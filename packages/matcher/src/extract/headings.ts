@@ -132,6 +132,8 @@ const JOB_OVERRIDES: Record<string, string> = {
   'job requirements': 'requirements',
   'job responsibilities': 'responsibilities',
   'role responsibilities': 'responsibilities',
+  // Job boards print their requirements under this heading, whatever the ad calls optional.
+  'desired skills and experience': 'requirements',
 };
 
 /** Everything a heading may contain besides its key words. */

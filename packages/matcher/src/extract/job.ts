@@ -9,6 +9,7 @@ import { jobRoles, topRoles } from '../taxonomy/role-reading';
 import { boilerplateKind } from './boilerplate';
 import { statedYears } from './stated-years';
 import { readRequirements } from './requirements';
+import { skillImportance } from './importance';
 import { locateHits, toMentions } from './skills';
 import { displayTitle } from './titles';
 
@@ -128,7 +129,8 @@ function titleFromText(lines: readonly string[]): string | undefined {
 }
 
 export function extractJob(raw: string): JobProfile {
-  const text = normalizeText(raw);
+  // Scraped ads keep the markdown escapes of the board ("on\\-site", "\\(Required\\)").
+  const text = normalizeText(raw.replace(/\\+(?=[-_*.()[\]#+!&|'"~`])/g, ''));
   const spans = sectionSpans(text, 'job');
   const lines = text
     .split('\n')
@@ -151,10 +153,13 @@ export function extractJob(raw: string): JobProfile {
   const requirementsText = requirementSpans.map((span) => span.text).join('\n\n');
   const hits = locateHits(text, spans);
   const model = readRequirements({
+    importance: skillImportance({ title, text, hits, spans }),
     text,
     spans,
     hits,
     title,
+    company,
+    place: location,
     // "Front End Engineer (2+ Years of Experience)": the years are quoted from the title line.
     titleYears:
       titleLine.years === undefined

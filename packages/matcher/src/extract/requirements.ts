@@ -2,14 +2,15 @@
 // a nice-to-have or a knock-out; alternatives ("one of JSF, Wicket, GWT, Spring MVC") as one
 // requirement met by any member; soft skills kept apart; years where the ad asks them of the
 // candidate; the degree and the level the ad asks for.
-import type { DegreeLevel, Requirement, RequirementModel } from '../types';
-import { boilerplateKinds } from './boilerplate';
-import { linesOf, type SectionSpan } from './sections';
+import type { Requirement, RequirementModel } from '../types';
+import { adLines, type AdLine } from './ad-lines';
+import type { SectionSpan } from './sections';
 import type { LocatedHit } from './skills';
+import { findSkills } from '../taxonomy';
+import { credentialGates, readCredentials } from './credentials';
+import { readGates } from './gates';
 import { statedYears } from './stated-years';
-
-/** Sections whose skills are not asked of the candidate. */
-const NOT_ASKED = new Set(['benefits', 'other', 'about']);
+import { traceOf } from './trace';
 
 const NICE =
   /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b/i;
@@ -24,32 +25,6 @@ const ALTERNATIVES =
   /\b(?:one|any|either|some) of\b|\bsuch as\b|\be\.g\.?|\bi\.e\.?|\blike\b|\bor\b|\betc\b|\bsimilar\b|\bequivalent\b|\bat least one\b|\bother\b|\bincluding\b/i;
 const SOFT_CATEGORIES = new Set(['Soft Skills']);
 
-/** The lines of a text, each with the span of the document it sits in. */
-interface AdLine {
-  text: string;
-  start: number;
-  end: number;
-  section: string;
-  /** Asked of the candidate: neither boilerplate nor in a section that asks nothing. */
-  asks: boolean;
-}
-
-export function adLines(text: string, spans: readonly SectionSpan[]): AdLine[] {
-  const noSections = spans.every((span) => span.name === 'header');
-  const lines = linesOf(text);
-  const kinds = boilerplateKinds(lines.map((line) => line.text));
-  return lines.map((line, i) => {
-    const span = [...spans].reverse().find((s) => s.start <= line.start);
-    const section = span?.name ?? 'header';
-    const boilerplate = kinds[i];
-    const inAsking = noSections || !NOT_ASKED.has(section);
-    // An "about the role" section still asks things; only its company sentences do not.
-    const aboutRole =
-      section === 'about' && /role|position|job|opportunity/i.test(span?.heading ?? '');
-    return { ...line, section, asks: !boilerplate && (inAsking || aboutRole) };
-  });
-}
-
 /** Skill hits that sit inside one list of alternatives on a line. */
 function alternativeGroups(line: AdLine, hits: readonly LocatedHit[]): LocatedHit[][] {
   const groups: LocatedHit[][] = [];
@@ -58,21 +33,44 @@ function alternativeGroups(line: AdLine, hits: readonly LocatedHit[]): LocatedHi
   for (const clause of clauses) {
     const from = line.start + (clause.index ?? 0);
     const to = from + clause[0].length;
-    const inside = hits.filter((hit) => hit.index >= from && hit.index < to);
-    if (inside.length < 2) continue;
-    // A list in brackets gives examples: "Cloud platform (AWS, Azure, GCP)" asks for one of them.
     const cue = ALTERNATIVES.test(clause[0]) || clause[0].startsWith('(');
-    const slashed =
-      inside.length === 2 &&
-      /^[^\s/]+\s*\/\s*[^\s/]+$/.test(
-        clause[0].slice(
-          (inside[0] as LocatedHit).index - from,
-          (inside[1] as LocatedHit).index - from + (inside[1] as LocatedHit).matchedText.length,
-        ),
-      );
-    if (cue || slashed) groups.push(inside);
+    for (const inside of lists(hits.filter((hit) => hit.index >= from && hit.index < to))) {
+      // A list in brackets gives examples: "Cloud platform (AWS, Azure, GCP)" asks for one of them.
+      const slashed =
+        inside.length === 2 &&
+        /^[^\s/]+\s*\/\s*[^\s/]+$/.test(
+          clause[0].slice(
+            (inside[0] as LocatedHit).index - from,
+            (inside[1] as LocatedHit).index - from + (inside[1] as LocatedHit).matchedText.length,
+          ),
+        );
+      if (cue || slashed) groups.push(inside);
+    }
   }
   return groups;
+}
+
+/** Most characters between two items of one list ("Hadoop, MapReduce and Spark", "Python or Java"). */
+const LIST_GAP = 30;
+
+/**
+ * The lists among a clause's hits: items that follow one another closely. A long clause (an ad
+ * pasted as one line, with no full stops) names many skills far apart; an "or" somewhere in it
+ * does not make them all alternatives of one another.
+ */
+function lists(inside: readonly LocatedHit[]): LocatedHit[][] {
+  const runs: LocatedHit[][] = [];
+  let run: LocatedHit[] = [];
+  for (const hit of inside) {
+    const last = run[run.length - 1];
+    if (last && hit.index - (last.index + last.matchedText.length) > LIST_GAP) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(hit);
+  }
+  runs.push(run);
+  return runs.filter((r) => r.length >= 2);
 }
 
 function yearsOf(line: string): number | undefined {
@@ -81,49 +79,24 @@ function yearsOf(line: string): number | undefined {
   return statedYears(line);
 }
 
-const DEGREES: readonly [DegreeLevel, RegExp][] = [
-  ['doctorate', /\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\b/i],
-  ['master', /\bmaster'?s\b|\bM\.?S\.?c?\b(?=\/| (?:degree|in))|\bMBA\b|\bM\.?Tech\b|\bM\.?Eng\b/i],
-  [
-    'bachelor',
-    /\bbachelor'?s?\b|\bB\.?S\.?c?\b(?=\/| (?:degree|in))|\bB\.?A\.?(?= (?:degree|in))|\bB\.?E\.?\b(?= (?:degree|in))|\bB\.?Tech\b|\bundergraduate degree\b|\b(?:college|university|4[- ]year) degree\b|\bdegree in\b/i,
-  ],
-  ['associate', /\bassociate'?s? degree\b/i],
-];
+/**
+ * A requirement while the ad is read: whether it came from the duties decides overlaps; its rank
+ * (how much the line asks it, how much the skill says about the job) decides the must-haves.
+ */
+type Draft = Requirement & { duty: boolean; rank: number; fit: number };
 
-const LEVELS: readonly [NonNullable<RequirementModel['level']>, RegExp][] = [
-  [
-    'entry',
-    /\bnew grad(?:uate)?s?\b|\bentry[- ]level\b|\bgraduate (?:program|role|position)\b|\bno experience (?:required|necessary)\b|^(?:jr\.?|junior)\b|\binternship\b/im,
-  ],
-  [
-    'lead',
-    /\b(?:lead|leading|manage|managing) (?:a )?teams?\b|\bteam lead\b|\btech(?:nical)? lead\b|\bprincipal\b|\bstaff engineer\b|\barchitect\b|\bhead of\b/i,
-  ],
-  ['senior', /^(?:senior|sr\.?)\b/im],
-];
-
-/** The years the ad asks of the candidate: stated on a line that asks, not in the company's story. */
-function askedYears(lines: readonly AdLine[]): { years: number; source: string } | undefined {
-  const found: { years: number; source: string }[] = [];
-  for (const line of lines) {
-    if (!line.asks) continue;
-    const years = statedYears(line.text);
-    if (years === undefined) continue;
-    if (
-      !/exp|background|working|professional|industry|develop|years? (?:of|in|with)|\+\s*years?|years?\s*\(|minimum|at least|required/i.test(
-        line.text,
-      )
-    )
-      continue;
-    found.push({ years, source: line.text.trim() });
-  }
-  // The general requirement is usually the smallest of several ("5+ years", "3+ years of React").
-  return found.sort((a, b) => a.years - b.years)[0];
-}
-
-/** A requirement while the ad is read: whether it came from the duties decides overlaps. */
-type Draft = Requirement & { duty: boolean };
+/** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
+const MOST_MUSTS = 10;
+/** And this many at least, when the ad names that many. */
+const FEWEST_MUSTS = 5;
+/**
+ * How well a must-have fits the job at least (the line's strength times what the skill says about
+ * the job's roles or field): a generic or off-field skill, or a tool merely named among duties,
+ * falls below it.
+ */
+const MUST_FIT = 0.2;
+/** How much a line asks what it names: a requirement outright, or a duty that names a tool. */
+const LINE_STRENGTH = { asks: 1, duty: 0.6, none: 0 } as const;
 
 function sameSkills(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s));
@@ -139,13 +112,18 @@ export interface ModelInput {
   spans: readonly SectionSpan[];
   hits: readonly LocatedHit[];
   title?: string;
+  company?: string;
+  /** The place the ad names for the work, when it names one. */
+  place?: string;
   /** Years stated in the title line, with that line. */
   titleYears?: { years: number; source: string };
+  /** How much a skill says about this job's kind of work (0..1); 1 for every skill when absent. */
+  importance?: (skill: string, category: string) => number;
 }
 
 /** Reads the requirement model of an ad (version 1: as read, before any recruiter's edit). */
 export function readRequirements(input: ModelInput): RequirementModel {
-  const lines = adLines(input.text, input.spans);
+  const lines = adLines(input.text, input.spans, input.company);
   const lineOf = (index: number): AdLine | undefined => {
     let lo = 0;
     let hi = lines.length - 1;
@@ -159,18 +137,20 @@ export function readRequirements(input: ModelInput): RequirementModel {
   const byLine = new Map<AdLine, LocatedHit[]>();
   for (const hit of input.hits) {
     const line = lineOf(hit.index);
-    if (!line?.asks) continue;
+    if (!line || line.role === 'none') continue;
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
   }
 
+  const importance = input.importance ?? (() => 1);
+  const titleHits = new Set(findSkills(input.title ?? '').map((hit) => hit.skill));
   const bySkill = new Map<string, Draft>();
   const requirements: Draft[] = [];
   const counts = new Map<string, number>();
   for (const hit of input.hits) counts.set(hit.skill, (counts.get(hit.skill) ?? 0) + 1);
-  const add = (group: readonly LocatedHit[], line: AdLine): void => {
+  const add = (group: readonly LocatedHit[], line: AdLine, detail = false): void => {
     const skills = [...new Set(group.map((hit) => hit.skill))];
     const first = group[0] as LocatedHit;
-    const nice = line.section === 'niceToHave' || NICE.test(line.text);
+    const nice = detail || line.section === 'niceToHave' || NICE.test(line.text);
     const must = MUST.test(line.text);
     const soft = skills.every((skill) =>
       SOFT_CATEGORIES.has(group.find((h) => h.skill === skill)?.category ?? ''),
@@ -179,7 +159,17 @@ export function readRequirements(input: ModelInput): RequirementModel {
     const mentions = Math.max(...skills.map((s) => counts.get(s) ?? 1));
     const sectionWeight = line.section === 'responsibilities' ? 0.8 : 1;
     const weight = round(sectionWeight * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)));
-    const kind = knockout ? 'knockout' : nice ? 'nice' : 'must';
+    // A duty names the work rather than what the candidate must bring: its tools rank lower; a
+    // skill the title names ("Python Developer", "Customer Service Representative") defines the
+    // job wherever the ad names it, even on the title line alone.
+    const titled = skills.some((s) => titleHits.has(s));
+    const fit = titled
+      ? LINE_STRENGTH.asks
+      : LINE_STRENGTH[line.role] *
+        Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
+    const rank = fit * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)) * (titled ? 1.5 : 1);
+    // Soft skills are shown apart and never decide a fit: they are not must-haves.
+    const kind = knockout ? 'knockout' : nice || soft ? 'nice' : 'must';
     // A skill asked twice keeps its strongest reading: a must-have beats a nice-to-have.
     if (skills.length === 1) {
       const known = bySkill.get(first.skill);
@@ -188,7 +178,11 @@ export function readRequirements(input: ModelInput): RequirementModel {
           known.kind = kind;
           known.source = line.text.trim();
         }
+        // The line that asks it most plainly is its evidence ("Docker and Kubernetes" over a duty).
+        if (known.kind === kind && fit > known.fit) known.source = line.text.trim();
         known.weight = Math.max(known.weight, weight);
+        known.rank = Math.max(known.rank, rank);
+        known.fit = Math.max(known.fit, fit);
         return;
       }
     } else if (requirements.some((r) => sameSkills(r.skills, skills))) return;
@@ -200,6 +194,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
       weight,
       source: line.text.trim(),
       duty: line.section === 'responsibilities',
+      rank,
+      fit,
     };
     const years = skills.length === 1 ? yearsOf(line.text) : undefined;
     if (years !== undefined && years <= 30) requirement.years = years;
@@ -219,7 +215,14 @@ export function readRequirements(input: ModelInput): RequirementModel {
       if (group) order.push(group);
       else if (!grouped.has(hit)) order.push(hit);
     }
-    for (const item of order) add(Array.isArray(item) ? item : [item], line);
+    // "Java and JEE internals (Classloading, Memory Management)": a lone skill in brackets after
+    // the skill it details is an example of it, not a requirement of its own.
+    const detail = (hit: LocatedHit): boolean =>
+      !CREDENTIAL.test(hit.skill) &&
+      inBrackets(line, hit.index) &&
+      hits.some((other) => other.index < hit.index && !inBrackets(line, other.index));
+    for (const item of order)
+      add(Array.isArray(item) ? item : [item], line, !Array.isArray(item) && detail(item));
   }
   // A skill asked on its own in the requirements is not also an alternative; one merely named
   // among the duties is covered by the list of alternatives the requirements give.
@@ -234,36 +237,54 @@ export function readRequirements(input: ModelInput): RequirementModel {
     .map((r) =>
       r.skills.length > 1 ? { ...r, skills: r.skills.filter((s) => !single.has(s)) } : r,
     )
-    .filter((r) => r.skills.length > 0)
-    .map(({ duty: _duty, ...r }, i): Requirement => ({ ...r, id: `r${i + 1}` }));
-
-  const model: RequirementModel = { schema: 1, version: 1, roles: [], requirements: cleaned };
-  if (input.title) model.title = input.title;
-  const years = input.titleYears ?? askedYears(lines);
-  if (years) {
-    model.minYears = years.years;
-    model.minYearsSource = years.source;
-  }
-  for (const line of lines) {
-    if (!line.asks) continue;
-    // "BS/MS degree", "Bachelor's or Master's": the lowest level named is what is asked.
-    const degree = DEGREES.filter(([, pattern]) => pattern.test(line.text)).pop();
-    if (
-      degree &&
-      /degree|bachelor|master|ph\.?\s?d|doctor|B\.?Tech|MBA|graduate/i.test(line.text)
-    ) {
-      model.degree = { level: degree[0], source: line.text.trim() };
-      break;
-    }
-  }
-  const levelText = [input.title ?? '', ...lines.filter((l) => l.asks).map((l) => l.text)].join(
-    '\n',
+    .filter((r) => r.skills.length > 0);
+  const ranked = rankMusts(cleaned).map(
+    ({ duty: _duty, rank: _rank, fit: _fit, ...r }, i): Requirement => ({
+      ...r,
+      id: `r${i + 1}`,
+    }),
   );
-  const level = LEVELS.find(([, pattern]) => pattern.test(levelText))?.[0];
-  if (level) model.level = level;
-  else if (model.minYears !== undefined)
-    model.level = model.minYears >= 5 ? 'senior' : model.minYears >= 2 ? 'mid' : 'entry';
+
+  const model: RequirementModel = { schema: 1, version: 1, roles: [], requirements: ranked };
+  if (input.title) model.title = input.title;
+  const { degreeGate, ...credentials } = readCredentials(lines, input.title, input.titleYears);
+  Object.assign(model, credentials);
+  model.gates = [
+    ...credentialGates(model, degreeGate),
+    ...readGates(
+      lines.map((l) => l.text),
+      input.place,
+    ),
+  ];
+  model.trace = traceOf(
+    lines,
+    (line) => (byLine.get(line) ?? []).map((hit) => hit.skill),
+    ranked,
+    model.gates,
+  );
   return model;
+}
+
+/** Whether a document offset falls inside brackets on its line. */
+function inBrackets(line: AdLine, index: number): boolean {
+  const before = line.text.slice(0, index - line.start);
+  return before.lastIndexOf('(') > before.lastIndexOf(')');
+}
+
+/**
+ * The must-haves a recruiter would name: the best-ranked, at most MOST_MUSTS, none far below the
+ * job's best; the others become nice-to-haves. Must-haves come first, best first.
+ */
+function rankMusts(drafts: readonly Draft[]): Draft[] {
+  const musts = drafts.filter((d) => d.kind === 'must').sort((a, b) => b.rank - a.rank);
+  const kept = new Set(musts.filter((d) => d.fit >= MUST_FIT).slice(0, MOST_MUSTS));
+  // An ad that asks little outright is read from its duties too, up to a recruiter's short list.
+  for (const d of musts) if (kept.size < FEWEST_MUSTS) kept.add(d);
+  const demoted = drafts.map((d) =>
+    d.kind === 'must' && !kept.has(d) ? { ...d, kind: 'nice' as const } : d,
+  );
+  const order = (d: Draft): number => (d.kind === 'nice' ? 1 : 0);
+  return demoted.sort((a, b) => order(a) - order(b) || b.rank - a.rank);
 }
 
 function round(n: number): number {

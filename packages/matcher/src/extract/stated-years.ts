@@ -54,3 +54,20 @@ export function statedYears(text: string): number | undefined {
   }
   return best?.years;
 }
+
+const RANGE = new RegExp(
+  `\\b${NUMBER}\\s*(?:-|–|—|to)\\s*${NUMBER}\\s*\\+?\\s*(?:years?|yrs?)\\b(?!\\s*old)`,
+  'i',
+);
+
+/** The stated years as a range: "1-4 years" gives 1 and 4, "3+ years" gives 3 and no maximum. */
+export function statedYearsRange(text: string): { min: number; max?: number } | undefined {
+  const min = statedYears(text);
+  if (min === undefined) return undefined;
+  const range = RANGE.exec(text);
+  if (range?.[1] && range[2] && toNumber(range[1]) === min) {
+    const max = toNumber(range[2]);
+    if (max > min && max <= 50) return { min, max };
+  }
+  return { min };
+}

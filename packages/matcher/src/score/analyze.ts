@@ -7,14 +7,15 @@ import type { ComponentKey, ComponentResult } from './component';
 import { experienceComponent, seniorityComponent } from './experience';
 import { relevanceComponent } from './relevance-component';
 import { boundByRequirements, reliability, skillsCeiling, underCeiling } from './bounds';
-import { matchRequirements, modelOf, requirementLabel, roleFactor } from './requirements';
+import { matchRequirements, modelOf, requirementLabel } from './requirements';
 import { gapsOf, metOf, readingCoverage } from './requirements-component';
 import { requiredComponent, shownComponents } from './shown-components';
 import { roleComponent } from './role-component';
-import { jobRoles } from '../taxonomy/role-reading';
+import { jobRoles, roleFactor } from '../taxonomy/role-reading';
 import { candidateSkills, type SkillKnowledge } from './skills';
-import { fieldFactor } from './skill-fields';
-import { jobTitle, titleComponent } from './title-component';
+import { fieldFactor } from '../taxonomy/skill-fields';
+import { titleComponent } from './title-component';
+import { jobTitle } from '../taxonomy/title-reading';
 import { yardstickOf } from './yardstick';
 
 /**

@@ -3,4 +3,4 @@ export { scoreMatch, DEFAULT_WEIGHTS, type MatchScore, type ScoreOptions } from 
 export { scoreBand, type MatchBand } from './calibrate';
 export type { ComponentKey } from './component';
 export type { SkillKnowledge } from './skills';
-export { readTitle, titleSimilarity, type TitleReading } from './title';
+export { readTitle, titleSimilarity, type TitleReading } from '../taxonomy/title-reading';

@@ -3,8 +3,6 @@
 // apart and never make a hard gap. How much each requirement matters follows the ad (must-have,
 // repeated, "strong", "required") and how much the skill says about the kind of work the job is:
 // Spring on a Java job matters more than Git, which every developer lists.
-import type { RoleId } from '../taxonomy/knowledge';
-import { rolesOfSkill } from '../taxonomy/role-reading';
 import type { Evidence, JobProfile, Requirement, RequirementModel, SkillMention } from '../types';
 import type { CandidateSkills } from './skills';
 import { importanceOf } from './skills';
@@ -54,22 +52,6 @@ export function modelOf(job: JobProfile): RequirementModel {
     modelCache.set(job, model);
   }
   return model;
-}
-
-/** A skill that says nothing about the job's roles keeps this share of its importance. */
-const OFF_ROLE = 0.35;
-
-/**
- * 0.35..1: how much a skill says about the roles the job is (unit weights); 1 when the job's
- * role is unknown, where the occupation family (fieldFactor) decides instead.
- */
-export function roleFactor(skill: string, jobRoles: ReadonlyMap<RoleId, number>): number {
-  if (jobRoles.size === 0) return 1;
-  const top = Math.max(...jobRoles.values());
-  let fit = 0;
-  for (const { role, weight } of rolesOfSkill(skill) ?? [])
-    fit += ((jobRoles.get(role) ?? 0) / top) * weight;
-  return OFF_ROLE + (1 - OFF_ROLE) * Math.min(1, fit);
 }
 
 export interface Importance {

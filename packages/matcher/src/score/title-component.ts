@@ -4,7 +4,14 @@ import type { CandidateProfile, Evidence, JobProfile } from '../types';
 import type { ComponentResult } from './component';
 import type { FamilyId } from '../taxonomy/knowledge';
 import { familyLabel, scanPhrases, titleWords } from '../taxonomy/lexicon';
-import { familySimilarity, readTitle, titleSimilarity, type TitleReading } from './title';
+import {
+  familySimilarity,
+  firstLineTitle,
+  jobTitle,
+  readTitle,
+  titleSimilarity,
+  type TitleReading,
+} from '../taxonomy/title-reading';
 
 /** An older role's title counts less than the current one. */
 const ROLE_DECAY = 0.1;
@@ -26,16 +33,6 @@ interface CandidateTitles {
   textFamilies: () => Map<FamilyId, number>;
 }
 
-/** The first non-empty line, when it is short enough to be a title. */
-export function firstLineTitle(text: string): string | undefined {
-  const line = text
-    .split('\n')
-    .find((l) => l.trim().length > 0)
-    ?.trim();
-  if (!line || line.length > 60 || line.split(/\s+/).length > 8) return undefined;
-  return line;
-}
-
 function textFamilies(text: string): Map<FamilyId, number> {
   const counts = new Map<FamilyId, number>();
   for (const { entry } of scanPhrases(titleWords(text))) {
@@ -53,18 +50,7 @@ function textFamilies(text: string): Map<FamilyId, number> {
   return out;
 }
 
-const jobCache = new WeakMap<JobProfile, { title?: string; reading: TitleReading }>();
 const candidateCache = new WeakMap<CandidateProfile, CandidateTitles>();
-
-export function jobTitle(job: JobProfile): { title?: string; reading: TitleReading } {
-  let found = jobCache.get(job);
-  if (!found) {
-    const title = job.title?.trim() || firstLineTitle(job.text);
-    found = { title, reading: readTitle(title ?? '') };
-    jobCache.set(job, found);
-  }
-  return found;
-}
 
 /**
  * The kind of work of a job that states no title it can be read by: the occupations its text

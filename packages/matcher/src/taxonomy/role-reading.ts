@@ -216,3 +216,19 @@ export function candidateRoles(candidate: CandidateProfile): RoleReading {
   }
   return found;
 }
+
+/** A skill that says nothing about the job's roles keeps this share of its importance. */
+const OFF_ROLE = 0.35;
+
+/**
+ * 0.35..1: how much a skill says about the roles the job is (unit weights); 1 when the job's
+ * role is unknown, where the occupation family (fieldFactor) decides instead.
+ */
+export function roleFactor(skill: string, jobRoles: ReadonlyMap<RoleId, number>): number {
+  if (jobRoles.size === 0) return 1;
+  const top = Math.max(...jobRoles.values());
+  let fit = 0;
+  for (const { role, weight } of rolesOfSkill(skill) ?? [])
+    fit += ((jobRoles.get(role) ?? 0) / top) * weight;
+  return OFF_ROLE + (1 - OFF_ROLE) * Math.min(1, fit);
+}

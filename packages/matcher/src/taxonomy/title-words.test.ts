@@ -1,6 +1,6 @@
 import { readLevelWords, SHORT_ROLE_NOUNS, statingPhrases, TITLE_WORDS } from './title-words';
 import { isJobTitle, titleSeniority } from './titles';
-import { readTitle } from '../score/title';
+import { readTitle } from './title-reading';
 
 describe('the one list of role nouns', () => {
   it('a plain noun is a title noun; `~` keeps a common word from making a line a title', () => {

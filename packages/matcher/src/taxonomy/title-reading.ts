@@ -1,8 +1,9 @@
 // What a job title says: which occupation families the work belongs to and how senior it is.
 // "Chefs and Head Cooks" and "Sous Chef" both read as culinary work; "HR Manager" and
 // "HR Assistant" share a family but sit two levels apart.
-import { FAMILIES, type FamilyId } from '../taxonomy/knowledge';
-import { familyAffinity, scanPhrases, titleWords } from '../taxonomy/lexicon';
+import type { JobProfile } from '../types';
+import { FAMILIES, type FamilyId } from './knowledge';
+import { familyAffinity, scanPhrases, titleWords } from './lexicon';
 
 export interface TitleReading {
   /** Family id → weight, unit length (L2). Empty when no word of the title is known. */
@@ -85,4 +86,27 @@ export function levelFit(a: number | undefined, b: number | undefined): number {
 /** 0..1: the same kind of work at the same level is 1; unrelated work is 0. */
 export function titleSimilarity(job: TitleReading, candidate: TitleReading): number {
   return familySimilarity(job.families, candidate.families) * levelFit(job.level, candidate.level);
+}
+
+/** The first non-empty line, when it is short enough to be a title. */
+export function firstLineTitle(text: string): string | undefined {
+  const line = text
+    .split('\n')
+    .find((l) => l.trim().length > 0)
+    ?.trim();
+  if (!line || line.length > 60 || line.split(/\s+/).length > 8) return undefined;
+  return line;
+}
+
+/** A job's title (or its first line) and what it reads as, once per profile. */
+const jobCache = new WeakMap<JobProfile, { title?: string; reading: TitleReading }>();
+
+export function jobTitle(job: JobProfile): { title?: string; reading: TitleReading } {
+  let found = jobCache.get(job);
+  if (!found) {
+    const title = job.title?.trim() || firstLineTitle(job.text);
+    found = { title, reading: readTitle(title ?? '') };
+    jobCache.set(job, found);
+  }
+  return found;
 }

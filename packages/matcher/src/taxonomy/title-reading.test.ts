@@ -1,5 +1,5 @@
 import { stem } from '../terms/stem';
-import { readTitle, titleSimilarity } from './title';
+import { readTitle, titleSimilarity } from './title-reading';
 
 function sim(a: string, b: string): number {
   return titleSimilarity(readTitle(a), readTitle(b));

@@ -3,8 +3,8 @@
 // field (payroll for HR, HACCP for a kitchen) say more about fit than incidental tools it also
 // lists (HTML on an HR posting), so a skill's importance follows how close its field is to the
 // job's.
-import { FIELDS, type Category, type FamilyId } from '../taxonomy/knowledge';
-import { familyAffinity } from '../taxonomy/lexicon';
+import { FIELDS, type Category, type FamilyId } from './knowledge';
+import { familyAffinity } from './lexicon';
 
 /** An off-field skill keeps this share of its importance. */
 const OFF_FIELD = 0.35;

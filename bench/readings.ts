@@ -1,0 +1,24 @@
+// How the engine reads job ads against recruiters' readings of the same ads
+// (../shared/benchmarks/readings; rules in its README):
+//   node scripts/run-ts.mjs bench/readings.ts            the table
+//   node scripts/run-ts.mjs bench/readings.ts --ads      and, per ad, what was misread
+// `npm run bench:accuracy` prints the same table under the matching benchmarks.
+import path from 'node:path';
+import { measureReadings, readingsTable } from './lib/readings';
+
+const SHARED = path.resolve('../shared/benchmarks');
+const summary = measureReadings(path.join(SHARED, 'readings'), path.join(SHARED, 'roles', 'jobs'));
+if (!summary) {
+  console.log(`No readings at ${path.join(SHARED, 'readings')}: nothing to measure.`);
+} else {
+  if (process.argv.includes('--ads'))
+    for (const ad of summary.perAd) {
+      const missedGates = ad.checks.filter((c) => !c.found).map((c) => c.kind);
+      console.log(
+        `\n## ${ad.file}: P ${ad.precision.toFixed(2)} R ${ad.recall.toFixed(2)} must ${ad.engineMust}/${ad.goldMust} gates missed: ${missedGates.join(', ') || '-'}`,
+      );
+      for (const w of ad.wrong) console.log(`  wrong: ${w}`);
+      for (const m of ad.missed) console.log(`  missed: ${m}`);
+    }
+  console.log(readingsTable(summary));
+}

@@ -1,0 +1,101 @@
+// The lines of a job ad and what each one is to a recruiter: a requirement (it asks something of
+// the candidate), a duty (it says what the work is), or text that asks nothing (the company's
+// story, the product, pay and benefits, legal and how-to-apply text). Each line keeps the reason,
+// so the reading can say why a line did or did not give requirements.
+import { classifyHeading } from './headings';
+import { boilerplateKinds, type BoilerplateKind } from './boilerplate';
+import { linesOf, type SectionSpan } from './sections';
+
+/** Sections whose lines ask nothing of the candidate. */
+const NOT_ASKED = new Set(['benefits', 'other', 'about']);
+
+/**
+ * Sentence shapes that ask something of the candidate: experience, knowledge, a credential, or
+ * an explicit must. A duty says what the work is ("Build and test services").
+ */
+export const ASK_CUE =
+  /\b(?:experience (?:with|in|using|of|working|as|building|developing|designing|writing|on)|experienced (?:with|in)|knowledge (?:of|in)|proficien(?:t|cy)|fluen(?:t|cy) in|familiar(?:ity)? with|understanding of|expertise (?:in|with)|background in|skilled (?:in|with)|skills? in|(?:ability|able) to (?:use|work with|program|write|read)|must (?:have|be|hold|possess|know)|required|requirements?|qualifications?|mandatory|minimum|at least|years?\b[^.]{0,40}\bexperience|degree|diploma|certif|licen[cs]|you (?:have|bring|should|must|need|are)|(?:someone|candidates?|people|applicants?) (?:with|who (?:has|have|is|are|knows?))|(?:worked|working) with|hands[- ]on|track record|demonstrated|proven|a plus|preferred|nice to have|bonus|desired|ideally)/i;
+
+/** "We", "our" and "us" with no "you": the company speaking of itself. */
+const COMPANY_VOICE = /\b(?:we|our|us)\b/i;
+const CANDIDATE_VOICE =
+  /\byou(?:r)?\b|\bcandidates?\b|\bapplicants?\b|\bsomeone\b|\bthe ideal\b|\bthe successful\b/i;
+
+export type LineRole = 'asks' | 'duty' | 'none';
+
+export interface AdLine {
+  text: string;
+  start: number;
+  end: number;
+  section: string;
+  /** The line with the hard-wrapped lines that continue it ("1-4 years of" / "experience"). */
+  sentence: string;
+  role: LineRole;
+  /** Why the line has its role, in a recruiter's words. */
+  reason: string;
+  /** What kind of text that asks nothing it is, when it is one. */
+  boilerplate?: BoilerplateKind;
+}
+
+const BOILERPLATE_REASON: Record<BoilerplateKind, string> = {
+  company: 'about the company',
+  benefits: 'pay or benefits',
+  legal: 'legal or equal-opportunity text',
+  logistics: 'how to apply, contract or schedule',
+};
+
+/** The company's name as a sentence's subject ("Akamai is working to…", "Acme's teams…"). */
+function companySpeaks(text: string, company: string | undefined): boolean {
+  if (!company || company.length < 3) return false;
+  const name = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(?:at |the )?${name}(?:'s|’s)?\\b`, 'i').test(text.trim());
+}
+
+/** A line and the next ones a hard wrap broke off it: they start in lower case. */
+function withContinuation(lines: readonly { text: string }[], i: number): string {
+  let sentence = (lines[i]?.text ?? '').trim();
+  for (let j = i + 1; j < lines.length && j <= i + 2; j++) {
+    const next = (lines[j]?.text ?? '').trim();
+    if (!/^[a-z(]/.test(next) || /[.!?:]$/.test(sentence)) break;
+    sentence = `${sentence} ${next}`;
+  }
+  return sentence;
+}
+
+export function adLines(text: string, spans: readonly SectionSpan[], company?: string): AdLine[] {
+  const noSections = spans.every((span) => span.name === 'header');
+  const lines = linesOf(text);
+  const kinds = boilerplateKinds(lines.map((line) => line.text));
+  return lines.map((line, i): AdLine => {
+    const span = [...spans].reverse().find((s) => s.start <= line.start);
+    const section = span?.name ?? 'header';
+    const sentence = withContinuation(lines, i);
+    const at = (role: LineRole, reason: string): AdLine => ({
+      ...line,
+      section,
+      sentence,
+      role,
+      reason,
+    });
+    const boilerplate = kinds[i];
+    if (!line.text.trim()) return at('none', 'blank');
+    if (classifyHeading(line.text, 'job')) return at('none', 'a heading');
+    if (boilerplate) return { ...at('none', BOILERPLATE_REASON[boilerplate]), boilerplate };
+    const cue = ASK_CUE.test(sentence);
+    const candidate = CANDIDATE_VOICE.test(sentence);
+    if (companySpeaks(line.text, company) || (COMPANY_VOICE.test(line.text) && !candidate && !cue))
+      return at('none', 'the company speaking of itself');
+    if (section === 'requirements' || section === 'niceToHave')
+      return at('asks', `in the "${span?.heading}" section`);
+    if (cue) {
+      // Company or benefits sections ask nothing, even in the words of a requirement.
+      if (!noSections && NOT_ASKED.has(section) && !/role|position|job/i.test(span?.heading ?? ''))
+        return at('none', `in the "${span?.heading}" section, which asks nothing`);
+      return at('asks', 'asks it of the candidate');
+    }
+    if (section === 'responsibilities') return at('duty', 'a duty of the role');
+    if (!noSections && NOT_ASKED.has(section))
+      return at('none', `in the "${span?.heading}" section, which asks nothing`);
+    return at('duty', 'describes the work, asks nothing outright');
+  });
+}
