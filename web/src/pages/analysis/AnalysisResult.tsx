@@ -28,7 +28,12 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           </p>
           {/* Words as well as colour, so the verdict does not rely on colour vision. */}
           <p className="score-verdict">{VERDICT[scoreTone(score)]}</p>
-          {analysis.analyzerNote && <p className="muted small">{analysis.analyzerNote}</p>}
+          {/* Hidden text or lines addressed to a screener: the recruiter must not miss it. */}
+          {analysis.analyzerNote && (
+            <p className="notice notice-warning" role="note">
+              {analysis.analyzerNote}
+            </p>
+          )}
           {/* Which rules produced the number: the same documents and version score the same. */}
           {analysis.engineVersion && (
             <p className="muted small" data-testid="engine-version">
