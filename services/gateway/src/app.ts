@@ -8,6 +8,7 @@ import {
   workspaceDir,
   type Logger,
 } from '@shortlist/kit';
+import { apiDocsRoutes } from './api-docs';
 import type { GatewayConfig } from './config';
 import { createProxies } from './proxy';
 import { routeTable } from './route-table';
@@ -44,6 +45,7 @@ export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
   });
   // Internal routes belong to the services' private network and are never proxied.
   app.use('/internal', (_req, _res, next) => next(new AppError('not_found', 'Not found')));
+  app.use(apiDocsRoutes());
   const proxies = createProxies(routeTable(config), { logger, timeoutMs: config.PROXY_TIMEOUT_MS });
   app.use(proxies.handle);
   app.use('/api', (req, _res, next) =>
