@@ -63,6 +63,8 @@ export function isNearWhite(components: readonly unknown[]): boolean {
   return false;
 }
 
+const numbersOf = (args: readonly unknown[]) => args.map((a) => (typeof a === 'number' ? a : NaN));
+
 function apply(m: ArrayLike<number>, x: number, y: number): [number, number] {
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = Array.from(m);
   return [a * x + c * y + e, b * x + d * y + f];
@@ -78,7 +80,6 @@ export class UnseenTextTracker {
   /** Called with every operator; `flush` ends the text item being built (its colour is settled). */
   operator(fn: number, args: readonly unknown[], state: TrackedState, flush: () => void): void {
     const ops = this.ops;
-    const numbers = () => args.map((a) => (typeof a === 'number' ? a : NaN));
     switch (fn) {
       case ops.setFillGray:
       case ops.setFillRGBColor:
@@ -93,12 +94,12 @@ export class UnseenTextTracker {
       case ops.curveTo:
       case ops.curveTo2:
       case ops.curveTo3: {
-        const n = numbers();
+        const n = numbersOf(args);
         for (let i = 0; i + 1 < n.length; i += 2) this.addPoint(state, n[i] ?? 0, n[i + 1] ?? 0);
         return;
       }
       case ops.rectangle: {
-        const [x = 0, y = 0, w = 0, h = 0] = numbers();
+        const [x = 0, y = 0, w = 0, h = 0] = numbersOf(args);
         for (const [px, py] of [
           [x, y],
           [x + w, y],
