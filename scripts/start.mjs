@@ -5,6 +5,7 @@
 // is started again after a backoff (supervise.mjs), and the log says so. Ctrl-C stops it all.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { checkPortFree, freePorts, waitForGateway, waitForPort } from './ports.mjs';
 import { formatLogLine } from './log-format.mjs';
@@ -129,6 +130,7 @@ if (!process.env.REDIS_URL) {
 }
 
 const services = ['auth', 'documents', 'matching', 'billing'];
+if (!process.env.DATABASE_URL) prepareEmbeddedDatabases(env.DATA_DIR, services);
 const ports = {};
 const chosen = await freePorts(services.length);
 services.forEach((service, i) => (ports[service] = chosen[i]));
@@ -172,3 +174,23 @@ await waitForGateway(probeUrl, {
     console.log(`[start]      still starting: ${waiting.join(', ') || 'the gateway'}...`),
 });
 console.log(`\n  Shortlist is running at http://localhost:${gatewayPort}  (Ctrl-C to stop)\n`);
+
+/**
+ * Creates the embedded databases a first start needs, one after the other: each service would
+ * otherwise create its own at the same time, and creating one briefly takes ~700 MB (the same
+ * child program as packages/kit's embedded-db.ts, which skips a database that exists).
+ */
+function prepareEmbeddedDatabases(dataDir, names) {
+  const missing = names.filter((name) => !existsSync(path.join(dataDir, name, 'PG_VERSION')));
+  if (missing.length === 0) return;
+  console.log(`[start] creating the embedded databases (${missing.join(', ')}), once...`);
+  const program =
+    'const [entry, dir] = process.argv.slice(1); require(entry).PGlite.create(dir).then((db) => db.close());';
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  for (const name of missing) {
+    const dir = path.join(dataDir, name);
+    mkdirSync(dir, { recursive: true });
+    const result = spawnSync(process.execPath, ['-e', program, entry, dir], { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}

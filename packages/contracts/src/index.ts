@@ -15,3 +15,5 @@ export * from './imports';
 export * from './pool';
 export * from './pipeline';
 export * from './workspaces';
+export * from './api-routes';
+export * from './openapi';

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { BaseConfig } from './config';
+import { openEmbeddedDatabase } from './embedded-db';
 import type { Logger } from './logger';
 
 /**
@@ -157,11 +158,9 @@ function connectionOptions(url: string, caFile?: string) {
 async function openPglite<TSchema extends Record<string, unknown>>(
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir ?? path.resolve('.data', options.service);
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await openEmbeddedDatabase(dataDir);
   const db = drizzle(client, { schema: options.schema }) as unknown as Database<TSchema>;
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(drizzle(client), migrationConfig(options));

@@ -15,6 +15,8 @@ export interface PositionedText {
   rotated?: boolean;
   /** A space was drawn right after this item: a word break even when the gap is tiny. */
   spaceAfter?: boolean;
+  /** Drawn in white on nothing but the white page (pdf-unseen-text.ts). */
+  unseen?: boolean;
 }
 
 /** Fragments sharing a baseline, sorted left to right. */

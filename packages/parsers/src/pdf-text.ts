@@ -1,3 +1,4 @@
+import type * as Pdfjs from 'pdfjs-dist';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { isParseError, parseErrors } from './errors';
@@ -7,7 +8,8 @@ import type { PositionedText } from './pdf-lines';
 import { pdfjsAssetOptions } from './pdfjs-assets';
 import { loadPdfjs } from './pdfjs-loader';
 import { armStreamGuard, streamGuardTripped } from './pdf-stream-guard';
-import { hiddenTextNotice, isTooSmallToRead } from './hidden-text';
+import { hiddenTextNotice, isTooSmallToRead, unseenTextNotice } from './hidden-text';
+import { trackUnseenText } from './pdf-unseen-text';
 import { cleanInlineText } from './text-cleanup';
 
 export interface PdfText {
@@ -53,26 +55,33 @@ export async function extractPdfText(data: Buffer, limits: ParseLimits): Promise
     throw parseErrors.corrupt();
   }
   try {
-    return await readPages(doc, limits);
+    return await readPages(pdfjs, doc, limits);
   } finally {
     await doc.destroy();
   }
 }
 
-async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<PdfText> {
+async function readPages(
+  pdfjs: typeof Pdfjs,
+  doc: PDFDocumentProxy,
+  limits: ParseLimits,
+): Promise<PdfText> {
   if (doc.numPages > limits.maxPages) throw parseErrors.tooManyPages(limits.maxPages);
   const pages: string[] = [];
   let failedPages = 0;
   let hiddenChars = 0;
+  let unseenChars = 0;
   let budget = limits.maxTextChars;
   for (let number = 1; number <= doc.numPages; number++) {
     try {
       const page = await doc.getPage(number);
+      trackUnseenText(pdfjs.OPS);
       const items = await readItems(page, budget, limits.maxTextChars);
       page.cleanup();
       const shown: PositionedText[] = [];
       for (const item of items) {
         if (isTooSmallToRead(item)) hiddenChars += item.text.length;
+        else if (item.unseen) unseenChars += item.text.length;
         else shown.push(item);
       }
       const text = layoutPage(shown);
@@ -87,9 +96,16 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Pd
   }
   // Said at the end of the text, the one thing every consumer keeps, so the analysis can flag it.
   // A document of hidden text only reads as one without text (a scan), as before.
-  if (hiddenChars > 0 && pages.some((page) => page.trim()))
-    pages.push(hiddenTextNotice(hiddenChars));
-  return { text: pages.join('\n\n'), pages: doc.numPages, failedPages, hiddenChars };
+  if (pages.some((page) => page.trim())) {
+    if (hiddenChars > 0) pages.push(hiddenTextNotice(hiddenChars));
+    if (unseenChars > 0) pages.push(unseenTextNotice(unseenChars));
+  }
+  return {
+    text: pages.join('\n\n'),
+    pages: doc.numPages,
+    failedPages,
+    hiddenChars: hiddenChars + unseenChars,
+  };
 }
 
 /**
@@ -142,6 +158,7 @@ function positioned(raw: TextItem, view: Matrix): PositionedText | undefined {
     font: raw.fontName,
     rtl: raw.dir === 'rtl',
     rotated: Math.abs(b) > 0.1 * Math.abs(a) || a <= 0,
+    unseen: (raw as TextItem & { unseen?: boolean }).unseen === true,
   };
 }
 

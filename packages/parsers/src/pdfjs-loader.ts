@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type * as Pdfjs from 'pdfjs-dist';
 import { importModuleUrl, loadPdfjs as importPdfjs } from './load-pdfjs.cjs';
 import { guardPdfjsWorkerSource } from './pdf-stream-guard';
+import { trackUnseenTextInWorkerSource } from './pdf-unseen-text';
 
 let loaded: Promise<typeof Pdfjs> | undefined;
 
@@ -43,6 +44,6 @@ async function withNativeBuiltins<T>(load: () => Promise<T>): Promise<T> {
 /** Imported from a data: URL (the module imports nothing) to avoid writing files at run time. */
 function importGuardedWorker(): Promise<Record<string, unknown>> {
   const file = require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
-  const source = guardPdfjsWorkerSource(readFileSync(file, 'utf8'));
+  const source = trackUnseenTextInWorkerSource(guardPdfjsWorkerSource(readFileSync(file, 'utf8')));
   return importModuleUrl(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
 }

@@ -1,6 +1,8 @@
 import WordExtractor from 'word-extractor';
 import { verifyDocxEntries } from './docx-limits';
+import { unseenDocxRuns } from './docx-unseen-runs';
 import { parseErrors } from './errors';
+import { unseenTextNotice } from './hidden-text';
 import type { ParseLimits } from './limits';
 
 /**
@@ -22,7 +24,7 @@ export async function extractWordText(
     throw parseErrors.corrupt();
   }
   // Header first: it usually holds the name and contact line; footers rarely say much.
-  return [
+  const text = [
     doc.getHeaders({ includeFooters: false }),
     doc.getBody(),
     doc.getTextboxes({ includeHeadersAndFooters: true, includeBody: true }),
@@ -30,4 +32,19 @@ export async function extractWordText(
     doc.getFootnotes(),
     doc.getEndnotes(),
   ].join('\n\n');
+  return kind === 'docx' ? withoutUnseenRuns(text, unseenDocxRuns(data)) : text;
+}
+
+/** The text less what a reader cannot see, closed by the notice that flags it (hidden-text.ts). */
+function withoutUnseenRuns(text: string, hidden: string[]): string {
+  if (hidden.length === 0) return text;
+  let rest = text;
+  let chars = 0;
+  for (const part of hidden) {
+    const at = rest.indexOf(part);
+    if (at >= 0) rest = rest.slice(0, at) + rest.slice(at + part.length);
+    chars += part.length;
+  }
+  // A document of hidden text only reads as one without text, as a PDF's does.
+  return /[\p{L}\p{N}]/u.test(rest) ? `${rest}\n\n${unseenTextNotice(chars)}` : rest;
 }

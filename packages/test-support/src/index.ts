@@ -10,3 +10,4 @@ export * from './pages';
 export * from './processes';
 export * from './service-parts';
 export * from './smtp';
+export * from './routes';

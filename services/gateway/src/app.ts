@@ -9,6 +9,7 @@ import {
   workspaceDir,
   type Logger,
 } from '@shortlist/kit';
+import { apiDocsRoutes } from './api-docs';
 import type { GatewayConfig } from './config';
 import { createProxies } from './proxy';
 import { upstreamReadiness } from './readiness';
@@ -48,6 +49,7 @@ export function buildGatewayApp(config: GatewayConfig, logger: Logger) {
   });
   // Internal routes belong to the services' private network and are never proxied.
   app.use('/internal', (_req, _res, next) => next(new AppError('not_found', 'Not found')));
+  app.use(apiDocsRoutes());
   const proxies = createProxies(routes, { logger, timeoutMs: config.PROXY_TIMEOUT_MS });
   app.use(proxies.handle);
   app.use('/api', (req, _res, next) =>

@@ -66,7 +66,7 @@ export function isInstructionLine(line: string): boolean {
  * see on the page (keep the two in step). It is not about the person either, and it flags them.
  */
 const HIDDEN_TEXT_NOTICE =
-  /^\[Hidden text left out: \d+ characters too small for a person to read\]$/;
+  /^\[Hidden text left out: \d+ characters (?:too small for a person to read|a reader cannot see)\]$/;
 
 /**
  * The lines of a document that are not about the person: those addressing its reader or a model,
@@ -108,7 +108,7 @@ export function withoutLines(text: string, lines: readonly string[]): string {
 }
 
 export const HIDDEN_TEXT_NOTE =
-  'This resume contains text hidden from a human reader (set too small to read); it was left out and did not change the score.';
+  'This resume contains text a reader cannot see (hidden from a human reader: white, too small or marked hidden); it was left out and did not change the score.';
 
 export const INSTRUCTIONS_NOTE =
   'This resume contains text addressed to the reader or to an AI (for example "ignore previous instructions"); it is not evidence and did not change the score.';

@@ -14,18 +14,32 @@ const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 </Relationships>`;
 
 export function documentXml(paragraphs: string[]): string {
-  const body = paragraphs
-    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`)
-    .join('');
+  return documentXmlOfBody(
+    paragraphs
+      .map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`)
+      .join(''),
+  );
+}
+
+function documentXmlOfBody(body: string): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
 }
 
 export function minimalDocx(paragraphs: string[]): Buffer {
+  return docxOfDocumentXml(documentXml(paragraphs));
+}
+
+/** A DOCX whose body is `body` as written: runs with their own properties (colour, hidden...). */
+export function docxWithBody(body: string): Buffer {
+  return docxOfDocumentXml(documentXmlOfBody(body));
+}
+
+function docxOfDocumentXml(xml: string): Buffer {
   return Buffer.from(
     zipSync({
       '[Content_Types].xml': strToU8(CONTENT_TYPES),
       '_rels/.rels': strToU8(RELS),
-      'word/document.xml': strToU8(documentXml(paragraphs)),
+      'word/document.xml': strToU8(xml),
     }),
   );
 }

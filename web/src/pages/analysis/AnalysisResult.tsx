@@ -3,7 +3,7 @@ import { Chips } from '../../components/Detail';
 import { scoreTone } from '../../components/format';
 import { Breakdown } from './Breakdown';
 import { FollowUpMessage } from './FollowUpMessage';
-import { Card, CardTitle } from '../../ui';
+import { Card, CardTitle, Notice } from '../../ui';
 
 const VERDICT = { high: 'Strong match', medium: 'Possible match', low: 'Weak match' } as const;
 
@@ -24,7 +24,12 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           </p>
           {/* Words as well as colour, so the verdict does not rely on colour vision. */}
           <p className="score-verdict">{VERDICT[scoreTone(score)]}</p>
-          {analysis.analyzerNote && <p className="muted small">{analysis.analyzerNote}</p>}
+          {/* Hidden text or lines addressed to a screener: the recruiter must not miss it. */}
+          {analysis.analyzerNote && (
+            <Notice tone="warning" role="note">
+              {analysis.analyzerNote}
+            </Notice>
+          )}
           {/* Said only once the reading was corrected: version 1 is the ad as read. */}
           {(analysis.requirementsVersion ?? 1) > 1 && (
             <p className="muted small">
