@@ -35,6 +35,7 @@ import {
   fairnessReport,
   groupsUpload,
   groupsUploaded,
+  jobCandidates,
   jobOversight,
   revealRequest,
 } from './oversight';
@@ -425,6 +426,15 @@ export const API_ROUTES: readonly ApiRoute[] = (
       auditExportQuery,
     ],
     ['get', `${JOB}/oversight`, "A job's oversight settings", W, 'none', 200, json(jobOversight)],
+    [
+      'get',
+      `${JOB}/candidates`,
+      'The candidates the screening picker may list for a job (labels only on a blind job)',
+      W,
+      'none',
+      200,
+      json(jobCandidates),
+    ],
     [
       'put',
       `${JOB}/blind`,

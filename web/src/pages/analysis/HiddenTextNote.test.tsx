@@ -13,7 +13,7 @@ test('the hidden-text note stands beside the score as a notice', () => {
   const notice = screen.getByRole('note');
   expect(card.contains(notice)).toBe(true);
   expect(notice.textContent).toBe(note);
-  expect(notice.className).toContain('notice-warning');
+  expect(notice.className).toContain('warning');
 });
 
 test('an analysis without a note shows none', () => {
