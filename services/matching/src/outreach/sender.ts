@@ -41,12 +41,23 @@ export function defaultSubject(title: string, company: string | null): string {
 
 /**
  * The recruiter's name under the message. A body that ends on a sign-off line ("Best regards")
- * gets the name on the next line; any other body gets it as its own paragraph.
+ * gets the name on the next line; any other body gets it as its own paragraph. A sign-off the
+ * recruiter already signed ("Best, Pia") is left as it is: a message is not signed twice.
  */
 export function signed(body: string, name: string | null): string {
   const text = body.trimEnd();
   if (!name || text.endsWith(name)) return text;
   const last = text.slice(text.lastIndexOf('\n') + 1);
   const signOff = last.length <= 60 && !/[.!?:]$/.test(last);
+  if (signOff && namesSigner(last, name)) return text;
   return `${text}${signOff ? '\n' : '\n\n'}${name}`;
+}
+
+/** Whether a sign-off line already carries the signer's first name as a word of its own. */
+function namesSigner(line: string, name: string): boolean {
+  const first = name.trim().split(/\s+/)[0]!.toLowerCase();
+  return line
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .includes(first);
 }
