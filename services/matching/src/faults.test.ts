@@ -5,6 +5,7 @@ import { analyses } from './db/schema';
 import { startAnalysisWorker } from './worker/consumer';
 import { exited, startRedisServer } from '@shortlist/test-support';
 import { jobTaken, spawnWorker, stopSpawnedWorkers } from './test-support/processes';
+import { BACKEND, statusOf } from './test-support/analysis-status';
 import { eventually } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
 import { startFakeLlm } from '@shortlist/test-support';
@@ -15,12 +16,6 @@ jest.setTimeout(120_000);
 // hangs or talks nonsense, a document deleted before its analysis ran.
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const BACKEND = ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis'];
-
-async function statusOf(p: Product, user: string, candidateId: string, jobId: string) {
-  const res = await p.api(user).get(`/api/analysis/${candidateId}/${jobId}`);
-  return res.status === 200 ? (res.body.status as string) : undefined;
-}
 
 // A child process cannot share an in-memory PGlite database, so this one needs PostgreSQL.
 (onPostgres ? describe : describe.skip)('a worker killed in the middle of a job', () => {

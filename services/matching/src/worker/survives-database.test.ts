@@ -2,6 +2,7 @@ import { terminateConnections } from '@shortlist/kit';
 import { eventually, exited } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
 import { jobTaken, spawnWorker, stopSpawnedWorkers } from '../test-support/processes';
+import { BACKEND, statusOf } from '../test-support/analysis-status';
 
 jest.setTimeout(120_000);
 
@@ -10,12 +11,6 @@ jest.setTimeout(120_000);
 // a restart of the shared server. The worker logs it, keeps running and finishes the next analysis.
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const BACKEND = ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis'];
-
-async function statusOf(p: Product, user: string, candidateId: string, jobId: string) {
-  const res = await p.api(user).get(`/api/analysis/${candidateId}/${jobId}`);
-  return res.status === 200 ? (res.body.status as string) : undefined;
-}
 
 // A worker process on the test's database: PGlite cannot be shared with a child process.
 (onPostgres ? describe : describe.skip)('a worker whose PostgreSQL connections are ended', () => {
