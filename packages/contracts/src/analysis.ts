@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { candidate, gateCheck, jobDescription } from './documents';
 import { candidateProfile, jobProfile } from './documents-internal';
 import { candidateDecision } from './oversight';
+import { verdict } from './verdict';
 
 export const analysisStatus = z.enum([
   'queued',
@@ -59,6 +60,8 @@ export const analysis = z.object({
   generatedMessage: z.string(),
   /** The job's gates on this candidate; they never move the percentage. */
   gates: z.array(gateCheck).optional(),
+  /** The verdict a recruiter reads first: requirements met of each kind, gates' states, band. */
+  verdict: verdict.nullable().optional(),
   /** Which analyzer produced the result: the built-in engine or the LLM. */
   analyzer: z.enum(['engine', 'llm']).nullable(),
   /** Why the result differs from what was asked for, e.g. the LLM failed and the engine answered. */
@@ -105,6 +108,8 @@ export const batchResultRow = z.object({
   matchPercentage: z.number().int().nullable(),
   topSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
+  /** The verdict (requirements met, gates, band); null while the analysis runs. */
+  verdict: verdict.nullable().optional(),
   /** The recruiter's decision on this candidate for the batch's job; null until one is taken. */
   decision: candidateDecision.nullable().optional(),
 });

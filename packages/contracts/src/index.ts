@@ -2,6 +2,7 @@ export * from './auth';
 export * from './mailbox';
 export * from './bounds';
 export * from './documents';
+export * from './verdict';
 export * from './analysis';
 export * from './oversight';
 export * from './billing';
