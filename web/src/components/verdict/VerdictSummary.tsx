@@ -1,4 +1,9 @@
-import { VERDICT_BAND_LABEL, verdictHeadline, verdictLine, type Verdict } from '@shortlist/contracts';
+import {
+  VERDICT_BAND_LABEL,
+  verdictHeadline,
+  verdictLine,
+  type Verdict,
+} from '@shortlist/contracts';
 import styles from './verdict.module.css';
 
 /**
@@ -6,7 +11,13 @@ import styles from './verdict.module.css';
  * "6 of 7 must-haves · 2 of 4 nice-to-haves · clearance unknown" (issue #33, item 3).
  * `compact` draws the band and the line only, for table rows and board cards.
  */
-export function VerdictSummary({ verdict, compact = false }: { verdict: Verdict; compact?: boolean }) {
+export function VerdictSummary({
+  verdict,
+  compact = false,
+}: {
+  verdict: Verdict;
+  compact?: boolean;
+}) {
   return (
     <div className={compact ? styles.compact : styles.summary} data-testid="verdict">
       <span className={`${styles.band} ${styles[verdict.band]}`}>
