@@ -59,4 +59,12 @@ describe('signup with an email that has an account', () => {
     for (let i = 0; i < 3; i++) await signup('limited@example.com', `guess-${i}-guess`);
     expect((await signup('limited@example.com', 'guess-last')).status).toBe(429);
   });
+
+  test('signup and login draw on one budget per email, so neither adds guesses to the other', async () => {
+    await signup('shared@example.com', 'secret123');
+    for (let i = 0; i < 2; i++) await login('shared@example.com', `guess-${i}-guess`);
+    await signup('shared@example.com', 'guess-2-guess');
+    expect((await login('shared@example.com', 'secret123')).status).toBe(429);
+    expect((await signup('shared@example.com', 'secret123')).status).toBe(429);
+  });
 });

@@ -39,14 +39,16 @@ export function authRoutes({ db, redis, key, config, verify, logger }: AuthRoute
   const tokenFor = (user: { id: string; email: string }) =>
     issueToken(user, key, { issuer: config.JWT_ISSUER, ttlSeconds: config.JWT_TTL_SECONDS });
 
-  // Brute force is slowed per IP and per targeted email; both count every attempt.
+  // Brute force is slowed per IP and per targeted email; both count every attempt. A signup with
+  // a registered email checks its password as a login does, so the two share one budget per
+  // email: otherwise signup would be a second, separate allowance of guesses at a password.
   const limit = (action: string) =>
     rateLimit(
       redis,
       [
         { name: `auth:${action}:ip`, key: clientIp, points: config.AUTH_RATE_LIMIT_PER_IP },
         {
-          name: `auth:${action}:email`,
+          name: 'auth:password:email',
           key: (req: Request) => emailKey(req.body),
           points: config.AUTH_RATE_LIMIT_PER_EMAIL,
         },
