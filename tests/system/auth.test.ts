@@ -1,12 +1,12 @@
 import { Client } from './client';
-import { startProduct, type Product } from './harness';
+import { startDeployment, type Deployment } from './harness';
 
 jest.setTimeout(120_000);
 
 describe('accounts through the gateway', () => {
-  let product: Product;
+  let product: Deployment;
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startDeployment();
   });
   afterAll(() => product.stop());
 

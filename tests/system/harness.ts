@@ -13,7 +13,7 @@ export { terminate };
  * under a private prefix, and the gateway in front. Tests talk to it only through the gateway.
  * `npm test` builds the bundles first.
  */
-export interface Product {
+export interface Deployment {
   url: string;
   env: Record<string, string>;
   logs: Map<string, string[]>;
@@ -26,7 +26,7 @@ export interface Product {
 const repoRoot = path.resolve(workspaceDir('@shortlist/tests'), '..');
 const SERVICES = ['auth', 'documents', 'matching', 'billing'] as const;
 
-export async function startProduct(extraEnv: Record<string, string> = {}): Promise<Product> {
+export async function startDeployment(extraEnv: Record<string, string> = {}): Promise<Deployment> {
   const db = await createTestDatabase('system');
   const [gatewayPort, ...servicePorts] = await freePorts(SERVICES.length + 1);
   const ports = Object.fromEntries(SERVICES.map((s, i) => [s, servicePorts[i]!]));

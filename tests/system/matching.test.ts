@@ -13,7 +13,7 @@ import { connectLive, eventually } from '@shortlist/test-support';
 import { generatedResumes, type GeneratedResume } from '../support/generated-resumes';
 import { testDocument } from '../support/stand-ins';
 import { Client } from './client';
-import { startProduct, terminate, type Product } from './harness';
+import { startDeployment, terminate, type Deployment } from './harness';
 
 // Matching as a recruiter meets it: the whole product as separate processes (API services, the
 // queue worker, the gateway), reached only through the gateway's URL, live events included.
@@ -30,11 +30,11 @@ const BULK_REQUEST_FILES = 50;
 type Live = Awaited<ReturnType<typeof connectLive>>;
 
 describe('matching through the gateway', () => {
-  let product: Product;
+  let product: Deployment;
   const sockets: Live[] = [];
   beforeAll(async () => {
     // Port 0: the worker's probe port must not collide with another product on this machine.
-    product = await startProduct();
+    product = await startDeployment();
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     // A failed test leaves its sockets open; they would keep reconnecting to a stopped gateway.
@@ -320,10 +320,10 @@ describe('matching through the gateway', () => {
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 (onPostgres ? describe : describe.skip)('a worker killed in the middle of a batch', () => {
-  let product: Product;
+  let product: Deployment;
   let events: Live | undefined;
   beforeAll(async () => {
-    product = await startProduct({
+    product = await startDeployment({
       // Each job waits in its scoring stage, so the kill lands while jobs are held...
       MATCHING_TEST_JOB_DELAY_MS: '1500',
       // ...and a dead worker's jobs are noticed and handed back in seconds, not half a minute.
@@ -395,7 +395,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let accounts = 0;
 
-async function signUp(product: Product, name: string): Promise<Client> {
+async function signUp(product: Deployment, name: string): Promise<Client> {
   const client = new Client(product.url);
   accounts += 1;
   await client.signup(`recruiter-${accounts}@example.com`, 'password123', name);

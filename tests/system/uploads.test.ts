@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from './client';
-import { startProduct, type Product } from './harness';
+import { startDeployment, type Deployment } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -9,10 +9,10 @@ const MB = 1024 * 1024;
 // Issue #14: over-size uploads through the gateway sometimes came back as a 503 or a reset,
 // because documents answered 413 and closed the connection while the gateway was still sending.
 describe('over-size uploads through the gateway', () => {
-  let product: Product;
+  let product: Deployment;
   let client: Client;
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startDeployment();
     client = new Client(product.url);
     await client.signup('big-files@example.com');
   });

@@ -1,12 +1,12 @@
 import { connectLive } from '@shortlist/test-support';
-import { startProduct, type Product } from './harness';
+import { startDeployment, type Deployment } from './harness';
 
 const START_TIMEOUT_MS = 180_000;
 
 type Live = Awaited<ReturnType<typeof connectLive>>;
 
 /** The running product of a suite; its fields are filled in by the time the first test runs. */
-export interface SuiteProduct extends Product {
+export interface SuiteProduct extends Deployment {
   /**
    * A live-events connection as this user (on a team workspace when named), closed with the
    * product after the last test.
@@ -32,7 +32,7 @@ export interface SuiteProductOptions {
  */
 export function useProduct(options: SuiteProductOptions = {}): SuiteProduct {
   const sockets: Live[] = [];
-  let started: Product | undefined;
+  let started: Deployment | undefined;
   const product = {
     live: async (token: string, workspace?: string) => {
       const socket = await connectLive(product.url, token, workspace);
@@ -43,7 +43,7 @@ export function useProduct(options: SuiteProductOptions = {}): SuiteProduct {
 
   beforeAll(async () => {
     const extra = (await options.before?.()) || {};
-    started = await startProduct({ ...extra, ...options.env });
+    started = await startDeployment({ ...extra, ...options.env });
     Object.assign(product, started);
   }, START_TIMEOUT_MS);
 

@@ -1,6 +1,6 @@
-// Test support shared by every service's tests, tests/system, tests/e2e and the benchmarks. The
-// multi-service harness (documents, billing and matching together) is `@shortlist/test-support/product`,
-// apart because it starts the services themselves.
+// Test support shared by every service's tests, tests/system, tests/e2e and the benchmarks. It
+// imports no service: matching's harness with its real neighbours is matching's own
+// (services/matching/src/test-support/stack.ts).
 export * from './eventually';
 export * from './fake-llm';
 export * from './files';

@@ -7,7 +7,7 @@ import {
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { io } from 'socket.io-client';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from './test-support/stack';
 
 jest.setTimeout(90_000);
 
@@ -17,9 +17,9 @@ jest.setTimeout(90_000);
 const BACKEND = ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis', 'Docker'];
 
 describe('analyses', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker();
   });
   afterAll(() => p.close());

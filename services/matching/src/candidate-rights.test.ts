@@ -4,7 +4,7 @@ import request from 'supertest';
 // The documents service's client of this API, as product.ts uses its test app.
 import { createMatchingClient } from '@shortlist/documents/testing';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from './test-support/stack';
 
 jest.setTimeout(90_000);
 
@@ -14,9 +14,9 @@ jest.setTimeout(90_000);
 const SKILLS = ['Node.js', 'TypeScript', 'PostgreSQL'];
 
 describe("a candidate's rights", () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker();
   });
   afterAll(() => p.close());

@@ -7,7 +7,7 @@ import { exited, startRedisServer } from '@shortlist/test-support';
 import { jobTaken, spawnWorker, stopSpawnedWorkers } from './test-support/processes';
 import { BACKEND, statusOf } from './test-support/analysis-status';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from './test-support/stack';
 import { startFakeLlm } from '@shortlist/test-support';
 
 jest.setTimeout(120_000);
@@ -19,9 +19,12 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 // A child process cannot share an in-memory PGlite database, so this one needs PostgreSQL.
 (onPostgres ? describe : describe.skip)('a worker killed in the middle of a job', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct({ WORKER_LOCK_DURATION_MS: '1500', WORKER_STALLED_INTERVAL_MS: '500' });
+    p = await startMatchingStack({
+      WORKER_LOCK_DURATION_MS: '1500',
+      WORKER_STALLED_INTERVAL_MS: '500',
+    });
   });
   afterAll(async () => {
     await stopSpawnedWorkers();
@@ -105,7 +108,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
   });
 });
 
-async function runIdOf(p: Product, analysisId: string): Promise<string> {
+async function runIdOf(p: MatchingStack, analysisId: string): Promise<string> {
   const [row] = await p.matching.database.db
     .select()
     .from(analyses)
@@ -115,10 +118,10 @@ async function runIdOf(p: Product, analysisId: string): Promise<string> {
 
 describe('Redis restarted (and emptied) during a batch', () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
     redis = await startRedisServer();
-    p = await startProduct({
+    p = await startMatchingStack({
       REDIS_URL: redis.url,
       WORKER_CONCURRENCY: '1',
       MATCHING_TEST_JOB_DELAY_MS: '400',
@@ -206,7 +209,7 @@ describe('the LLM fails inside a real run', () => {
     'an LLM that %s gives the engine result, marked as such',
     async (_what, reply, reason) => {
       const llm = await startFakeLlm(() => reply);
-      const p = await startProduct();
+      const p = await startMatchingStack();
       p.matching.startWorker({
         OPENAI_API_KEY: 'test-key',
         OPENAI_BASE_URL: llm.baseUrl,
@@ -246,9 +249,9 @@ describe('the LLM fails inside a real run', () => {
 });
 
 describe('a document deleted before its analysis ran', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
   });
   afterAll(() => p.close());
 

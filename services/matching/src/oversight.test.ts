@@ -4,7 +4,7 @@ import { ENGINE_VERSION, scoreBand } from '@shortlist/matcher';
 import { purgeExpiredAuditEvents } from './audit/retention';
 import { auditTrailOfJob, recordAuditEvents } from './audit/trail';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from './test-support/stack';
 
 jest.setTimeout(90_000);
 
@@ -14,9 +14,9 @@ jest.setTimeout(90_000);
 const BACKEND = ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis', 'Docker'];
 
 describe('oversight', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker();
   });
   afterAll(() => p.close());

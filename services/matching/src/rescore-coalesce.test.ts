@@ -2,7 +2,7 @@ import type { Analysis, RequirementModelRecord } from '@shortlist/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@shortlist/kit';
 import request from 'supertest';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from './test-support/stack';
 
 jest.setTimeout(180_000);
 
@@ -14,9 +14,9 @@ const PEOPLE = 30;
 const EDITS = 40;
 
 describe('quick edits of a job with many analyses', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
   });
   afterAll(() => p.close());
 

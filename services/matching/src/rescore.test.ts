@@ -2,7 +2,7 @@ import type { Analysis, RequirementModelRecord } from '@shortlist/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@shortlist/kit';
 import request from 'supertest';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from './test-support/stack';
 import { jobTaken } from './test-support/processes';
 
 jest.setTimeout(90_000);
@@ -11,9 +11,9 @@ jest.setTimeout(90_000);
 // the new version, live, without another daily match.
 
 describe('re-scoring after the job reading is edited', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker();
   });
   afterAll(() => p.close());
@@ -97,10 +97,10 @@ describe('re-scoring after the job reading is edited', () => {
 });
 
 describe('an edit while an analysis is running', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
     // The run pauses in its scoring stage, after it has read the job: the edit lands meanwhile.
-    p = await startProduct({ MATCHING_TEST_JOB_DELAY_MS: '1500' });
+    p = await startMatchingStack({ MATCHING_TEST_JOB_DELAY_MS: '1500' });
     p.matching.startWorker();
   });
   afterAll(() => p.close());
@@ -197,7 +197,7 @@ describe('an edit while an analysis is running', () => {
 
 /** The recruiter saves the job's reading without its Kafka requirement (documents' own route). */
 async function saveWithoutKafka(
-  p: Product,
+  p: MatchingStack,
   user: string,
   jobId: string,
   reading: RequirementModelRecord,

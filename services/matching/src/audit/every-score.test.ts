@@ -16,7 +16,7 @@ import {
   type ChatRequest,
   type FakeReply,
 } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import { analyses } from '../db/schema';
 
 jest.setTimeout(180_000);
@@ -52,11 +52,11 @@ describe.each([
   ['the engine', false],
   ['the LLM analyzer', true],
 ])('every score on the record, with %s', (_name, withLlm) => {
-  let p: Product;
+  let p: MatchingStack;
   let llm: Awaited<ReturnType<typeof startFakeLlm>> | undefined;
   beforeAll(async () => {
     llm = withLlm ? await startFakeLlm(reviewer) : undefined;
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker(
       llm ? { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: llm.baseUrl, LLM_MAX_RETRIES: '0' } : {},
     );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditExport } from '@shortlist/contracts';
 import { storedWorkspaceId } from '@shortlist/kit';
 import { parseCsv } from '@shortlist/csv';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import { AUDIT_PAGE, auditTrailPages, recordAuditEvents } from './trail';
 
 jest.setTimeout(120_000);
@@ -14,11 +14,11 @@ jest.setTimeout(120_000);
 const SCORES = 10_000;
 
 describe('the audit export of a job with many scores', () => {
-  let p: Product;
+  let p: MatchingStack;
   const owner = randomUUID();
   const jobId = randomUUID();
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     const at = Date.now() - 60_000;
     const events = Array.from({ length: SCORES }, (_, i) => ({
       ownerId: owner,

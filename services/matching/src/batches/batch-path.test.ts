@@ -1,6 +1,6 @@
 import { analysisBatchChunkJob, batchChunkJobId, type Analysis } from '@shortlist/contracts';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import { requeueStaleRuns } from '../worker/requeue-stale-runs';
 
 jest.setTimeout(120_000);
@@ -27,9 +27,9 @@ const outcome = (a: Analysis) => ({
 });
 
 describe('the batch path', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker();
   });
   afterAll(() => p.close());
@@ -141,9 +141,9 @@ describe('the batch path', () => {
 });
 
 describe('the stale-run sweep and chunks', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
   });
   afterAll(() => p.close());
 

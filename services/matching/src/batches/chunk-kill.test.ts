@@ -1,6 +1,6 @@
 import { batchChunkJobId } from '@shortlist/contracts';
 import { eventually, exited } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import { jobTaken, spawnWorker, stopSpawnedWorkers } from '../test-support/processes';
 
 jest.setTimeout(120_000);
@@ -15,9 +15,12 @@ const PEOPLE = 12;
 
 // A child process cannot share an in-memory PGlite database, so this one needs PostgreSQL.
 (onPostgres ? describe : describe.skip)('a worker killed in the middle of a batch chunk', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct({ WORKER_LOCK_DURATION_MS: '1500', WORKER_STALLED_INTERVAL_MS: '500' });
+    p = await startMatchingStack({
+      WORKER_LOCK_DURATION_MS: '1500',
+      WORKER_STALLED_INTERVAL_MS: '500',
+    });
   });
   afterAll(async () => {
     await stopSpawnedWorkers();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startTestAuth } from '@shortlist/auth/testing';
 import type { PipelineEvent } from '@shortlist/contracts';
 import { eventually, startTestSmtp, type TestSmtp } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import request from 'supertest';
 
 jest.setTimeout(90_000);
@@ -18,14 +18,14 @@ describe('outreach from the recruiter', () => {
   let smtp: TestSmtp;
   let auth: Awaited<ReturnType<typeof startTestAuth>>;
   let authServer: Server;
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
     smtp = await startTestSmtp();
     auth = await startTestAuth({ AUTH_RATE_LIMIT_PER_IP: '1000' });
     authServer = createServer(auth.app);
     await new Promise<void>((r) => authServer.listen(0, '127.0.0.1', r));
     const { port } = authServer.address() as AddressInfo;
-    p = await startProduct({
+    p = await startMatchingStack({
       ...smtp.env,
       AUTH_URL: `http://127.0.0.1:${port}`,
       INTERNAL_TOKEN: auth.config.INTERNAL_TOKEN,

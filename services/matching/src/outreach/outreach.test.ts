@@ -1,6 +1,6 @@
 import type { JobPipeline, PipelineChange, PipelineEvent } from '@shortlist/contracts';
 import { eventually, pdfWithText, startTestSmtp, type TestSmtp } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import request from 'supertest';
 
 jest.setTimeout(90_000);
@@ -12,10 +12,10 @@ const SKILLS = ['Node.js', 'TypeScript', 'PostgreSQL'];
 
 describe('outreach by email', () => {
   let smtp: TestSmtp;
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    p = await startProduct(smtp.env);
+    p = await startMatchingStack(smtp.env);
     p.matching.startWorker();
   });
   afterAll(async () => {

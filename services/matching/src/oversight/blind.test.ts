@@ -4,7 +4,7 @@ import request from 'supertest';
 import { candidateRecord } from '../candidates/candidate-record';
 import { eraseCandidate } from '../candidates/erase-candidate';
 import { eventually, resumeOf, startFakeLlm } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import { candidateReveals, jobOversight } from '../db/schema';
 import { blindViews } from './blind';
 import { blindLabel } from '../present/blind';
@@ -25,10 +25,10 @@ const PERSONAL = [
 ];
 
 describe('blind screening', () => {
-  let p: Product;
+  let p: MatchingStack;
   let llm: Awaited<ReturnType<typeof startFakeLlm>>;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     llm = await startFakeLlm(() => ({
       kind: 'answer',
       content: JSON.stringify({

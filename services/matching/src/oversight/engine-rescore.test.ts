@@ -3,7 +3,7 @@ import { ENGINE_VERSION } from '@shortlist/matcher';
 import { and, eq } from 'drizzle-orm';
 import { analyses } from '../db/schema';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 
 jest.setTimeout(120_000);
 
@@ -13,9 +13,9 @@ jest.setTimeout(120_000);
 const SKILLS = ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis', 'Docker'];
 
 describe('re-score with the current engine', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker();
   });
   afterAll(() => p.close());

@@ -9,7 +9,7 @@ import type {
 import { parseCsv } from '@shortlist/csv';
 import { createMatchingClient } from '@shortlist/documents/testing';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 
 jest.setTimeout(90_000);
 
@@ -19,9 +19,9 @@ jest.setTimeout(90_000);
 const SKILLS = ['Node.js', 'TypeScript', 'PostgreSQL'];
 
 describe('pipeline', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker();
   });
   afterAll(() => p.close());

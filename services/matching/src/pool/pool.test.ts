@@ -2,7 +2,7 @@ import { storedWorkspaceId } from '@shortlist/kit';
 import type { Analysis, PoolPage } from '@shortlist/contracts';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import { POOL_CHUNK_SIZE, poolRankJobs } from './read-pool';
 import { poolVersions, savePoolScores } from './store';
 
@@ -15,9 +15,9 @@ const SKILLS = ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis', 'Docker', 'Kuber
 const PEOPLE = 9;
 
 describe('the pool ranking', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker();
   });
   afterAll(() => p.close());

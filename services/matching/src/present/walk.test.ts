@@ -2,7 +2,7 @@ import type { Analysis, Candidate } from '@shortlist/contracts';
 import type { Router } from 'express';
 import request from 'supertest';
 import { eventually } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import { analysisRoutes } from '../routes/analysis';
 import { demoRoutes } from '../routes/demo';
 import { internalRoutes } from '../routes/internal';
@@ -31,9 +31,9 @@ const EXEMPT: Record<string, string> = {
 };
 
 describe('a blind job, walked through every route and event of matching', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
     p.matching.startWorker();
   });
   afterAll(() => p.close());

@@ -1,6 +1,6 @@
 import { terminateConnections } from '@shortlist/kit';
 import { eventually, exited } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import { jobTaken, spawnWorker, stopSpawnedWorkers } from '../test-support/processes';
 import { BACKEND, statusOf } from '../test-support/analysis-status';
 
@@ -14,9 +14,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 // A worker process on the test's database: PGlite cannot be shared with a child process.
 (onPostgres ? describe : describe.skip)('a worker whose PostgreSQL connections are ended', () => {
-  let p: Product;
+  let p: MatchingStack;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startMatchingStack();
   });
   afterAll(async () => {
     await stopSpawnedWorkers();

@@ -3,21 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { PRO_PLAN, type Candidate, type JobDescription, type Usage } from '@shortlist/contracts';
 import { listen } from '@shortlist/kit';
-// The real services, started the way their own tests start them (each package's ./testing entry).
+// The real neighbours, started the way their own tests start them (each package's ./testing entry).
+// They are matching's dev dependencies: matching's tests talk to the services it calls, and
+// packages/test-support stays free of every service.
 import { startTestBilling } from '@shortlist/billing/testing';
 import { startTestDocuments } from '@shortlist/documents/testing';
-import { startTestMatching } from '@shortlist/matching/testing';
+import { startTestMatching } from '../test-app';
 import request from 'supertest';
-import { jobPdf, resumePdf } from './files';
-import { testKeys } from './keys';
-import { connectLive } from './live-events';
+import { connectLive, jobPdf, resumePdf, testKeys } from '@shortlist/test-support';
 
 /**
  * Matching with the services it talks to, all real and local: documents (with its parser pool) and
  * billing (in test mode with its PayPal simulator), each on its own fresh database, sharing one
  * token key pair as they would share auth's.
  */
-export async function startProduct(env: NodeJS.ProcessEnv = {}) {
+export async function startMatchingStack(env: NodeJS.ProcessEnv = {}) {
   const keys = testKeys();
   const documents = await startTestDocuments({ JWT_PUBLIC_KEY: keys.publicKey });
   const documentsServer: Server = createServer(documents.app);
@@ -133,4 +133,4 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}) {
     },
   };
 }
-export type Product = Awaited<ReturnType<typeof startProduct>>;
+export type MatchingStack = Awaited<ReturnType<typeof startMatchingStack>>;
