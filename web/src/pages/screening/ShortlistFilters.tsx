@@ -10,6 +10,19 @@ import { DECISION_LABELS } from '../../data/decisions';
 import { SORT_LABELS, type ShortlistFilter, type SortKey } from './shortlist-view';
 import styles from './shortlist.module.css';
 
+const ANY: [string, string] = ['any', 'Any'];
+const BANDS = [
+  ANY,
+  ...verdictBand.options.map((b) => [b, VERDICT_BAND_LABEL[b]] as [string, string]),
+];
+const DECISIONS = [
+  ANY,
+  ['undecided', 'Undecided'] as [string, string],
+  ...humanDecision.options.map((d) => [d, DECISION_LABELS[d]] as [string, string]),
+];
+const STAGES = [ANY, ...pipelineStages.map((s) => [s, pipelineStageLabels[s]] as [string, string])];
+const SORTS = Object.entries(SORT_LABELS);
+
 /** Sort and filter controls of the shortlist: band, gate failed, decision, stage and text. */
 export function ShortlistFilters({
   filter,
@@ -36,52 +49,24 @@ export function ShortlistFilters({
           onChange={(e) => set({ text: e.target.value })}
         />
       </div>
-      <div className={styles.control}>
-        <label htmlFor={`${id}-band`}>Band</label>
-        <select
-          id={`${id}-band`}
-          value={filter.band}
-          onChange={(e) => set({ band: e.target.value as ShortlistFilter['band'] })}
-        >
-          <option value="any">Any</option>
-          {verdictBand.options.map((b) => (
-            <option key={b} value={b}>
-              {VERDICT_BAND_LABEL[b]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.control}>
-        <label htmlFor={`${id}-decision`}>Decision</label>
-        <select
-          id={`${id}-decision`}
-          value={filter.decision}
-          onChange={(e) => set({ decision: e.target.value as ShortlistFilter['decision'] })}
-        >
-          <option value="any">Any</option>
-          <option value="undecided">Undecided</option>
-          {humanDecision.options.map((d) => (
-            <option key={d} value={d}>
-              {DECISION_LABELS[d]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.control}>
-        <label htmlFor={`${id}-stage`}>Stage</label>
-        <select
-          id={`${id}-stage`}
-          value={filter.stage}
-          onChange={(e) => set({ stage: e.target.value as ShortlistFilter['stage'] })}
-        >
-          <option value="any">Any</option>
-          {pipelineStages.map((s) => (
-            <option key={s} value={s}>
-              {pipelineStageLabels[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice
+        label="Band"
+        value={filter.band}
+        options={BANDS}
+        onChange={(v) => set({ band: v as ShortlistFilter['band'] })}
+      />
+      <Choice
+        label="Decision"
+        value={filter.decision}
+        options={DECISIONS}
+        onChange={(v) => set({ decision: v as ShortlistFilter['decision'] })}
+      />
+      <Choice
+        label="Stage"
+        value={filter.stage}
+        options={STAGES}
+        onChange={(v) => set({ stage: v as ShortlistFilter['stage'] })}
+      />
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -90,16 +75,34 @@ export function ShortlistFilters({
         />{' '}
         Fails a gate
       </label>
-      <div className={styles.control}>
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select id={`${id}-sort`} value={sort} onChange={(e) => onSort(e.target.value as SortKey)}>
-          {(Object.keys(SORT_LABELS) as SortKey[]).map((k) => (
-            <option key={k} value={k}>
-              {SORT_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice label="Sort by" value={sort} options={SORTS} onChange={(v) => onSort(v as SortKey)} />
+    </div>
+  );
+}
+
+/** A labelled select of [value, label] options. */
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
