@@ -119,6 +119,7 @@ function DraftCard({
         <label htmlFor={`${id}-subject`}>Subject</label>
         <input
           id={`${id}-subject`}
+          type="text"
           value={draft.subject}
           disabled={draft.sent}
           maxLength={300}

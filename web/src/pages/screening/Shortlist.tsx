@@ -1,6 +1,6 @@
 import type { Batch, ImpactAction } from '@shortlist/contracts';
 import { pipelineStageLabels } from '@shortlist/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { SkillList } from '../../components/SkillList';
@@ -17,7 +17,9 @@ import { RejectionEmails } from './RejectionEmails';
 import { ShortlistFilters } from './ShortlistFilters';
 import {
   NO_FILTER,
+  PAGE_SIZE,
   pageOf,
+  PHONE_PAGE_SIZE,
   shortlistView,
   type ShortlistFilter,
   type ShortlistRow,
@@ -58,7 +60,7 @@ export function Shortlist({
     () => shortlistView(batch.results, filter, sort, knockouts),
     [batch.results, filter, sort, knockouts],
   );
-  const shown = pageOf(view, page);
+  const shown = pageOf(view, page, usePhone() ? PHONE_PAGE_SIZE : PAGE_SIZE);
   // Only a finished analysis can be decided on (the server refuses the others).
   const decidable = (rows: readonly ShortlistRow[]) =>
     rows.filter((r) => r.status === 'completed').map((r) => r.candidateId);
@@ -239,4 +241,19 @@ export function Shortlist({
       )}
     </>
   );
+}
+
+const PHONE = '(max-width: 640px)';
+
+/** Whether the window is a phone's (the shortlist is then cards); false where none can tell. */
+function usePhone(): boolean {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null;
+  const [phone, setPhone] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const change = () => setPhone(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, [query]);
+  return phone;
 }

@@ -39,7 +39,7 @@ export function ShortlistFilters({
   const set = (change: Partial<ShortlistFilter>) => onFilter({ ...filter, ...change });
   return (
     <div className={styles.filters} role="search" aria-label="Filter the shortlist">
-      <div className={styles.control}>
+      <div className={styles.field}>
         <label htmlFor={`${id}-text`}>Search</label>
         <input
           id={`${id}-text`}
@@ -94,7 +94,7 @@ function Choice({
 }) {
   const id = useId();
   return (
-    <div className={styles.control}>
+    <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map(([v, text]) => (

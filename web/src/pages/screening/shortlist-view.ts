@@ -104,14 +104,17 @@ export function shortlistView(
     .sort(COMPARE[sort]);
 }
 
+/** Rows a page on a laptop; a phone's cards are taller, so it shows fewer at a time. */
 export const PAGE_SIZE = 50;
+export const PHONE_PAGE_SIZE = 20;
 
 /** One page of the view (0-based), and how many pages there are. */
 export function pageOf<T>(
   rows: readonly T[],
   page: number,
+  size = PAGE_SIZE,
 ): { rows: T[]; pages: number; page: number } {
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(rows.length / size));
   const at = Math.min(Math.max(0, page), pages - 1);
-  return { rows: rows.slice(at * PAGE_SIZE, (at + 1) * PAGE_SIZE), pages, page: at };
+  return { rows: rows.slice(at * size, (at + 1) * size), pages, page: at };
 }
