@@ -4,7 +4,7 @@ import type { Batch, BulkUploadResult, JobDescription, JobPipeline } from '@shor
 import { eventually, jobPdf, startTestSmtp, type TestSmtp } from '@shortlist/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { Client } from '../support/client';
-import { generatedResumes, resumeForm } from '../support/generated-resumes';
+import { generatedResumes, resumeForm, type GeneratedResume } from '../support/generated-resumes';
 import {
   describeE2E,
   journeySteps,
@@ -57,11 +57,7 @@ describeE2E('a shortlist of 500 acted on in bulk', () => {
     const resumes = await generatedResumes(CANDIDATES);
     const ids: string[] = [];
     for (let i = 0; i < resumes.length; i += 50) {
-      const res = await client.call<BulkUploadResult>(
-        'POST',
-        '/api/candidates/bulk',
-        resumeForm('files', resumes.slice(i, i + 50)),
-      );
+      const res = await uploadSlice(client, resumes.slice(i, i + 50));
       expect(res.body).toMatchObject({ failed: 0 });
       for (const row of res.body.results) if (row.ok) ids.push(row.candidate.id);
     }
@@ -248,6 +244,27 @@ describeE2E('a shortlist of 500 acted on in bulk', () => {
 });
 
 const RACES = ['Asian', 'Black or African American', 'White'];
+
+/**
+ * One bulk upload, asked again while the server answers "busy": the account's in-flight budget is
+ * given back when the previous answer's connection closes, which on a loaded machine can come
+ * after the next request arrives (refused, and its body cut off: EPIPE).
+ */
+async function uploadSlice(client: Client, slice: GeneratedResume[]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await client.call<BulkUploadResult>(
+        'POST',
+        '/api/candidates/bulk',
+        resumeForm('files', slice),
+      );
+      if ((res.status !== 429 && res.status !== 503) || attempt === 5) return res;
+    } catch (err) {
+      if (attempt === 5) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
 
 function fileForm(bytes: Buffer, name: string): FormData {
   const form = new FormData();
