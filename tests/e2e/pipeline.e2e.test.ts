@@ -46,12 +46,14 @@ describeE2E('a recruiter working a job pipeline', () => {
       journey.files.path('omar_ali.pdf'),
     ]);
     jobUrl = await screenEveryone(journey.page, 'Data Engineer', 2);
-    await journey.page.getByLabel('Select all analysed candidates').check();
-    await journey.page.getByLabel('Move selected on the pipeline to').selectOption('shortlisted');
+    // Issue #29.2 / #30.12: the shortlist advances to a stage after the impact preview.
+    await journey.page.getByLabel('Select all on this page').check();
+    await journey.page.getByLabel('Advance selected to').selectOption('shortlisted');
     await journey.page
-      .getByRole('group', { name: 'Pipeline of selected candidates' })
-      .getByRole('button', { name: 'Move' })
+      .getByRole('group', { name: 'Act on selected candidates' })
+      .getByRole('button', { name: 'Advance', exact: true })
       .click();
+    await journey.page.getByRole('button', { name: 'Confirm: Advance to Shortlisted' }).click();
     await journey.page.getByRole('link', { name: 'Open the pipeline' }).waitFor();
   });
 

@@ -238,7 +238,10 @@ describeE2E('a recruiter', () => {
     const csv = readFileSync(await download.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(csv[0]).toBe('Rank,Candidate,Score,Status,Top skills,Missing skills');
+    // Issue #29.2 adds what a recruiter acts on: the decision, the stage, gates, must-haves.
+    expect(csv[0]).toBe(
+      'Rank,Candidate,Score,Status,Top skills,Missing skills,Decision,Decision reason,Stage,Gates,Must-haves met,Must-haves',
+    );
     expect(csv).toHaveLength(4);
     for (const name of names) expect(csv.some((line) => line.includes(name))).toBe(true);
     expect(csv[1]).toMatch(/^1,"?Barry Allen"?,/);

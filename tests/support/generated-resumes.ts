@@ -78,3 +78,12 @@ export async function generatedResume(index: number): Promise<GeneratedResume> {
 export function generatedResumes(count: number): Promise<GeneratedResume[]> {
   return Promise.all(Array.from({ length: count }, (_, i) => generatedResume(i)));
 }
+
+/** The resumes as one multipart form under `field`, as the upload routes take them. */
+export function resumeForm(field: string, resumes: GeneratedResume[]): FormData {
+  const form = new FormData();
+  for (const r of resumes) {
+    form.append(field, new Blob([r.bytes], { type: 'application/pdf' }), r.fileName);
+  }
+  return form;
+}

@@ -10,7 +10,7 @@ import type {
   Usage,
 } from '@shortlist/contracts';
 import { connectLive, eventually } from '@shortlist/test-support';
-import { generatedResumes, type GeneratedResume } from '../support/generated-resumes';
+import { generatedResumes, resumeForm, type GeneratedResume } from '../support/generated-resumes';
 import { testDocument } from '../support/stand-ins';
 import { Client } from './client';
 import { startDeployment, terminate, type Deployment } from './harness';
@@ -427,7 +427,7 @@ async function uploadDocument<T>(
   const res =
     'path' in file
       ? await client.upload(url, file.path)
-      : await client.call<T>('POST', url, formOf('file', [file.resume]));
+      : await client.call<T>('POST', url, resumeForm('file', [file.resume]));
   expect({ url, status: res.status }).toEqual({ url, status: 201 });
   return res.body as T;
 }
@@ -443,7 +443,7 @@ async function uploadInBulk(client: Client, resumes: GeneratedResume[]): Promise
     const res = await client.call<BulkUploadResult>(
       'POST',
       '/api/candidates/bulk',
-      formOf('files', slice),
+      resumeForm('files', slice),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ created: slice.length, failed: 0 });
@@ -451,14 +451,6 @@ async function uploadInBulk(client: Client, resumes: GeneratedResume[]): Promise
   }
   expect(candidates.map((c) => c.name)).toEqual(resumes.map((r) => r.name));
   return candidates;
-}
-
-function formOf(field: string, resumes: GeneratedResume[]): FormData {
-  const form = new FormData();
-  for (const r of resumes) {
-    form.append(field, new Blob([r.bytes], { type: 'application/pdf' }), r.fileName);
-  }
-  return form;
 }
 
 async function startBatch(

@@ -1,4 +1,4 @@
-import type { PipelineChange } from './pipeline';
+import { pipelineStage, type PipelineChange } from './pipeline';
 import { z } from 'zod';
 import { candidate, gateCheck, jobDescription } from './documents';
 import { candidateProfile, jobProfile } from './documents-internal';
@@ -112,6 +112,8 @@ export const batchResultRow = z.object({
   verdict: verdict.nullable().optional(),
   /** The recruiter's decision on this candidate for the batch's job; null until one is taken. */
   decision: candidateDecision.nullable().optional(),
+  /** Where the candidate stands on the job's pipeline ('new' until someone moves them). */
+  stage: pipelineStage.optional(),
 });
 
 export const batch = z.object({

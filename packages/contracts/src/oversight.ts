@@ -19,6 +19,8 @@ export const decisionRequest = z.object({
   candidateIds: z.array(z.string().trim().min(1).max(100)).min(1).max(5000),
   decision: humanDecision,
   reason: z.string().trim().max(1000).optional(),
+  /** The impact preview the recruiter saw before this decision (issue #30 item 12). */
+  previewId: z.string().uuid().optional(),
 });
 export type DecisionRequest = z.infer<typeof decisionRequest>;
 

@@ -19,6 +19,7 @@ export const keys = {
     ['analysis', scope, candidateId, jobId] as const,
   batch: (scope: string, id: string) => ['batch', scope, id] as const,
   pipeline: (scope: string, jobId: string) => ['pipeline', scope, jobId] as const,
+  rejectionReasons: (scope: string) => ['rejection-reasons', scope] as const,
   /** Under the pipeline's key, so a change of the pipeline refreshes the open history too. */
   pipelineHistory: (scope: string, jobId: string, candidateId: string) =>
     ['pipeline', scope, jobId, 'history', candidateId] as const,

@@ -33,11 +33,45 @@ describe('shortlist CSV', () => {
   test('one header and one line per ranked candidate', () => {
     const csv = batchCsv(batch([row(1, 'Ada', 91, ['Go', 'SQL']), row(2, '=cmd|calc', 40)]));
     expect(csv.split('\r\n')).toEqual([
-      'Rank,Candidate,Score,Status,Top skills,Missing skills',
-      '1,Ada,91,completed,Go; SQL,',
-      "2,'=cmd|calc,40,completed,,",
+      'Rank,Candidate,Score,Status,Top skills,Missing skills,Decision,Decision reason,Stage,Gates,Must-haves met,Must-haves',
+      '1,Ada,91,completed,Go; SQL,,,,,,,',
+      "2,'=cmd|calc,40,completed,,,,,,,,",
       '',
     ]);
+  });
+
+  test('the decision, its reason, the stage, the gates and the must-haves met (issue #29.2)', () => {
+    const decided = {
+      ...row(1, 'Ada', 91),
+      decision: {
+        decision: 'reject' as const,
+        reason: 'Location',
+        decidedBy: 'u1',
+        decidedAt: '2025-01-02T00:00:00.000Z',
+      },
+      stage: 'rejected' as const,
+      verdict: {
+        mustMet: 5,
+        mustTotal: 7,
+        niceMet: 1,
+        niceTotal: 2,
+        gates: [
+          { kind: 'clearance' as const, label: 'clearance', state: 'unknown' as const },
+          {
+            kind: 'workAuthorization' as const,
+            label: 'work authorization',
+            state: 'met' as const,
+          },
+        ],
+        band: 'partial' as const,
+        gap: ['Kubernetes', 'Go'],
+        requirements: [],
+      },
+    };
+    const [, line] = batchCsv(batch([decided])).split('\r\n');
+    expect(line).toBe(
+      '1,Ada,91,completed,,,reject,Location,Rejected,clearance: unknown; work authorization: met,5,7',
+    );
   });
 
   test('the file name is safe', () => {

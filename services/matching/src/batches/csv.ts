@@ -1,5 +1,6 @@
 import type { Batch } from '@shortlist/contracts';
 import { toCsv } from '@shortlist/csv';
+import { shortlistColumns } from './columns';
 
 // The shortlist as a spreadsheet; @shortlist/csv keeps formula-like cells (a candidate named
 // "=HYPERLINK(...)") as text.
@@ -13,8 +14,9 @@ export function batchCsv(batch: Batch): string {
     r.status,
     r.topSkills.join('; '),
     r.missingSkills.join('; '),
+    ...shortlistColumns.map((c) => c.value(r)),
   ]);
-  return toCsv([header, ...rows]);
+  return toCsv([[...header, ...shortlistColumns.map((c) => c.header)], ...rows]);
 }
 
 /** A file name for the download: the job title, made safe for a header and a file system. */

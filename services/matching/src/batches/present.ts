@@ -1,4 +1,4 @@
-import type { Batch, CandidateDecision } from '@shortlist/contracts';
+import type { Batch, CandidateDecision, PipelineStage } from '@shortlist/contracts';
 import type { AnalysisRow, BatchItemRow, BatchRow } from '../db/schema';
 
 /** The batch with its shortlist: best match first; unfinished and failed analyses last. */
@@ -6,6 +6,8 @@ export function presentBatch(
   batch: BatchRow,
   results: { item: BatchItemRow; analysis: AnalysisRow }[],
   decisions: ReadonlyMap<string, CandidateDecision> = new Map(),
+  /** Where each candidate stands on the job's pipeline; absent ones are New. */
+  stages?: ReadonlyMap<string, PipelineStage>,
 ): Batch {
   const ranked = [...results].sort(
     (a, b) =>
@@ -31,6 +33,7 @@ export function presentBatch(
       topSkills: analysis.topSkills,
       missingSkills: analysis.missingSkills,
       decision: decisions.get(item.candidateId) ?? null,
+      ...(stages && { stage: stages.get(item.candidateId) ?? 'new' }),
     })),
   };
 }

@@ -4,6 +4,8 @@ import type {
   AuditEvent,
   BreakdownComponent,
   HumanDecision,
+  ImpactAction,
+  ImpactPreview,
   PipelineEvent,
   PipelineStage,
 } from '@shortlist/contracts';
@@ -323,3 +325,48 @@ export const pipelineEvents = matchingSchema.table(
 );
 export type PipelineEventRow = typeof pipelineEvents.$inferSelect;
 export type NewPipelineEvent = typeof pipelineEvents.$inferInsert;
+
+/** The rejection reasons a workspace offers its recruiters (issue #29.2); absent: the defaults. */
+export const rejectionReasons = matchingSchema.table('rejection_reasons', {
+  ownerId: text('owner_id').primaryKey(),
+  reasons: jsonb('reasons').$type<string[]>().notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every adverse-impact preview shown before a bulk action (issue #30.12), with its figures as
+ * shown, and the action that followed it once one did. Only inserted, then marked followed once.
+ */
+export const impactPreviews = matchingSchema.table(
+  'impact_previews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    action: text('action').$type<ImpactAction>().notNull(),
+    stage: text('stage').$type<PipelineStage>(),
+    candidateIds: jsonb('candidate_ids').$type<string[]>().notNull(),
+    figures: jsonb('figures').$type<ImpactFigures>().notNull(),
+    shownBy: text('shown_by').notNull(),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull().defaultNow(),
+    followedBy: text('followed_by').$type<ImpactAction>(),
+    followedAt: timestamp('followed_at', { withTimezone: true }),
+  },
+  (t) => [index('impact_previews_owner_job_idx').on(t.ownerId, t.jobId, t.shownAt)],
+);
+export type ImpactPreviewRow = typeof impactPreviews.$inferSelect;
+export type ImpactFigures = Pick<
+  ImpactPreview,
+  | 'chosen'
+  | 'applicants'
+  | 'selected'
+  | 'selectedMeans'
+  | 'sex'
+  | 'raceEthnicity'
+  | 'intersectional'
+  | 'flagged'
+  | 'groupsKnown'
+>;

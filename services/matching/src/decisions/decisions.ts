@@ -4,6 +4,7 @@ import { scoreBand } from '@shortlist/matcher';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
+import { followPreview } from '../oversight/impact-preview';
 import { analyses, candidateDecisions, type CandidateDecisionRow } from '../db/schema';
 
 // Human oversight (EU AI Act Art. 14): a recruiter advances, holds or rejects a candidate of a job.
@@ -28,7 +29,10 @@ export async function decideCandidates(
   if (!isUuid(request.jobId) || !ids.every(isUuid)) throw notFound('Analysis');
   const now = new Date();
   const reason = request.reason || null;
+  const { previewId } = request;
   await db.transaction(async (tx) => {
+    // The preview shown before a bulk decision is marked as followed by it, or nothing is decided.
+    if (previewId) await followPreview(tx, ownerId, request.jobId, previewId, request.decision);
     for (let i = 0; i < ids.length; i += SLICE) {
       const slice = ids.slice(i, i + SLICE);
       const rows = await tx
@@ -83,6 +87,7 @@ export async function decideCandidates(
           band: row.matchPercentage === null ? null : scoreBand(row.matchPercentage),
           decision: request.decision,
           reason,
+          detail: previewId ? `after impact preview ${previewId}` : null,
         })),
       );
     }

@@ -1,8 +1,10 @@
 import {
   parseMailbox,
+  pipelineStageLabels,
   type OutreachMessage,
   type OutreachRequest,
   type PipelineChange,
+  type PipelineStage,
 } from '@shortlist/contracts';
 import { presented, type Presented } from '../present/presenter';
 import { AppError, notFound, type AuthUser, type WorkspaceId } from '@shortlist/kit';
@@ -12,9 +14,9 @@ import { isHidden } from '../oversight/blind';
 import { blindLabel } from '../present/blind';
 import { pipelineBlindView } from '../present/pipeline-blind';
 import { moveCandidates } from '../pipeline/move';
-import { analysesOfJob } from '../pipeline/store';
+import { analysesOfJob, type PipelineAnalysis } from '../pipeline/store';
 import type { Mailer } from './mailer';
-import { defaultSubject, signed, type SenderLookup } from './sender';
+import { defaultSubject, signed, type Sender, type SenderLookup } from './sender';
 
 export const NO_SMTP =
   'Email is not set up on this installation: an administrator sets SMTP_HOST and SMTP_FROM ' +
@@ -42,50 +44,86 @@ export async function sendOutreach(
   request: OutreachRequest,
 ): Promise<Presented<PipelineChange>> {
   if (!deps.mailer) throw new AppError('service_unavailable', NO_SMTP);
-  const actorId = actor.id;
-  const ids = [...new Set(request.candidateIds)];
+  const recipients = await recipientsOf(deps, tenantId, jobId, request.candidateIds);
+  const sender = await deps.sender(actor);
+  const subject = request.subject ?? (await subjectOfJob(deps.documents, tenantId, jobId));
+  const messages = new Map<string, OutreachMessage>();
+  for (const r of recipients) {
+    if (r.problem !== null) throw new AppError('unprocessable_file', r.problem);
+    const body = request.body || r.row.generatedMessage;
+    if (!body) {
+      throw new AppError('unprocessable_file', 'Write the message first: it is empty.');
+    }
+    messages.set(r.row.candidateId, {
+      to: r.to!,
+      subject,
+      body: signed(body, sender.name),
+    });
+  }
+  return deliver(deps, tenantId, actor.id, jobId, messages, sender, 'contacted');
+}
+
+/** A candidate of the job a message would go to, and why it cannot, if it cannot. */
+export interface Recipient {
+  row: PipelineAnalysis;
+  /** Their name, or their label on a blind job (in errors too). */
+  name: string;
+  hidden: boolean;
+  /** The one parsed mailbox of their record; null when there is none that can be used. */
+  to: string | null;
+  problem: string | null;
+}
+
+/** The candidates of the tenant's job by id, with their address; 404 if one was not analysed. */
+export async function recipientsOf(
+  deps: Pick<OutreachDeps, 'db' | 'documents'>,
+  tenantId: WorkspaceId,
+  jobId: string,
+  candidateIds: string[],
+): Promise<Recipient[]> {
+  const ids = [...new Set(candidateIds)];
   const rows = await analysesOfJob(deps.db, tenantId, jobId, ids);
   if (rows.length !== ids.length) throw notFound('Candidate on this pipeline');
   const records = new Map(
     (await deps.documents.getCandidates(tenantId, ids)).map((c) => [c.candidate.id, c]),
   );
-
   const view = await pipelineBlindView(deps.db, tenantId, jobId);
-  const sender = await deps.sender(actor);
-  const subject = request.subject ?? (await subjectOfJob(deps.documents, tenantId, jobId));
-  const messages = new Map<string, OutreachMessage>();
-  for (const row of rows) {
-    // A blind job's candidate is named by their label, in errors too.
-    const name = isHidden(view, row.candidateId)
+  return rows.map((row) => {
+    const hidden = isHidden(view, row.candidateId);
+    const name = hidden
       ? blindLabel(jobId, row.candidateId)
       : row.candidateName || 'This candidate';
     const record = records.get(row.candidateId);
     if (!record) throw notFound('Candidate');
-    const to = record.candidate.email ?? record.profile.email;
-    if (!to) {
-      throw new AppError(
-        'unprocessable_file',
-        `${name} has no email address on their resume, so no message can be sent.`,
-      );
+    const address = record.candidate.email ?? record.profile.email;
+    if (!address) {
+      const problem = `${name} has no email address on their resume, so no message can be sent.`;
+      return { row, name, hidden, to: null, problem };
     }
-    const mailbox = parseMailbox(to);
+    const mailbox = parseMailbox(address);
     if (!mailbox.ok) {
-      throw new AppError(
-        'unprocessable_file',
-        `${name}'s email on their record is unusable (${mailbox.error}), so no message can be sent.`,
-      );
+      const problem = `${name}'s email on their record is unusable (${mailbox.error}), so no message can be sent.`;
+      return { row, name, hidden, to: null, problem };
     }
-    const body = request.body || row.generatedMessage;
-    if (!body) {
-      throw new AppError('unprocessable_file', 'Write the message first: it is empty.');
-    }
-    messages.set(row.candidateId, {
-      to: mailbox.address,
-      subject,
-      body: signed(body, sender.name),
-    });
-  }
+    return { row, name, hidden, to: mailbox.address, problem: null };
+  });
+}
 
+/**
+ * Sends the messages one by one From the install's address as `sender`, then records each one the
+ * SMTP server accepted in the candidate's history and moves them to `stage` (one already there
+ * stays). On a refusal it stops: a 502 says how many went out, and those are recorded.
+ */
+export async function deliver(
+  deps: OutreachDeps,
+  tenantId: WorkspaceId,
+  actorId: string,
+  jobId: string,
+  messages: Map<string, OutreachMessage>,
+  sender: Sender,
+  stage: PipelineStage,
+): Promise<Presented<PipelineChange>> {
+  if (!deps.mailer) throw new AppError('service_unavailable', NO_SMTP);
   const sent = new Map<string, OutreachMessage>();
   let failure: Error | undefined;
   for (const [candidateId, message] of messages) {
@@ -98,11 +136,11 @@ export async function sendOutreach(
     }
   }
   const change = sent.size
-    ? await moveCandidates(deps.db, tenantId, actorId, jobId, [...sent.keys()], 'contacted', sent)
+    ? await moveCandidates(deps.db, tenantId, actorId, jobId, [...sent.keys()], stage, sent)
     : presented({ jobId, entries: [], events: [] });
   if (failure) {
     const done = sent.size
-      ? ` ${sent.size} of ${messages.size} were sent and moved to Contacted.`
+      ? ` ${sent.size} of ${messages.size} were sent and moved to ${pipelineStageLabels[stage]}.`
       : '';
     throw new AppError(
       'upstream_failed',

@@ -18,6 +18,33 @@ export async function fairnessReportOf(
   jobId: string,
   threshold: number,
 ): Promise<FairnessReport> {
+  const people = await scoredPeopleOf(db, ownerId, jobId);
+  if (!people.length) throw notFound('Analysis');
+  const selected = (p: ScoredPerson) => (p.score ?? 0) >= threshold;
+  return {
+    jobId,
+    threshold,
+    applicants: people.length,
+    selected: people.filter(selected).length,
+    ...categoriesOf(people, selected),
+    generatedAt: new Date().toISOString(),
+  };
+}
+
+/** A scored candidate of a job with the groups the recruiter uploaded for them (or null). */
+export interface ScoredPerson {
+  candidateId: string;
+  score: number | null;
+  sex: string | null;
+  race: string | null;
+}
+
+/** The owner's job's scored candidates with their groups; none for an id that is not a job's. */
+export async function scoredPeopleOf(
+  db: MatchingDb,
+  ownerId: WorkspaceId,
+  jobId: string,
+): Promise<ScoredPerson[]> {
   if (!isUuid(jobId)) throw notFound('Analysis');
   const scored = await db
     .select({ candidateId: analyses.candidateId, score: analyses.matchPercentage })
@@ -30,31 +57,30 @@ export async function fairnessReportOf(
         isNotNull(analyses.matchPercentage),
       ),
     );
-  if (!scored.length) throw notFound('Analysis');
   const groups = await groupsOf(
     db,
     ownerId,
     scored.map((s) => s.candidateId),
   );
-  const people = scored.map((s) => {
+  return scored.map((s) => {
     const g = groups.get(s.candidateId);
-    return {
-      selected: (s.score ?? 0) >= threshold,
-      sex: g?.sex ?? null,
-      race: g?.raceEthnicity ?? null,
-    };
+    return { ...s, sex: g?.sex ?? null, race: g?.raceEthnicity ?? null };
   });
-  const category = (group: (p: (typeof people)[number]) => string | null) =>
-    fairnessCategory(people.map((p): FairnessEntry => ({ selected: p.selected, group: group(p) })));
+}
+
+/** Selection rates and impact ratios of each category, for one meaning of "selected". */
+export function categoriesOf<P extends Pick<ScoredPerson, 'sex' | 'race'>>(
+  people: readonly P[],
+  selected: (p: P) => boolean,
+): Pick<FairnessReport, 'sex' | 'raceEthnicity' | 'intersectional'> {
+  const category = (group: (p: P) => string | null) =>
+    fairnessCategory(
+      people.map((p): FairnessEntry => ({ selected: selected(p), group: group(p) })),
+    );
   return {
-    jobId,
-    threshold,
-    applicants: people.length,
-    selected: people.filter((p) => p.selected).length,
     sex: category((p) => p.sex),
     raceEthnicity: category((p) => p.race),
     intersectional: category((p) => intersection(p.sex, p.race)),
-    generatedAt: new Date().toISOString(),
   };
 }
 
@@ -66,6 +92,21 @@ const CATEGORIES = [
 
 /** The report as a spreadsheet: one row per group, small groups and unknowns marked. */
 export function fairnessCsv(report: FairnessReport): string {
+  const title = [
+    `Threshold: score >= ${report.threshold}`,
+    `Applicants: ${report.applicants}`,
+    `Selected: ${report.selected}`,
+  ];
+  return toCsv([title, ...categoryTable(report)]);
+}
+
+/**
+ * The three categories as a table in the layout of an LL144 bias audit summary: a header, then
+ * per category each group with applicants, selected, selection rate and impact ratio.
+ */
+export function categoryTable(
+  report: Pick<FairnessReport, 'sex' | 'raceEthnicity' | 'intersectional'>,
+): CsvValue[][] {
   const header = [
     'Category',
     'Group',
@@ -105,10 +146,5 @@ export function fairnessCsv(report: FairnessReport): string {
     }
     rows.push([label, 'Unknown', c.unknown, null, null, null, '', 'group not supplied']);
   }
-  const title = [
-    `Threshold: score >= ${report.threshold}`,
-    `Applicants: ${report.applicants}`,
-    `Selected: ${report.selected}`,
-  ];
-  return toCsv([title, header, ...rows]);
+  return [header, ...rows];
 }

@@ -5,6 +5,7 @@ import type {
   Candidate,
   CandidateDecision,
   JobCandidates,
+  RejectionDrafts,
   JobDescription,
   PoolPage,
 } from '@shortlist/contracts';
@@ -110,3 +111,10 @@ export function presentJobCandidates(
     })),
   });
 }
+
+/**
+ * Rejection drafts: built from outreach's recipients, which already name a blind job's hidden
+ * candidate by label and leave their address and name out of the draft.
+ */
+export const presentRejectionDrafts = (drafts: RejectionDrafts): Presented<RejectionDrafts> =>
+  presented(drafts);

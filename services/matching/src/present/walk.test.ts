@@ -180,6 +180,55 @@ describe('a blind job, walked through every route and event of matching', () => 
       }),
     );
     await walk(
+      'api GET /batch/:id.json',
+      await api.get(`/api/analysis/batch/${batch.body.batchId}.json`),
+    );
+    await walk('api GET /rejection-reasons', await api.get('/api/analysis/rejection-reasons'));
+    await walk(
+      'api PUT /rejection-reasons',
+      await api.put('/api/analysis/rejection-reasons', { reasons: ['Location'] }),
+    );
+    const preview = await api.post(`/api/analysis/jobs/${job.id}/impact-preview`, {
+      candidateIds: [selina.id],
+      action: 'reject',
+    });
+    await walk('api POST /jobs/:jobId/impact-preview', preview);
+    await walk(
+      'api GET /jobs/:jobId/impact-previews',
+      await api.get(`/api/analysis/jobs/${job.id}/impact-previews`),
+    );
+    await walk(
+      'api POST /jobs/:jobId/rejections',
+      await api.post(`/api/analysis/jobs/${job.id}/rejections`, {
+        candidateIds: [selina.id],
+        reason: 'Location',
+        previewId: preview.body.id,
+      }),
+    );
+    await walk(
+      'api POST /jobs/:jobId/advance',
+      await api.post(`/api/analysis/jobs/${job.id}/advance`, {
+        candidateIds: [harvey.id],
+        stage: 'interview',
+      }),
+    );
+    await walk(
+      'api POST /jobs/:jobId/rejections/drafts',
+      await api.post(`/api/analysis/jobs/${job.id}/rejections/drafts`, {
+        candidateIds: [selina.id],
+      }),
+    );
+    await walk(
+      'api POST /jobs/:jobId/rejections/send',
+      await api.post(`/api/analysis/jobs/${job.id}/rejections/send`, {
+        messages: [{ candidateId: selina.id, subject: 'Your application', body: 'Hello,\n\nNo.' }],
+      }),
+    );
+    await walk(
+      'api GET /oversight/bias-audit',
+      await api.get(`/api/analysis/oversight/bias-audit?jobId=${job.id}&format=csv`),
+    );
+    await walk(
       'pool GET /:jobId',
       await eventually(async () => {
         const res = await api.get(`/api/analysis/pool/${job.id}`);

@@ -26,6 +26,7 @@ import { presentBatch } from '../batches/present';
 import { batchResults, findBatch } from '../batches/store';
 import { startBatch } from '../batches/start-batch';
 import { decisionsOfJob } from '../decisions/decisions';
+import { entriesOfJob } from '../pipeline/store';
 import type { CoreDeps } from '../deps';
 import { blindView } from '../oversight/blind';
 import { answer } from '../present/answer';
@@ -39,6 +40,7 @@ import {
 import type { AnalysisProducer } from '../queue';
 import { addOversightRoutes } from './oversight';
 import { addPipelineRoutes } from './pipeline';
+import { addShortlistRoutes } from './shortlist';
 
 const documentId = z.string().trim().min(1).max(100);
 const pairParams = z.object({ candidateId: documentId, jobId: documentId });
@@ -63,6 +65,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
 
   addOversightRoutes(router, deps);
   addPipelineRoutes(router, deps);
+  addShortlistRoutes(router, deps);
 
   router.post(
     '/batch',
@@ -83,8 +86,13 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
   const loadBatch = async (ownerId: WorkspaceId, id: string) => {
     const batch = isUuid(id) ? await findBatch(deps.db, ownerId, id) : undefined;
     if (!batch) throw notFound('Batch');
-    const decisions = await decisionsOfJob(deps.db, ownerId, batch.jobId);
-    const shortlist = presentBatch(batch, await batchResults(deps.db, ownerId, id), decisions);
+    const [decisions, entries, results] = await Promise.all([
+      decisionsOfJob(deps.db, ownerId, batch.jobId),
+      entriesOfJob(deps.db, ownerId, batch.jobId),
+      batchResults(deps.db, ownerId, id),
+    ]);
+    const stages = new Map([...entries].map(([candidateId, e]) => [candidateId, e.stage]));
+    const shortlist = presentBatch(batch, results, decisions, stages);
     // The CSV and the page alike show a blind job's candidates under their labels.
     return presentBatchOf(deps.db, ownerId, shortlist);
   };
@@ -96,6 +104,19 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="${csvFileName(batch)}"`);
       res.send(batchCsv(batch));
+    }),
+  );
+
+  router.get(
+    '/batch/:id.json',
+    answer(async (req, res) => {
+      const batch = await loadBatch(workspaceOf(req).id, idParams.parse(req.params).id);
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader(
+        'content-disposition',
+        `attachment; filename="${csvFileName(batch).replace(/\.csv$/, '.json')}"`,
+      );
+      res.send(JSON.stringify(batch, null, 2));
     }),
   );
 

@@ -36,44 +36,95 @@ const decisionOf = (name: string) =>
   within(screen.getByRole('link', { name }).closest('tr')!).getAllByRole('cell').at(-1)!
     .textContent;
 
-test('the shortlist shows each decision, and selected candidates are decided on together', async () => {
+const noGroups = { groups: [], small: [], unknown: 2 };
+const preview = (action: string, chosen: number) => ({
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  jobId: 'job-1',
+  action,
+  stage: null,
+  chosen,
+  applicants: 2,
+  selected: 2 - chosen,
+  selectedMeans: 'not rejected by this action',
+  sex: noGroups,
+  raceEthnicity: noGroups,
+  intersectional: noGroups,
+  flagged: false,
+  groupsKnown: false,
+  shownBy: testUser.id,
+  shownAt: '2026-11-02T00:00:00Z',
+  followedBy: null,
+  followedAt: null,
+});
+const reasons = { body: { reasons: ['Location', 'Position filled'] } };
+
+// Issue #29.2 and #30.12 change this bar: a rejection needs a reason from the workspace's list (or
+// written), and every bulk action shows its impact preview before the recruiter confirms it.
+test('the shortlist shows each decision; a selection is rejected with a reason after its impact preview', async () => {
+  const rejectedRow = (r: Batch['results'][number]) =>
+    r.candidateId === 'c3'
+      ? r
+      : {
+          ...r,
+          stage: 'rejected' as const,
+          decision: {
+            decision: 'reject' as const,
+            reason: 'Location',
+            decidedBy: testUser.id,
+            decidedAt: '2026-11-02T00:00:00Z',
+          },
+        };
+  let served = batch;
   const calls = installFetch({
-    'GET /api/analysis/batch/b1': { body: batch },
-    'POST /api/analysis/decisions': {
-      body: { jobId: 'job-1', decision: 'reject', candidateIds: ['c1', 'c2'] },
+    'GET /api/analysis/batch/b1': () => ({ body: served }),
+    'GET /api/analysis/rejection-reasons': reasons,
+    'POST /api/analysis/jobs/job-1/impact-preview': { status: 201, body: preview('reject', 2) },
+    'POST /api/analysis/jobs/job-1/rejections': () => {
+      served = { ...batch, results: batch.results.map(rejectedRow) };
+      return { body: { jobId: 'job-1', entries: [], events: [] } };
     },
+    'POST /api/analysis/jobs/job-1/rejections/drafts': { body: { jobId: 'job-1', drafts: [] } },
   });
   renderWithProviders(<BatchProgress batchId="b1" onNew={() => undefined} />, { user: testUser });
   await screen.findByRole('link', { name: 'Candidate 1' });
   expect(decisionOf('Candidate 1')).toBe('Advance');
   expect(decisionOf('Candidate 2')).toBe('Undecided');
   // Nothing is selected yet, and a candidate still being analysed cannot be.
-  expect(
-    (screen.getByRole('button', { name: 'Reject selected' }) as HTMLButtonElement).disabled,
-  ).toBe(true);
+  const reject = () => screen.getByRole('button', { name: 'Reject selected' }) as HTMLButtonElement;
+  expect(reject().disabled).toBe(true);
   expect((screen.getByLabelText('Select Candidate 3') as HTMLInputElement).disabled).toBe(true);
 
-  await userEvent.click(screen.getByLabelText('Select all analysed candidates'));
-  expect(screen.getByText(/2 selected/)).toBeTruthy();
-  await userEvent.type(screen.getByLabelText('Reason (optional)'), 'Role filled');
-  await userEvent.click(screen.getByRole('button', { name: 'Reject selected' }));
+  await userEvent.click(screen.getByLabelText('Select all on this page'));
+  expect(screen.getByText(/2 selected\./)).toBeTruthy();
+  // Without a reason there is no rejection.
+  expect(reject().disabled).toBe(true);
+  await userEvent.selectOptions(await screen.findByLabelText('Reason'), 'Location');
+  await userEvent.click(reject());
+  const panel = await screen.findByRole('region', { name: 'Impact of this action' });
+  expect(within(panel).getByText(/No self-identified groups are on file/)).toBeTruthy();
+  expect(calls.some((c) => c.url.endsWith('/rejections'))).toBe(false);
+  await userEvent.click(within(panel).getByRole('button', { name: 'Confirm: Reject' }));
 
-  const post = calls.find((c) => c.method === 'POST');
+  const post = calls.find((c) => c.url.endsWith('/rejections'));
   expect(JSON.parse(String(post?.init.body))).toEqual({
-    jobId: 'job-1',
     candidateIds: ['c1', 'c2'],
-    decision: 'reject',
-    reason: 'Role filled',
+    reason: 'Location',
+    previewId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   });
   await waitFor(() => expect(decisionOf('Candidate 2')).toBe('Reject'));
   expect(decisionOf('Candidate 1')).toBe('Reject');
   expect(decisionOf('Candidate 3')).toBe('Undecided');
+  // The rejected candidates' emails are drafted for review; none is sent by this.
+  await screen.findByRole('region', { name: 'Rejection emails' });
+  expect(calls.some((c) => c.url.endsWith('/rejections/send'))).toBe(false);
   expect(screen.getByText(/Select analysed candidates/)).toBeTruthy();
 });
 
-test('one candidate can be picked out of the shortlist', async () => {
+test('one candidate can be picked out of the shortlist and held', async () => {
   const calls = installFetch({
     'GET /api/analysis/batch/b1': { body: batch },
+    'GET /api/analysis/rejection-reasons': reasons,
+    'POST /api/analysis/jobs/job-1/impact-preview': { status: 201, body: preview('hold', 1) },
     'POST /api/analysis/decisions': {
       body: { jobId: 'job-1', decision: 'hold', candidateIds: ['c2'] },
     },
@@ -81,12 +132,14 @@ test('one candidate can be picked out of the shortlist', async () => {
   renderWithProviders(<BatchProgress batchId="b1" onNew={() => undefined} />, { user: testUser });
   await userEvent.click(await screen.findByLabelText('Select Candidate 2'));
   await userEvent.click(screen.getByRole('button', { name: 'Hold selected' }));
-  const post = calls.find((c) => c.method === 'POST');
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirm: Hold' }));
+  const post = calls.find((c) => c.url.endsWith('/decisions'));
   expect(JSON.parse(String(post?.init.body))).toMatchObject({
+    jobId: 'job-1',
     candidateIds: ['c2'],
     decision: 'hold',
+    previewId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   });
-  await waitFor(() => expect(decisionOf('Candidate 2')).toBe('Hold'));
 });
 
 test('the shown count never goes back when a refetch answers with older counts than an event', async () => {

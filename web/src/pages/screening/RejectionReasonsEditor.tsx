@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { messageOf } from '../../api/client';
+import { useSaveRejectionReasons } from '../../data/shortlist';
+import { Button, Field, Notice } from '../../ui';
+import styles from './shortlist.module.css';
+
+/** The workspace's list of rejection reasons, one a line, edited in place. */
+export function RejectionReasonsEditor({ reasons }: { reasons: string[] }) {
+  const id = useId();
+  const save = useSaveRejectionReasons();
+  const [text, setText] = useState<string | null>(null);
+  const shown = text ?? reasons.join('\n');
+  return (
+    <details className={styles.reasons}>
+      <summary>Edit reasons</summary>
+      <Field>
+        <label htmlFor={`${id}-list`}>Rejection reasons of this workspace (one a line)</label>
+        <textarea
+          id={`${id}-list`}
+          rows={6}
+          value={shown}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <Button
+        size="small"
+        variant="secondary"
+        disabled={save.isPending}
+        onClick={() =>
+          save.mutate(
+            {
+              reasons: shown
+                .split('\n')
+                .map((r) => r.trim())
+                .filter(Boolean),
+            },
+            { onSuccess: () => setText(null) },
+          )
+        }
+      >
+        Save reasons
+      </Button>
+      {save.isError && (
+        <Notice tone="error" role="alert">
+          {messageOf(save.error, 'The reasons could not be saved.')}
+        </Notice>
+      )}
+    </details>
+  );
+}
