@@ -8,7 +8,7 @@ import type {
   RejectionDrafts,
 } from '@shortlist/contracts';
 import { eventually, startTestSmtp, type TestSmtp } from '@shortlist/test-support';
-import { startProduct, type Product } from '@shortlist/test-support/product';
+import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 
 jest.setTimeout(180_000);
 
@@ -29,14 +29,14 @@ const PEOPLE = [
 
 describe('a shortlist acted on in bulk, with its oversight', () => {
   let smtp: TestSmtp;
-  let p: Product;
+  let p: MatchingStack;
   let user: string;
   let jobId: string;
   let batchId: string;
   const id: Record<string, string> = {};
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    p = await startProduct(smtp.env);
+    p = await startMatchingStack(smtp.env);
     p.matching.startWorker();
     user = p.newUser();
     await p.makePro(user);
