@@ -244,7 +244,7 @@ describe('matching through the gateway', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"$/);
     const [header, ...rows] = csv.text.split('\r\n').filter((line) => line !== '');
-    expect(header).toBe('Rank,Candidate,Score,Status,Top skills,Missing skills');
+    expect(header).toBe('Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills');
     expect(rows).toHaveLength(200);
     // Generated names and skills hold no commas, so a plain split reads the columns.
     expect(rows.map((row) => row.split(',').slice(0, 4))).toEqual(

@@ -30,6 +30,7 @@ export function presentBatch(
       matchPercentage: analysis.matchPercentage,
       topSkills: analysis.topSkills,
       missingSkills: analysis.missingSkills,
+      verdict: analysis.verdict ?? null,
       decision: decisions.get(item.candidateId) ?? null,
     })),
   };
