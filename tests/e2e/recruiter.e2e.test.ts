@@ -238,7 +238,9 @@ describeE2E('a recruiter', () => {
     const csv = readFileSync(await download.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(csv[0]).toBe('Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills');
+    expect(csv[0]).toBe(
+      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills',
+    );
     expect(csv).toHaveLength(4);
     for (const name of names) expect(csv.some((line) => line.includes(name))).toBe(true);
     expect(csv[1]).toMatch(/^1,"?Barry Allen"?,/);
