@@ -26,8 +26,7 @@ export async function readDocumentText(file: string): Promise<string> {
   const bytes = await readFile(file);
   if (type === 'text') {
     const text = bytes.toString('utf8');
-    if (text.replace(/\s+/g, '').length < 20)
-      throw new InputError(`${file}: the file has almost no text`);
+    if (text.replace(/\s+/g, '').length < 20) throw new InputError(`${file}: the file has almost no text`);
     return text;
   }
   try {
