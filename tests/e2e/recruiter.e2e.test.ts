@@ -238,9 +238,9 @@ describeE2E('a recruiter', () => {
     const csv = readFileSync(await download.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
-    // Issue #29.2 adds what a recruiter acts on: the decision, the stage, gates, must-haves.
+    // Issue #33 puts the verdict after the score; #29.2 adds the decision, its reason and the stage.
     expect(csv[0]).toBe(
-      'Rank,Candidate,Score,Status,Top skills,Missing skills,Decision,Decision reason,Stage,Gates,Must-haves met,Must-haves',
+      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills,Decision,Decision reason,Stage',
     );
     expect(csv).toHaveLength(4);
     for (const name of names) expect(csv.some((line) => line.includes(name))).toBe(true);

@@ -9,6 +9,7 @@ import type {
   Subscription,
   Usage,
 } from '@shortlist/contracts';
+import { parseCsv } from '@shortlist/csv';
 import { connectLive, eventually } from '@shortlist/test-support';
 import { generatedResumes, resumeForm, type GeneratedResume } from '../support/generated-resumes';
 import { testDocument } from '../support/stand-ins';
@@ -244,16 +245,23 @@ describe('matching through the gateway', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"$/);
     const [header, ...rows] = csv.text.split('\r\n').filter((line) => line !== '');
-    expect(header).toBe('Rank,Candidate,Score,Status,Top skills,Missing skills');
+    expect(header).toBe(
+      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills',
+    );
     expect(rows).toHaveLength(200);
-    // Generated names and skills hold no commas, so a plain split reads the columns.
-    expect(rows.map((row) => row.split(',').slice(0, 4))).toEqual(
+    // The verdict's cells hold commas ("Partial — missing A, B"): the CSV is parsed, not split.
+    const cells = parseCsv(rows.join('\r\n'));
+    expect(cells.map((row) => [...row.slice(0, 3), row[8]])).toEqual(
       batch.results.map((r) => [
         String(r.rank),
         r.candidateName,
         String(r.matchPercentage),
         'completed',
       ]),
+    );
+    // The verdict follows the score: its band and the must-haves met, as the shortlist row says.
+    expect(cells.map((row) => row[5])).toEqual(
+      batch.results.map((r) => `${r.verdict?.mustMet} of ${r.verdict?.mustTotal}`),
     );
   });
 

@@ -9,19 +9,30 @@ const resume = (rank: number, over: Partial<RankedResume> = {}): RankedResume =>
   topSkills: ['Java', 'SQL'],
   missingSkills: ['Kubernetes'],
   breakdown: [],
+  gates: [],
+  verdict: {
+    mustMet: 2,
+    mustTotal: 3,
+    niceMet: 0,
+    niceTotal: 0,
+    gates: [{ kind: 'clearance', label: 'clearance', state: 'unknown' }],
+    band: 'partial',
+    gap: ['Kubernetes'],
+    requirements: [],
+  },
   ...over,
 });
 
 describe('the ranking of a folder', () => {
-  it('is a table with one aligned row per resume, best first', () => {
+  it('is a table with one aligned row per resume, best first, the verdict beside the match', () => {
     const table = rankingTable([
       resume(1),
       resume(2, { name: null, matchPercentage: 5, missingSkills: [] }),
     ]);
     expect(table.split('\n')).toEqual([
-      'Rank  File      Name         Match  Top skills  Missing skills',
-      '   1  cv-1.pdf  Candidate 1    90%  Java, SQL   Kubernetes',
-      '   2  cv-2.pdf  -               5%  Java, SQL   none',
+      'Rank  File      Name         Match  Verdict  Requirements                           Top skills  Missing skills',
+      '   1  cv-1.pdf  Candidate 1    90%  Partial  2 of 3 must-haves · clearance unknown  Java, SQL   Kubernetes',
+      '   2  cv-2.pdf  -               5%  Partial  2 of 3 must-haves · clearance unknown  Java, SQL   none',
     ]);
   });
 
@@ -39,9 +50,9 @@ describe('the ranking of a folder', () => {
       resume(2, { file: '=cmd|calc.txt', name: '@SUM(A1), Esq.' }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'Rank,File,Candidate,Match %,Top skills,Missing skills',
-      '1,cv-1.pdf,Candidate 1,90,Java; Spring Boot,',
-      '2,\'=cmd|calc.txt,"\'@SUM(A1), Esq.",80,Java; SQL,Kubernetes',
+      'Rank,File,Candidate,Match %,Verdict,Requirements,Top skills,Missing skills',
+      '1,cv-1.pdf,Candidate 1,90,Partial,2 of 3 must-haves · clearance unknown,Java; Spring Boot,',
+      '2,\'=cmd|calc.txt,"\'@SUM(A1), Esq.",80,Partial,2 of 3 must-haves · clearance unknown,Java; SQL,Kubernetes',
       '',
     ]);
   });

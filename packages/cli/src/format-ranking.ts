@@ -1,8 +1,9 @@
 // A folder's ranking as a terminal table, JSON or CSV.
+import { verdictLine, VERDICT_BAND_LABEL } from '@shortlist/contracts';
 import { toCsv } from '@shortlist/csv';
 import type { RankedResume } from './rank-folder';
 
-const MAX_WIDTH = { file: 32, name: 24, skills: 40 } as const;
+const MAX_WIDTH = { file: 32, name: 24, skills: 40, verdict: 56 } as const;
 
 function clip(text: string, width: number): string {
   return text.length > width ? `${text.slice(0, width - 3)}...` : text;
@@ -30,6 +31,8 @@ const COLUMNS: Column[] = [
   { title: 'File', cell: (r) => clip(r.file, MAX_WIDTH.file) },
   { title: 'Name', cell: (r) => clip(r.name ?? '-', MAX_WIDTH.name) },
   { title: 'Match', alignRight: true, cell: (r) => `${r.matchPercentage}%` },
+  { title: 'Verdict', cell: (r) => VERDICT_BAND_LABEL[r.verdict.band] },
+  { title: 'Requirements', cell: (r) => clip(verdictLine(r.verdict), MAX_WIDTH.verdict) },
   { title: 'Top skills', cell: (r) => fitSkills(r.topSkills, MAX_WIDTH.skills, '-') },
   { title: 'Missing skills', cell: (r) => fitSkills(r.missingSkills, MAX_WIDTH.skills, 'none') },
 ];
@@ -51,12 +54,23 @@ export function rankingTable(ranked: readonly RankedResume[]): string {
 
 export function rankingCsv(ranked: readonly RankedResume[]): string {
   return toCsv([
-    ['Rank', 'File', 'Candidate', 'Match %', 'Top skills', 'Missing skills'],
+    [
+      'Rank',
+      'File',
+      'Candidate',
+      'Match %',
+      'Verdict',
+      'Requirements',
+      'Top skills',
+      'Missing skills',
+    ],
     ...ranked.map((r) => [
       r.rank,
       r.file,
       r.name,
       r.matchPercentage,
+      VERDICT_BAND_LABEL[r.verdict.band],
+      verdictLine(r.verdict),
       r.topSkills.join('; '),
       r.missingSkills.join('; '),
     ]),

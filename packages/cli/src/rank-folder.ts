@@ -1,7 +1,7 @@
 // Every resume in a folder scored against one job, best first: the shortlist an agency sends on.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { extractCandidate, scoreMatch, type extractJob } from '@shortlist/matcher';
+import { extractCandidate, judgeMatch, scoreMatch, type extractJob } from '@shortlist/matcher';
 import { InputError, readDocumentText } from './read-document';
 
 // Types through the matcher's functions: those are the exports its rewrite keeps.
@@ -17,7 +17,8 @@ export type RankedResume = {
   file: string;
   /** The candidate's name as read from the resume, when there is one. */
   name: string | null;
-} & ReturnType<typeof scoreMatch>;
+} & ReturnType<typeof scoreMatch> &
+  ReturnType<typeof judgeMatch>;
 
 export interface SkippedFile {
   file: string;
@@ -70,7 +71,13 @@ export async function rankFolder(
     const name = path.basename(file);
     try {
       const candidate = extractCandidate(await readDocumentText(file), { today });
-      scored.push({ file: name, name: candidate.name ?? null, ...scoreMatch(job, candidate) });
+      const score = scoreMatch(job, candidate);
+      scored.push({
+        file: name,
+        name: candidate.name ?? null,
+        ...score,
+        ...judgeMatch(job, candidate, score),
+      });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       // readDocumentText names the file first; the warning names it once.

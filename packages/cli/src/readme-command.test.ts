@@ -75,7 +75,7 @@ describeInCheckout('the README command on a fresh clone', () => {
     const match = sh('npx', ['shortlist-match', job, resume], clone);
     expect(match.said).not.toMatch(/404|could not determine executable/i);
     expect(match.code).toBe(0);
-    expect(match.stdout).toMatch(/^Match: \d{1,3}% \((strong|partial|poor) fit\)/);
+    expect(match.stdout).toMatch(/^Match: \d{1,3}% \((strong fit|partial fit|not recommended)\)/);
     expect(match.stdout).toMatch(/^Candidate: Jane Doe/m);
     const help = sh('npx', ['shortlist-match', '--help'], clone);
     expect(help.code).toBe(0);

@@ -31,10 +31,14 @@ describeWithFiles('shortlist-match', () => {
   const job = path.join(fixtures, 'jobs', 'front_end_engineer.pdf');
   const resume = path.join(fixtures, 'resumes', 'barry_allen_fe.pdf');
 
-  it('prints the score with its band, skills, breakdown and message', () => {
+  it('prints the score with its verdict, skills, breakdown and message', () => {
     const { code, stdout } = cli(job, resume);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Match: \d{1,3}% \((strong|partial|poor) fit\)/);
+    // The band follows the verdict, and the verdict's line stands beside the percentage.
+    expect(stdout).toMatch(
+      /^Match: \d{1,3}% \((strong fit|partial fit|not recommended)\) · \d+ of \d+ must-haves/,
+    );
+    expect(stdout).toMatch(/^Requirements:\n {2}[+~-] must {2}\S/m);
     expect(stdout).toMatch(/Top skills: /);
     expect(stdout).toMatch(/Missing skills: /);
     expect(stdout).toMatch(/Required skills|Role and title/);
@@ -53,6 +57,10 @@ describeWithFiles('shortlist-match', () => {
         missingSkills: expect.any(Array),
         breakdown: expect.any(Array),
         generatedMessage: expect.any(String),
+        verdict: expect.objectContaining({
+          band: expect.any(String),
+          mustTotal: expect.any(Number),
+        }),
       }),
     );
   });
@@ -101,19 +109,20 @@ describe('shortlist-match on a folder of resumes', () => {
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^3 resumes ranked for Senior Java Developer/);
-    expect(lines[2]).toMatch(/^Rank\s+File\s+Name\s+Match\s+Top skills\s+Missing skills$/);
-    expect(
-      lines.slice(3).map((l) =>
-        l
-          .trim()
-          .split(/\s{2,}/)
-          .slice(0, 3),
-      ),
-    ).toEqual([
+    expect(lines[2]).toMatch(
+      /^Rank\s+File\s+Name\s+Match\s+Verdict\s+Requirements\s+Top skills\s+Missing skills$/,
+    );
+    const cells = lines.slice(3).map((l) => l.trim().split(/\s{2,}/));
+    expect(cells.map((c) => c.slice(0, 3))).toEqual([
       ['1', 'jane.txt', 'Jane Doe'],
       ['2', 'john.txt', 'John Smith'],
       ['3', 'mary.txt', 'Mary Major'],
     ]);
+    // The verdict beside the match: its band, then its line.
+    for (const c of cells) {
+      expect(['Strong', 'Partial', 'Not recommended']).toContain(c[4]);
+      expect(c[5]).toMatch(/^\d+ of \d+ must-haves/);
+    }
     expect(stderr).toMatch(/^shortlist-match: skipped scan\.pdf: .+$/m);
     expect(stderr).toMatch(/^shortlist-match: skipped 1 of 4 files that could not be read$/m);
   });

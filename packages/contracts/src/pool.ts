@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { breakdownComponent } from './analysis';
+import { verdict } from './verdict';
 
 // Best candidates for a job from the owner's whole pool (issue #16): every candidate ranked by the
 // engine, with an analysis's score and evidence. A preview: it charges no daily match; opening a
@@ -20,6 +21,8 @@ export const poolEntry = z.object({
   topSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
   breakdown: z.array(breakdownComponent),
+  /** The verdict (requirements met, gates, band); null on rows ranked before it was kept. */
+  verdict: verdict.nullable().optional(),
   analyzerNote: z.string().nullable(),
   /** The version of the job's reading that scored it. */
   requirementsVersion: z.number().int(),

@@ -2,8 +2,7 @@
 // above both layers because the message reads the score; neither layer reaches for the other.
 import { writeOutreachMessage } from './message';
 import { scoreMatch, type ScoreOptions } from './score';
-import { checkGates } from './score/gates';
-import { modelOf } from './score/requirements';
+import { judgeMatch } from './score/verdict';
 import type { Analysis, CandidateProfile, JobProfile } from './types';
 
 export interface AnalyzeOptions extends ScoreOptions {
@@ -20,7 +19,7 @@ export function analyze(
   const score = scoreMatch(job, candidate, options);
   return {
     ...score,
-    gates: checkGates(modelOf(job), candidate),
+    ...judgeMatch(job, candidate, score),
     generatedMessage: writeOutreachMessage(job, candidate, score, { variant: options.variant }),
   };
 }

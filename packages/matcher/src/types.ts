@@ -251,6 +251,45 @@ export interface Evidence {
   kind: 'exact' | 'alias' | 'implied' | 'missing';
 }
 
+export type RequirementState = 'met' | 'partly' | 'notFound';
+
+/** One requirement of the job on one candidate, as the verdict lists it. */
+export interface RequirementVerdict {
+  /** The requirement as the recruiter sees it ("Java", "one of JSF, GWT"). */
+  requirement: string;
+  importance: 'must' | 'nice';
+  state: RequirementState;
+  /** The resume's line that meets it, when one does. */
+  evidence?: string;
+}
+
+/** A gate's short state for the verdict line ("clearance unknown"). */
+export interface VerdictGate {
+  kind: GateKind;
+  /** Plain words: "clearance", "work authorization", "on-site in Austin, TX". */
+  label: string;
+  state: GateCheck['state'];
+}
+
+export type VerdictBand = 'strong' | 'partial' | 'notRecommended';
+
+/**
+ * The verdict a recruiter reads first (the same shape as @shortlist/contracts' Verdict): how many
+ * must-haves and nice-to-haves are met, the gates' states, and a band that follows them.
+ */
+export interface Verdict {
+  mustMet: number;
+  mustTotal: number;
+  niceMet: number;
+  niceTotal: number;
+  gates: VerdictGate[];
+  /** strong: every must-have met and no gate failed; partial: most met; else notRecommended. */
+  band: VerdictBand;
+  /** The must-haves not met (then those partly met), by name. */
+  gap: string[];
+  requirements: RequirementVerdict[];
+}
+
 export interface Analysis {
   /** 0..100, integer. */
   matchPercentage: number;
@@ -263,4 +302,6 @@ export interface Analysis {
   generatedMessage: string;
   /** The job's gates on this candidate (met / not met / unknown); they never move the percentage. */
   gates?: GateCheck[];
+  /** The verdict read from the breakdown and the gates (score/verdict.ts). */
+  verdict?: Verdict;
 }

@@ -342,7 +342,9 @@ describe('analyses', () => {
       /^attachment; filename="shortlist-.*\.csv"$/,
     );
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('Rank,Candidate,Score,Status,Top skills,Missing skills');
+    expect(lines[0]).toBe(
+      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills',
+    );
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(
       batch.body.results.map((r: { candidateName: string }) => r.candidateName),
     );

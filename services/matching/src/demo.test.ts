@@ -37,6 +37,13 @@ describe('demo analyze', () => {
       missingSkills: ['PostgreSQL'],
     });
     expect(res.body.id).toMatch(/^demo_/);
+    // The verdict too: PostgreSQL missing of three must-haves is Partial, the gap named.
+    expect(res.body.verdict).toMatchObject({
+      mustMet: 2,
+      mustTotal: 3,
+      band: 'partial',
+      gap: ['PostgreSQL'],
+    });
     expect(res.body.generatedMessage).toContain('Ada');
     expect(await t.database.db.select().from(analyses)).toEqual([]);
   });

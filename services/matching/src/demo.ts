@@ -22,6 +22,9 @@ export function analyzeDemo(body: DemoAnalyzeBody, now = new Date()): Analysis {
     topSkills: result.topSkills,
     missingSkills: result.missingSkills,
     breakdown: result.breakdown,
+    // The visitor sees the verdict first, as a signed-in recruiter does.
+    gates: result.gates,
+    verdict: result.verdict,
     generatedMessage: outreachMessage(job, candidate, result, 0),
     analyzer: 'engine',
     // The flag for text addressed to the reader or an AI, as signed-in recruiters see it.

@@ -4,3 +4,5 @@ export { scoreBand, type MatchBand } from './calibrate';
 export type { ComponentKey } from './component';
 export type { SkillKnowledge } from './skills';
 export { readTitle, titleSimilarity, type TitleReading } from '../taxonomy/title-reading';
+export { judgeMatch, verdictOf, MOST, type VerdictInput } from './verdict';
+export { checkGates } from './gates';

@@ -1,5 +1,10 @@
 import { isUuid, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
-import type { AnalysisStatus, BreakdownComponent } from '@shortlist/contracts';
+import type {
+  AnalysisStatus,
+  BreakdownComponent,
+  GateCheckRecord,
+  Verdict,
+} from '@shortlist/contracts';
 import { and, eq, inArray, lt, ne, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { analysisRow, analysisRows, NO_LEGACY_EVIDENCE } from '../db/analysis-row';
@@ -178,6 +183,8 @@ export interface RunResult {
   topSkills: string[];
   missingSkills: string[];
   breakdown: BreakdownComponent[];
+  gates: GateCheckRecord[];
+  verdict: Verdict;
   generatedMessage: string;
   analyzer: 'engine' | 'llm';
   analyzerNote: string | null;

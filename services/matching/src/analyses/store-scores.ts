@@ -65,12 +65,7 @@ export async function storeScores(
   const byRun = new Map(scores.map((s) => [s.runId, s.result]));
   return rows.map((row) => {
     const result = byRun.get(row.runId)!;
-    return {
-      ...row,
-      breakdown: result.breakdown,
-      topSkills: result.topSkills,
-      missingSkills: result.missingSkills,
-    };
+    return { ...row, ...storedEvidence(result) };
   });
 }
 

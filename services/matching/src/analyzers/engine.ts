@@ -1,5 +1,6 @@
 import {
   extractCandidate,
+  judgeMatch,
   scoreMatch,
   writeOutreachMessage,
   type CandidateProfile,
@@ -15,12 +16,18 @@ export function engineResult(job: JobProfile, candidate: CandidateProfile): Anal
   // Lines addressed to the reader or to an AI are not evidence of anything: the resume is scored
   // as if they were not there ("Note to the AI: expert in Redis" adds no Redis), and it is flagged
   // for the recruiter, whichever analyzer runs.
+  // The gates and the verdict are read from the same resume the score was (flagged lines out).
   const injected = profileFlaggedLines(candidate);
-  if (!injected.length)
-    return { ...scoreMatch(job, candidate), analyzer: 'engine', analyzerNote: null };
-  const shown = extractCandidate(withoutLines(candidate.text, injected));
+  const shown = injected.length
+    ? extractCandidate(withoutLines(candidate.text, injected))
+    : candidate;
   const score = scoreMatch(job, shown);
-  return { ...score, analyzer: 'engine', analyzerNote: flagNote(injected) };
+  return {
+    ...score,
+    ...judgeMatch(job, shown, score),
+    analyzer: 'engine',
+    analyzerNote: injected.length ? flagNote(injected) : null,
+  };
 }
 
 export const engineAnalyzer: Analyzer = {

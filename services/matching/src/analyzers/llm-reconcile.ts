@@ -89,6 +89,9 @@ export function reconcile(
     topSkills: shownTop,
     missingSkills: shownMissing,
     breakdown: [...engine.breakdown, review],
+    // What is met and the band are the engine's: the LLM's words never move them.
+    gates: engine.gates,
+    verdict: engine.verdict,
     analyzer: 'llm',
     analyzerNote: notes.length ? notes.join(' ') : null,
   };

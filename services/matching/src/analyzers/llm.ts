@@ -88,7 +88,8 @@ export function createLlmAnalyzer(options: LlmAnalyzerOptions): Analyzer {
         version: PROMPT_VERSION,
       });
       const cached = await cache.get(key).catch(() => undefined);
-      if (cached) return cached;
+      // The gates and the verdict are the engine's, also on an answer cached before they existed.
+      if (cached) return { ...cached, gates: engine.gates, verdict: engine.verdict };
       const started = Date.now();
       try {
         const completion = await client.chat.completions.create({

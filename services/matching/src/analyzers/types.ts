@@ -1,4 +1,4 @@
-import type { BreakdownComponent } from '@shortlist/contracts';
+import type { BreakdownComponent, GateCheckRecord, Verdict } from '@shortlist/contracts';
 import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
 import type { AnalyzeOptions } from '../oversight/mask';
 
@@ -10,6 +10,10 @@ export interface AnalyzerResult {
   topSkills: string[];
   missingSkills: string[];
   breakdown: BreakdownComponent[];
+  /** The job's gates on this candidate (met / not met / unknown); never in the percentage. */
+  gates: GateCheckRecord[];
+  /** The engine's verdict (requirements met, gates, band); the LLM never moves it. */
+  verdict: Verdict;
   /** Who produced the result in the end: the LLM, or the engine (also when the LLM failed). */
   analyzer: 'engine' | 'llm';
   /** Why the result differs from what was asked for; null when it does not. */

@@ -32,6 +32,7 @@ export function presentBatch(
       matchPercentage: analysis.matchPercentage,
       topSkills: analysis.topSkills,
       missingSkills: analysis.missingSkills,
+      verdict: analysis.verdict ?? null,
       decision: decisions.get(item.candidateId) ?? null,
       ...(stages && { stage: stages.get(item.candidateId) ?? 'new' }),
     })),

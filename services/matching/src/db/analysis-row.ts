@@ -23,6 +23,8 @@ export const storedEvidence = (result: AnalysisEvidence): AnalysisEvidence => ({
   breakdown: result.breakdown,
   topSkills: result.topSkills,
   missingSkills: result.missingSkills,
+  ...(result.gates && { gates: result.gates }),
+  ...(result.verdict && { verdict: result.verdict }),
 });
 
 /** What a result writes besides its evidence: the older layout's columns emptied. */

@@ -3,11 +3,13 @@ import type {
   PreviousResult,
   AuditEvent,
   BreakdownComponent,
+  GateCheckRecord,
   HumanDecision,
   ImpactAction,
   ImpactPreview,
   PipelineEvent,
   PipelineStage,
+  Verdict,
 } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -96,6 +98,12 @@ export interface AnalysisEvidence {
   breakdown: BreakdownComponent[];
   topSkills: string[];
   missingSkills: string[];
+  /**
+   * The job's gates on the candidate and the verdict (issue #33), packed with the rest: absent on
+   * rows scored before they were kept, which show no verdict until they are scored again.
+   */
+  gates?: GateCheckRecord[];
+  verdict?: Verdict;
 }
 export type AnalysisRow = Omit<
   AnalysisRecord,
@@ -278,6 +286,8 @@ export interface PoolResult {
   topSkills: string[];
   missingSkills: string[];
   breakdown: BreakdownComponent[];
+  /** Absent on rows ranked before the verdict was kept. */
+  verdict?: Verdict;
   analyzerNote: string | null;
 }
 

@@ -65,6 +65,7 @@ describe('the pool ranking', () => {
         topSkills: analysis.topSkills,
         missingSkills: analysis.missingSkills,
         breakdown: analysis.breakdown,
+        verdict: analysis.verdict,
         analyzerNote: analysis.analyzerNote,
         requirementsVersion: (analysis as Analysis).requirementsVersion,
       });

@@ -31,17 +31,15 @@ export async function rankPoolChunk(
   const [job, candidates] = loaded;
   const requirementsVersion = job.profile.model?.version ?? 0;
   const scores: PoolScore[] = candidates.map(({ candidate, profile }) => {
-    const { matchPercentage, topSkills, missingSkills, breakdown, analyzerNote } = engineResult(
-      job.profile,
-      profile,
-    );
+    const { matchPercentage, topSkills, missingSkills, breakdown, verdict, analyzerNote } =
+      engineResult(job.profile, profile);
     return {
       candidateId: candidate.id,
       candidateName: candidate.name,
       requirementsVersion,
       engineVersion: ENGINE_VERSION,
       matchPercentage,
-      result: { topSkills, missingSkills, breakdown, analyzerNote },
+      result: { topSkills, missingSkills, breakdown, verdict, analyzerNote },
     };
   });
   await savePoolScores(deps.db, ownerId, jobId, scores);

@@ -24,6 +24,9 @@ export function presentAnalysis(
     topSkills: row.topSkills,
     missingSkills: row.missingSkills,
     breakdown: row.breakdown,
+    // Rows scored before the verdict was kept show none (null) until they are scored again.
+    ...(row.gates && { gates: row.gates }),
+    verdict: row.verdict ?? null,
     generatedMessage: row.generatedMessage,
     analyzer: row.analyzer,
     analyzerNote: row.analyzerNote,

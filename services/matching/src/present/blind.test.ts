@@ -1,5 +1,5 @@
-import type { Batch } from '@shortlist/contracts';
-import { blindBatch, blindLabel, blindPoolEntry } from './blind';
+import type { Analysis, Batch, Verdict } from '@shortlist/contracts';
+import { blindAnalysis, blindBatch, blindLabel, blindPoolEntry } from './blind';
 
 const row = (
   candidateId: string,
@@ -88,5 +88,73 @@ describe('blindPoolEntry', () => {
   it('leaves a revealed candidate, and every candidate of a sighted job, as they are', () => {
     expect(blindPoolEntry(entry, 'job-1', { blind: true, revealed: new Set(['c1']) })).toBe(entry);
     expect(blindPoolEntry(entry, 'job-1', { blind: false, revealed: new Set() })).toBe(entry);
+  });
+});
+
+describe('the verdict of a hidden candidate', () => {
+  const verdict: Verdict = {
+    mustMet: 1,
+    mustTotal: 1,
+    niceMet: 0,
+    niceTotal: 0,
+    gates: [{ kind: 'location', label: 'on-site in Austin, TX', state: 'met' }],
+    band: 'strong',
+    gap: [],
+    requirements: [
+      {
+        requirement: 'Python',
+        importance: 'must',
+        state: 'met',
+        evidence: 'Aaron Abel wrote Python',
+      },
+    ],
+  };
+
+  it('quotes its requirement and gate lines masked, in the pool and on the analysis', () => {
+    const view = { blind: true, revealed: new Set<string>() };
+    const pooled = blindPoolEntry(
+      {
+        rank: 1,
+        candidateId: 'c1',
+        candidateName: 'Aaron Abel',
+        matchPercentage: 88,
+        topSkills: [],
+        missingSkills: [],
+        breakdown: [],
+        verdict,
+        analyzerNote: null,
+        requirementsVersion: 1,
+      },
+      'job-1',
+      view,
+    );
+    expect(JSON.stringify(pooled)).not.toMatch(/Aaron|Abel/);
+    expect(pooled.verdict?.requirements[0]?.state).toBe('met');
+    const analysis = blindAnalysis(
+      {
+        ...({} as Analysis),
+        id: 'a1',
+        candidateId: 'c1',
+        jobId: 'job-1',
+        candidateName: 'Aaron Abel',
+        breakdown: [],
+        generatedMessage: '',
+        analyzerNote: null,
+        previousResult: null,
+        verdict,
+        gates: [
+          {
+            kind: 'location',
+            asked: 'Austin, TX',
+            state: 'met',
+            resumeLine: 'Aaron Abel, Austin, TX',
+            source: 'Location: Austin, TX',
+          },
+        ],
+      },
+      view,
+    );
+    expect(JSON.stringify(analysis)).not.toMatch(/Aaron|Abel/);
+    expect(analysis.verdict?.band).toBe('strong');
   });
 });

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Analysis, Batch, BreakdownComponent, PoolEntry } from '@shortlist/contracts';
+import type {
+  Analysis,
+  Batch,
+  BreakdownComponent,
+  GateCheckRecord,
+  PoolEntry,
+  Verdict,
+} from '@shortlist/contracts';
 import { isHidden, type BlindView } from '../oversight/blind';
 import { maskText, type KnownIdentity } from '../oversight/mask';
 
@@ -22,6 +29,20 @@ const maskBreakdown = (breakdown: BreakdownComponent[], known: KnownIdentity) =>
     ),
   }));
 
+// The verdict and the gates quote resume lines too ("Austin, TX" may say where the person lives).
+const maskVerdict = (verdict: Verdict | null | undefined, known: KnownIdentity) =>
+  verdict && {
+    ...verdict,
+    requirements: verdict.requirements.map((r) =>
+      r.evidence === undefined ? r : { ...r, evidence: maskText(r.evidence, known) },
+    ),
+  };
+
+const maskGates = (gates: GateCheckRecord[], known: KnownIdentity) =>
+  gates.map((g) =>
+    g.resumeLine === undefined ? g : { ...g, resumeLine: maskText(g.resumeLine, known) },
+  );
+
 /** The analysis as the recruiter may see it under the job's blind view. */
 export function blindAnalysis(analysis: Analysis, view: BlindView): Analysis {
   if (!isHidden(view, analysis.candidateId)) return { ...analysis, blind: false };
@@ -39,6 +60,8 @@ export function blindAnalysis(analysis: Analysis, view: BlindView): Analysis {
     blind: true,
     candidateName: label,
     breakdown: maskBreakdown(analysis.breakdown, known),
+    ...(analysis.gates && { gates: maskGates(analysis.gates, known) }),
+    verdict: maskVerdict(analysis.verdict, known) ?? null,
     generatedMessage: maskText(analysis.generatedMessage, known),
     analyzerNote: analysis.analyzerNote && maskText(analysis.analyzerNote, known),
     previousResult: analysis.previousResult && {
@@ -86,6 +109,7 @@ export function blindPoolEntry(entry: PoolEntry, jobId: string, view: BlindView)
     ...entry,
     candidateName: blindLabel(jobId, entry.candidateId),
     breakdown: maskBreakdown(entry.breakdown, known),
+    verdict: maskVerdict(entry.verdict, known) ?? null,
     analyzerNote: entry.analyzerNote && maskText(entry.analyzerNote, known),
   };
 }

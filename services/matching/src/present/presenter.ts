@@ -91,7 +91,10 @@ export async function presentBatchOf(
 export function presentPoolPage(view: BlindView, page: PoolPage): Presented<PoolPage> {
   return presented({
     ...page,
-    entries: page.entries.map((entry) => blindPoolEntry(entry, page.jobId, view)),
+    // Rows ranked before the verdict was kept show none until they are ranked again.
+    entries: page.entries.map((entry) =>
+      blindPoolEntry({ ...entry, verdict: entry.verdict ?? null }, page.jobId, view),
+    ),
   });
 }
 

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import type { Verdict } from '@shortlist/contracts';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAnalysis } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
@@ -70,5 +71,111 @@ describe('the engine version', () => {
     expect(screen.queryByText(/Scored by engine/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show how the score was made' }));
     expect(screen.getByText('Scored by engine 2026.11-confirmed-musts')).toBeTruthy();
+  });
+});
+
+describe('the verdict, first', () => {
+  const verdict: Verdict = {
+    mustMet: 2,
+    mustTotal: 3,
+    niceMet: 0,
+    niceTotal: 1,
+    gates: [
+      { kind: 'clearance', label: 'clearance', state: 'unknown' },
+      { kind: 'location', label: 'on-site in Austin, TX', state: 'met' },
+    ],
+    band: 'partial',
+    gap: ['Kubernetes'],
+    requirements: [
+      {
+        requirement: 'Node.js',
+        importance: 'must',
+        state: 'met',
+        evidence: 'Built services in Node.js',
+      },
+      {
+        requirement: 'ORM (implied by Prisma)',
+        importance: 'must',
+        state: 'partly',
+        evidence: 'Data access with Prisma',
+      },
+      { requirement: 'Kubernetes', importance: 'must', state: 'notFound' },
+      { requirement: 'Kafka', importance: 'nice', state: 'notFound' },
+    ],
+  };
+
+  test('the band follows the verdict beside the percentage, then each requirement and gate with its state and line', () => {
+    renderWithProviders(
+      <AnalysisResult
+        analysis={anAnalysis({
+          matchPercentage: 84,
+          verdict,
+          gates: [
+            {
+              kind: 'location',
+              asked: 'Austin, TX',
+              state: 'met',
+              resumeLine: 'Austin, TX',
+              source: 'Location: Austin, TX',
+            },
+          ],
+        })}
+      />,
+    );
+    const score = screen.getByRole('region', { name: 'Match Score' });
+    // 84% would say "Strong match"; the verdict says what is met.
+    expect(score.textContent).not.toContain('Strong match');
+    expect(within(score).getByText('Partial — missing Kubernetes')).toBeTruthy();
+    expect(
+      within(score).getByText('2 of 3 must-haves · 0 of 1 nice-to-haves · clearance unknown'),
+    ).toBeTruthy();
+
+    const requirements = screen.getByRole('region', { name: 'Requirements' });
+    const items = within(requirements)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'metNode.jsBuilt services in Node.js',
+      'partlyORM (implied by Prisma)Data access with Prisma',
+      'not foundKubernetes',
+      'not foundKafka',
+      'unknownclearance',
+      'meton-site in Austin, TXAustin, TX',
+    ]);
+    expect(within(requirements).getByText('Must-haves: 2 of 3 met')).toBeTruthy();
+    // The verdict comes before the message.
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings.indexOf('Requirements')).toBeLessThan(headings.indexOf('Follow-up Message'));
+  });
+
+  test('an analysis scored before the verdict existed keeps the band of its percentage', () => {
+    renderWithProviders(<AnalysisResult analysis={anAnalysis({ matchPercentage: 84 })} />);
+    expect(screen.getByText('Strong match')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Requirements' })).toBeNull();
+  });
+
+  test('"Not recommended" follows the verdict, not the score alone', () => {
+    renderWithProviders(
+      <AnalysisResult
+        analysis={anAnalysis({
+          matchPercentage: 66,
+          verdict: { ...verdict, mustMet: 1, band: 'notRecommended', gap: ['Kubernetes', 'ORM'] },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('not-recommended').textContent).toMatch(
+      /^Not recommended: 1 of 3 must-haves/,
+    );
+  });
+
+  test('a Partial candidate under 60 is not called "Not recommended"', () => {
+    renderWithProviders(
+      <AnalysisResult
+        analysis={anAnalysis({ matchPercentage: 55, generatedMessage: '', verdict })}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Follow-up Message' });
+    expect(card.textContent).not.toContain('Not recommended');
+    expect(card.textContent).toContain('Partial — missing Kubernetes. No outreach is written');
   });
 });

@@ -1,10 +1,13 @@
 import type { Analysis } from '@shortlist/contracts';
 import { Chips } from '../../components/Detail';
 import { scoreTone } from '../../components/format';
+import { VerdictSummary } from '../../components/verdict/VerdictSummary';
 import { Breakdown } from './Breakdown';
 import { FollowUpMessage } from './FollowUpMessage';
+import { VerdictDetail } from './VerdictDetail';
 import { Card, CardTitle, Notice } from '../../ui';
 
+/** The band of an analysis scored before the verdict existed: from the percentage alone. */
 const VERDICT = { high: 'Strong match', medium: 'Possible match', low: 'Weak match' } as const;
 
 interface AnalysisResultProps {
@@ -22,8 +25,13 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           <p className="score-value" data-testid="match-score">
             {score}%
           </p>
-          {/* Words as well as colour, so the verdict does not rely on colour vision. */}
-          <p className="score-verdict">{VERDICT[scoreTone(score)]}</p>
+          {/* Words as well as colour, so the verdict does not rely on colour vision. The band
+              follows what is met (the verdict) when there is one. */}
+          {analysis.verdict ? (
+            <VerdictSummary verdict={analysis.verdict} />
+          ) : (
+            <p className="score-verdict">{VERDICT[scoreTone(score)]}</p>
+          )}
           {/* Hidden text or lines addressed to a screener: the recruiter must not miss it. */}
           {analysis.analyzerNote && (
             <Notice tone="warning" role="note">
@@ -55,10 +63,12 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           )}
         </Card>
       </div>
-      {/* The deliverable first: the message sits right under the score and the skills. */}
+      {/* Each requirement and gate the verdict counts, with the resume's line. */}
+      {analysis.verdict && <VerdictDetail verdict={analysis.verdict} gates={analysis.gates} />}
       <FollowUpMessage
         message={analysis.generatedMessage}
         mustHaves={mustHavesOf(analysis.breakdown)}
+        verdict={analysis.verdict ?? null}
         onRegenerate={onRegenerate}
       />
       <Breakdown components={analysis.breakdown} engineVersion={analysis.engineVersion} />

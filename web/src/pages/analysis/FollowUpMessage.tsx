@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { verdictHeadline, type Verdict } from '@shortlist/contracts';
 import { messageOf } from '../../api/client';
 import { Button, ButtonRow, Card, CardHeader, CardTitle } from '../../ui';
 
@@ -9,11 +10,27 @@ interface FollowUpMessageProps {
    * polite short note, written when asked (the regenerate route).
    */
   mustHaves?: { met: number; total: number };
+  /**
+   * The verdict, when the analysis has one: "Not recommended" follows its band, not the score
+   * (a candidate missing most must-haves is not recommended whatever the percentage).
+   */
+  verdict?: Verdict | null;
   /** Absent in demo mode: there is no stored analysis to regenerate. */
   onRegenerate?: () => Promise<unknown>;
 }
 
-export function FollowUpMessage({ message, mustHaves, onRegenerate }: FollowUpMessageProps) {
+export function FollowUpMessage({
+  message,
+  mustHaves,
+  verdict,
+  onRegenerate,
+}: FollowUpMessageProps) {
+  const counts = verdict ? { met: verdict.mustMet, total: verdict.mustTotal } : mustHaves;
+  const must = counts && counts.total > 0 ? `: ${counts.met} of ${counts.total} must-haves` : '';
+  // No verdict (older analyses): an empty message means a poor fit, as it always did.
+  const notRecommended = verdict ? verdict.band === 'notRecommended' : !message;
+  // A Strong or Partial verdict with no message: the score is under 60, the verdict still holds.
+  const held = verdict && !notRecommended ? verdictHeadline(verdict) : undefined;
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -62,15 +79,18 @@ export function FollowUpMessage({ message, mustHaves, onRegenerate }: FollowUpMe
           )}
         </ButtonRow>
       </CardHeader>
+      {message && notRecommended && (
+        <p className="muted small" data-testid="not-recommended">
+          Not recommended{must}. Read what is missing before you send it.
+        </p>
+      )}
       {message ? (
         <p className="message-text">{message}</p>
       ) : (
         <p className="message-text muted">
-          Not recommended
-          {mustHaves && mustHaves.total > 0
-            ? `: ${mustHaves.met} of ${mustHaves.total} must-haves`
-            : ''}
-          . No outreach is written for a poor fit;{' '}
+          {held
+            ? `${held}. No outreach is written for a score under 60; `
+            : `Not recommended${must}. No outreach is written for a poor fit; `}
           {onRegenerate ? 'you can ask for a polite short note.' : 'sign in to write a note.'}
         </p>
       )}
