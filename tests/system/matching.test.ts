@@ -246,7 +246,7 @@ describe('matching through the gateway', () => {
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"$/);
     const [header, ...rows] = csv.text.split('\r\n').filter((line) => line !== '');
     expect(header).toBe(
-      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills',
+      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills,Decision,Decision reason,Stage',
     );
     expect(rows).toHaveLength(200);
     // The verdict's cells hold commas ("Partial — missing A, B"): the CSV is parsed, not split.

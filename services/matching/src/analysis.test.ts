@@ -343,7 +343,7 @@ describe('analyses', () => {
     );
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills',
+      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills,Decision,Decision reason,Stage',
     );
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(
       batch.body.results.map((r: { candidateName: string }) => r.candidateName),

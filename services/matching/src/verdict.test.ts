@@ -103,7 +103,7 @@ describe('the verdict through the API', () => {
     const csv = await p.api(user).get(`/api/analysis/batch/${batchId}.csv`);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills',
+      'Rank,Candidate,Score,Verdict,Requirements,Must-haves met,Gates not met,Gates unknown,Status,Top skills,Missing skills,Decision,Decision reason,Stage',
     );
     const una = batch.results.find((r) => r.candidateName === 'Una Full')!;
     const row = lines.find((l) => l.includes('Una Full'))!;
