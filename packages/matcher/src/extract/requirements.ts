@@ -138,6 +138,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
   for (const hit of input.hits) {
     const line = lineOf(hit.index);
     if (!line || line.role === 'none') continue;
+    if (degreeField(line, hit)) continue;
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
   }
 
@@ -263,6 +264,29 @@ export function readRequirements(input: ModelInput): RequirementModel {
     model.gates,
   );
   return model;
+}
+
+/** A degree, a diploma or a course of study named on a line ("BS in", "degree in", "courses in"). */
+const DEGREE =
+  /\b(?:[Bb]achelor'?s?|[Mm]aster'?s?|[Aa]ssociate'?s? (?:[Dd]egree|of)|[Dd]octoral|[Dd]octorate|Ph\.?\s?D|B\.?S\.?c?|M\.?S\.?c?|B\.?A|M\.?A|B\.?E|B\.?Tech|MBA|[Dd]egrees?|[Dd]iploma|[Mm]ajors?|[Cc]oursework|[Cc]ourses|[Cc]redit hours|[Ss]emester hours|[Aa]ccredited)\b/;
+/** What ends the field of study and starts what the candidate must know or have done. */
+const FIELD_END =
+  /[;.]\s|\b(?:with|plus|and|or)\s+(?:a\s+)?(?:minimum\s+of\s+|at\s+least\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\bexperience\b|\byears?\b|\bknowledge\b|\bproficien|\bskills?\b/i;
+
+/**
+ * Whether a skill named on a line is the field of a degree the line asks ("Bachelor's degree in
+ * Computer Science, Statistics or a related field", "courses in physics and chemistry"): the
+ * degree gate reads it; it is no skill to screen on. What follows the field ("… with 5 years of
+ * experience in HVAC design") is read as usual.
+ */
+function degreeField(line: AdLine, hit: LocatedHit): boolean {
+  if (CREDENTIAL.test(hit.skill)) return false;
+  const offset = hit.index - line.start;
+  const degree = DEGREE.exec(line.text);
+  if (!degree || degree.index > offset) return false;
+  const field = line.text.slice(degree.index + degree[0].length);
+  const end = FIELD_END.exec(field);
+  return end === null || offset < degree.index + degree[0].length + end.index;
 }
 
 /** Whether a document offset falls inside brackets on its line. */

@@ -1,0 +1,85 @@
+import { extractJob } from '.';
+import type { JobGate, RequirementModel } from '../types';
+
+// General rules of reading an ad's lines, pinned with small made-up ads: a screening condition is
+// a gate and never a skill, a degree's field of study is no skill to screen on, an ad pasted as
+// one line is read sentence by sentence, and a section about the job is read.
+
+const musts = (model: RequirementModel | undefined): string[] =>
+  (model?.requirements ?? []).filter((r) => r.kind !== 'nice').flatMap((r) => r.skills);
+const asked = (model: RequirementModel | undefined): string[] =>
+  (model?.requirements ?? []).flatMap((r) => r.skills);
+const gate = (model: RequirementModel | undefined, kind: JobGate['kind']): JobGate | undefined =>
+  model?.gates?.find((g) => g.kind === kind);
+
+describe('reading the lines of an ad', () => {
+  it('reads a work-authorization or sponsorship line as a gate, never as a skill', () => {
+    const { model } = extractJob(`Data Engineer
+Requirements
+- 4+ years of experience with Python, Airflow and SQL
+- All staff must have the legal right to work in the United States. We do not provide immigration or work visa sponsorship.`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Python', 'Apache Airflow', 'SQL']));
+    expect(asked(model)).not.toContain('Immigration Law');
+    expect(gate(model, 'workAuthorization')?.value).toBe('no sponsorship');
+    const line = model?.trace?.find((t) => t.line.includes('sponsorship'));
+    expect(line?.verdict).toBe('gate');
+  });
+
+  it('reads the hiring process as no requirement', () => {
+    const { model } = extractJob(`QA Engineer
+Requirements
+- 3+ years of experience with Selenium and Java
+Interviews: Tuesday, phone screen first, then an in-person interview.`);
+    expect(asked(model)).not.toContain('Interviewing');
+    expect(musts(model)).toEqual(expect.arrayContaining(['Selenium', 'Java']));
+  });
+
+  it('reads the field of a degree as the degree, not as skills to screen on', () => {
+    const { model } = extractJob(`Data Analyst
+Requirements
+- Bachelor's degree in Statistics, Economics or Mathematics
+- 3+ years of experience with SQL, Tableau and Python`);
+    const list = musts(model);
+    expect(list).toEqual(expect.arrayContaining(['SQL', 'Tableau', 'Python']));
+    expect(asked(model)).not.toContain('Mathematics');
+    expect(gate(model, 'degree')?.value.split(' ')[0]).toBe('bachelor');
+  });
+
+  it('reads what follows the field of study as usual', () => {
+    const { model } = extractJob(`HVAC Engineer
+Requirements
+- BSc in Mechanical Engineering with 5 years of experience in AutoCAD and Revit`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['AutoCAD', 'Revit']));
+  });
+
+  it('reads an ad pasted as one line sentence by sentence', () => {
+    const pasted = [
+      'Senior Java Developer',
+      [
+        'Acme is a fast growing fintech company in the payments space and our products serve banks worldwide.',
+        'We are looking for a Java Developer to join our team.',
+        'Experience with Java and Spring Boot is required.',
+        'Experience with Kafka is a plus.',
+        'We do not offer visa sponsorship.',
+      ].join(' '),
+    ].join('\n');
+    const { model } = extractJob(pasted);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Java', 'Spring Boot']));
+    expect(musts(model)).not.toContain('Apache Kafka');
+    expect(gate(model, 'workAuthorization')?.value).toBe('no sponsorship');
+    // Each sentence has its own line in the trace, with its own reason.
+    const trace = model?.trace ?? [];
+    expect(trace.find((t) => t.line.startsWith('Acme is'))?.verdict).toBe('skipped');
+    expect(trace.find((t) => t.line.startsWith('Experience with Java'))?.verdict).toBe(
+      'requirement',
+    );
+  });
+
+  it('reads the lines under "Job Description" as the work, not as company text', () => {
+    const { model } = extractJob(`IT Project Manager
+Job Description:
+* Plan and run software projects with Jira and Confluence.
+* Report project status to senior management.`);
+    expect(asked(model)).toEqual(expect.arrayContaining(['Jira', 'Confluence']));
+  });
+});
