@@ -83,3 +83,58 @@ Job Description:
     expect(asked(model)).toEqual(expect.arrayContaining(['Jira', 'Confluence']));
   });
 });
+
+describe('reading where the work is', () => {
+  const place = (text: string): string | undefined =>
+    extractJob(text).model?.gates?.find((g) => g.kind === 'location')?.value;
+
+  it('reads a "Location:" label a scrape glued to the words around it', () => {
+    expect(
+      place('Java DeveloperLocation:  Austin, TX 78701Duration:  6 month contract\nJava, Spring'),
+    ).toBe('Austin, TX');
+  });
+
+  it('reads a place written in capitals', () => {
+    expect(place('Staff Mechanical Engineer\nSAN DIEGO, CA /\nRequirements\n- SolidWorks')).toBe(
+      'San Diego, CA',
+    );
+  });
+
+  it('reads the plant or office the work is at, over other places the ad names', () => {
+    const ad = `HR Generalist
+The role supports the hourly workforce at the Dayton, Ohio manufacturing plant.
+Requirements
+- 3+ years of HR experience and payroll with Kronos
+We consider applicants as the Los Angeles, CA Fair Chance Ordinance requires.`;
+    expect(place(ad)).toBe('Dayton, Ohio');
+  });
+
+  it('keeps a LinkedIn workplace tag out of the place', () => {
+    expect(place('Data Scientist\nRequirements\n- Python, SQL\n#LI-Remote Denver, CO')).toBe(
+      'Denver, CO',
+    );
+  });
+});
+
+describe('what is never a requirement', () => {
+  it("never reads the employer's name as a skill", () => {
+    const { model } = extractJob(`QA Engineer
+Company: Akamai Technologies
+Akamai is working to simplify the way people work in the cloud.
+Requirements
+- 3+ years of experience with Python and Selenium`);
+    expect(asked(model)).not.toContain('Cloudflare');
+  });
+
+  it('reads a generic skill the role does not need as a nice-to-have, the defining ones as musts', () => {
+    const { model } = extractJob(`Senior Java Developer
+Requirements
+- 5+ years of experience with Java, Spring Boot and Hibernate
+- Experience with Kafka, PostgreSQL and Docker
+- Experience with customer service and filing records`);
+    const list = musts(model);
+    expect(list).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'Hibernate']));
+    expect(list).not.toContain('Customer Service');
+    expect(list).not.toContain('Filing and Records Management');
+  });
+});

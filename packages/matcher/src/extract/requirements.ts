@@ -83,18 +83,24 @@ function yearsOf(line: string): number | undefined {
  * A requirement while the ad is read: whether it came from the duties decides overlaps; its rank
  * (how much the line asks it, how much the skill says about the job) decides the must-haves.
  */
-type Draft = Requirement & { duty: boolean; rank: number; fit: number };
+type Draft = Requirement & {
+  duty: boolean;
+  rank: number;
+  fit: number;
+  strong: boolean;
+};
 
 /** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
 const MOST_MUSTS = 10;
 /** And this many at least, when the ad names that many. */
-const FEWEST_MUSTS = 5;
+const FEWEST_MUSTS = 6;
 /**
  * How well a must-have fits the job at least (the line's strength times what the skill says about
- * the job's roles or field): a generic or off-field skill, or a tool merely named among duties,
- * falls below it.
+ * the job's roles or field, more when the line asks it strongly): a generic or off-field skill
+ * (0.35) is a must-have only where the ad insists on it ("strong", "required", "5+ years"); a tool
+ * merely named among duties falls below it.
  */
-const MUST_FIT = 0.2;
+const MUST_FIT = 0.4;
 /** How much a line asks what it names: a requirement outright, or a duty that names a tool. */
 const LINE_STRENGTH = { asks: 1, duty: 0.6, none: 0 } as const;
 
@@ -138,7 +144,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
   for (const hit of input.hits) {
     const line = lineOf(hit.index);
     if (!line || line.role === 'none') continue;
-    if (degreeField(line, hit)) continue;
+    if (degreeField(line, hit) || namesCompany(hit, input.company)) continue;
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
   }
 
@@ -164,10 +170,10 @@ export function readRequirements(input: ModelInput): RequirementModel {
     // skill the title names ("Python Developer", "Customer Service Representative") defines the
     // job wherever the ad names it, even on the title line alone.
     const titled = skills.some((s) => titleHits.has(s));
-    const fit = titled
-      ? LINE_STRENGTH.asks
-      : LINE_STRENGTH[line.role] *
-        Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
+    const relevance = titled
+      ? 1
+      : Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
+    const fit = titled ? LINE_STRENGTH.asks : LINE_STRENGTH[line.role] * relevance;
     const rank = fit * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)) * (titled ? 1.5 : 1);
     // Soft skills are shown apart and never decide a fit: they are not must-haves.
     const kind = knockout ? 'knockout' : nice || soft ? 'nice' : 'must';
@@ -184,6 +190,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
         known.weight = Math.max(known.weight, weight);
         known.rank = Math.max(known.rank, rank);
         known.fit = Math.max(known.fit, fit);
+        known.strong ||= must;
         return;
       }
     } else if (requirements.some((r) => sameSkills(r.skills, skills))) return;
@@ -197,6 +204,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
       duty: line.section === 'responsibilities',
       rank,
       fit,
+      strong: must,
     };
     const years = skills.length === 1 ? yearsOf(line.text) : undefined;
     if (years !== undefined && years <= 30) requirement.years = years;
@@ -240,7 +248,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
     )
     .filter((r) => r.skills.length > 0);
   const ranked = rankMusts(cleaned).map(
-    ({ duty: _duty, rank: _rank, fit: _fit, ...r }, i): Requirement => ({
+    ({ duty: _duty, rank: _rank, fit: _fit, strong: _strong, ...r }, i): Requirement => ({
       ...r,
       id: `r${i + 1}`,
     }),
@@ -289,6 +297,17 @@ function degreeField(line: AdLine, hit: LocatedHit): boolean {
   return end === null || offset < degree.index + degree[0].length + end.index;
 }
 
+/** Whether a skill's written form is (part of) the employer's name ("Akamai" is not a CDN skill). */
+function namesCompany(hit: LocatedHit, company: string | undefined): boolean {
+  if (!company) return false;
+  const words = (s: string): string =>
+    ` ${s
+      .toLowerCase()
+      .replace(/[^a-z0-9+#]+/g, ' ')
+      .trim()} `;
+  return words(company).includes(words(hit.matchedText));
+}
+
 /** Whether a document offset falls inside brackets on its line. */
 function inBrackets(line: AdLine, index: number): boolean {
   const before = line.text.slice(0, index - line.start);
@@ -301,7 +320,9 @@ function inBrackets(line: AdLine, index: number): boolean {
  */
 function rankMusts(drafts: readonly Draft[]): Draft[] {
   const musts = drafts.filter((d) => d.kind === 'must').sort((a, b) => b.rank - a.rank);
-  const kept = new Set(musts.filter((d) => d.fit >= MUST_FIT).slice(0, MOST_MUSTS));
+  const kept = new Set(
+    musts.filter((d) => d.fit * (d.strong ? 1.25 : 1) >= MUST_FIT).slice(0, MOST_MUSTS),
+  );
   // An ad that asks little outright is read from its duties too, up to a recruiter's short list.
   for (const d of musts) if (kept.size < FEWEST_MUSTS) kept.add(d);
   const demoted = drafts.map((d) =>
