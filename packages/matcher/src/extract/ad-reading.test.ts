@@ -138,3 +138,14 @@ Requirements
     expect(list).not.toContain('Filing and Records Management');
   });
 });
+
+describe('a robotics ad', () => {
+  it('reads ROS as one of its must-haves', () => {
+    const { model } = extractJob(`Robotics Software Engineer
+Requirements
+- 3+ years of experience developing robot software in C++ and Python
+- Strong experience with ROS / ROS2 and Gazebo simulation
+- Experience with SLAM and motion planning`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['ROS', 'C++']));
+  });
+});
