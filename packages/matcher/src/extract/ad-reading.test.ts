@@ -149,3 +149,64 @@ Requirements
     expect(musts(model)).toEqual(expect.arrayContaining(['ROS', 'C++']));
   });
 });
+
+describe('what a recruiter would not screen on', () => {
+  it('reads the language the ad is written in as no must-have', () => {
+    const { model } = extractJob(`Network Engineer
+Requirements
+- 5+ years of experience with Cisco routing and switching
+- Able to communicate proficiently in English`);
+    expect(musts(model)).not.toContain('English');
+    expect(musts(model)).toContain('Routing and Switching');
+  });
+
+  it('reads a curriculum the degree must cover as the degree, not as skills', () => {
+    const { model } = extractJob(`Civil Engineer
+Requirements
+- 3+ years of experience with AutoCAD Civil 3D
+- The program must include courses in at least four of: (a) statics, dynamics; (b) fluid mechanics, hydraulics; (c) chemistry; (d) physics`);
+    const all = asked(model);
+    for (const course of ['Chemistry', 'Physics', 'Hydraulics and Pneumatics'])
+      expect(all).not.toContain(course);
+  });
+
+  it('reads a tool "desired" or "helpful" as a nice-to-have', () => {
+    const { model } = extractJob(`Frontend Developer
+Requirements
+- 3+ years of experience with TypeScript and Svelte
+- React or Vue experience helpful
+- Figma desired`);
+    const nice = (model?.requirements ?? [])
+      .filter((r) => r.kind === 'nice')
+      .flatMap((r) => r.skills);
+    expect(nice).toEqual(expect.arrayContaining(['React', 'Figma']));
+    expect(musts(model)).toContain('TypeScript');
+  });
+});
+
+describe('a list under a lead-in', () => {
+  it('reads each bullet as its lead-in asks: "a plus" makes them nice-to-haves', () => {
+    const { model } = extractJob(`Backend Developer
+Requirements
+- 4+ years of experience with Go and PostgreSQL
+Experience with any of the following is a plus:
+- Docker
+- Kubernetes
+- Terraform`);
+    const nice = (model?.requirements ?? [])
+      .filter((r) => r.kind === 'nice')
+      .flatMap((r) => r.skills);
+    expect(nice).toEqual(expect.arrayContaining(['Docker', 'Kubernetes', 'Terraform']));
+    expect(musts(model)).toEqual(expect.arrayContaining(['Go', 'PostgreSQL']));
+  });
+
+  it('and a strong lead-in asks each bullet strongly', () => {
+    const { model } = extractJob(`Office Administrator
+Requirements
+Hands-on experience with tools such as:
+- Microsoft Excel
+- QuickBooks
+- Microsoft Outlook`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Microsoft Excel', 'QuickBooks']));
+  });
+});

@@ -13,7 +13,7 @@ import { statedYears } from './stated-years';
 import { traceOf } from './trace';
 
 const NICE =
-  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b/i;
+  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b|\bdesired\b|\bhelpful\b|\bbeneficial\b|\ban asset\b|\bwelcome\b/i;
 const MUST =
   /\bmust\b|\brequired\b|\bmandatory\b|\bessential\b|\bstrong\b|\bexpert\b|\bproficien|\bextensive\b|\bin[- ]depth\b|\bhands[- ]on\b|\bsolid\b|\bdeep\b|\d+\s*\+?\s*(?:years?|yrs)/i;
 /** A knock-out is a must-have the ad says it will not do without. */
@@ -100,7 +100,7 @@ const FEWEST_MUSTS = 6;
  * (0.35) is a must-have only where the ad insists on it ("strong", "required", "5+ years"); a tool
  * merely named among duties falls below it.
  */
-const MUST_FIT = 0.4;
+const MUST_FIT = 0.5;
 /** How much a line asks what it names: a requirement outright, or a duty that names a tool. */
 const LINE_STRENGTH = { asks: 1, duty: 0.6, none: 0 } as const;
 
@@ -149,6 +149,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
   }
 
   const importance = input.importance ?? (() => 1);
+  const leads = leadIns(lines);
+  const adLanguage = ENGLISH_WORDS.test(input.text) ? 'English' : undefined;
   const titleHits = new Set(findSkills(input.title ?? '').map((hit) => hit.skill));
   const bySkill = new Map<string, Draft>();
   const requirements: Draft[] = [];
@@ -157,8 +159,18 @@ export function readRequirements(input: ModelInput): RequirementModel {
   const add = (group: readonly LocatedHit[], line: AdLine, detail = false): void => {
     const skills = [...new Set(group.map((hit) => hit.skill))];
     const first = group[0] as LocatedHit;
-    const nice = detail || line.section === 'niceToHave' || NICE.test(line.text);
-    const must = MUST.test(line.text);
+    // The language the ad is written in is how the work is done, not a skill to screen on.
+    const ownLanguage = skills.every((skill) => skill === adLanguage);
+    // A bullet says what its lead-in says: "Hands-on experience with tools such as:" asks each
+    // tool under it strongly, "Any of the following is a plus:" makes each a nice-to-have.
+    const lead = leads.get(line) ?? '';
+    const nice =
+      detail ||
+      ownLanguage ||
+      line.section === 'niceToHave' ||
+      NICE.test(line.text) ||
+      NICE.test(lead);
+    const must = MUST.test(line.text) || MUST.test(lead);
     const soft = skills.every((skill) =>
       SOFT_CATEGORIES.has(group.find((h) => h.skill === skill)?.category ?? ''),
     );
@@ -274,6 +286,12 @@ export function readRequirements(input: ModelInput): RequirementModel {
   return model;
 }
 
+/** Words every English ad uses: the ad is written in English. */
+const ENGLISH_WORDS = /\b(?:the|and|with|you|will)\b[^]*\b(?:the|and|with|you|will)\b/i;
+
+/** A line about a curriculum ("courses in", "credit hours", "accredited program"): all fields. */
+const CURRICULUM = /\b(?:coursework|courses|credit hours|semester hours|accredited|curriculum)\b/i;
+
 /** A degree, a diploma or a course of study named on a line ("BS in", "degree in", "courses in"). */
 const DEGREE =
   /\b(?:[Bb]achelor'?s?|[Mm]aster'?s?|[Aa]ssociate'?s? (?:[Dd]egree|of)|[Dd]octoral|[Dd]octorate|Ph\.?\s?D|B\.?S\.?c?|M\.?S\.?c?|B\.?A|M\.?A|B\.?E|B\.?Tech|MBA|[Dd]egrees?|[Dd]iploma|[Mm]ajors?|[Cc]oursework|[Cc]ourses|[Cc]redit hours|[Ss]emester hours|[Aa]ccredited)\b/;
@@ -289,6 +307,7 @@ const FIELD_END =
  */
 function degreeField(line: AdLine, hit: LocatedHit): boolean {
   if (CREDENTIAL.test(hit.skill)) return false;
+  if (CURRICULUM.test(line.text) && !/\bexperience\b/i.test(line.text)) return true;
   const offset = hit.index - line.start;
   const degree = DEGREE.exec(line.text);
   if (!degree || degree.index > offset) return false;
@@ -306,6 +325,28 @@ function namesCompany(hit: LocatedHit, company: string | undefined): boolean {
       .replace(/[^a-z0-9+#]+/g, ' ')
       .trim()} `;
   return words(company).includes(words(hit.matchedText));
+}
+
+/** A bullet of a list ("- Adobe Acrobat", "* SQL", "1. Python"), where the text keeps its marks. */
+const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
+/** Longest item of a list whose marks the text lost ("Adobe Acrobat", "Docker"). */
+const LIST_ITEM = 80;
+
+/**
+ * The lead-in of each bullet: the line ending in ":" that opens its list ("Hands-on experience
+ * with tools such as:"). A list ends at a blank line, a heading, or a long line that is no bullet.
+ */
+function leadIns(lines: readonly AdLine[]): Map<AdLine, string> {
+  const out = new Map<AdLine, string>();
+  let lead: string | undefined;
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (!text || line.reason === 'a heading') lead = undefined;
+    else if (BULLET.test(line.text) || (text.length <= LIST_ITEM && !text.endsWith(':'))) {
+      if (lead !== undefined) out.set(line, lead);
+    } else lead = text.endsWith(':') && line.role !== 'none' ? text : undefined;
+  }
+  return out;
 }
 
 /** Whether a document offset falls inside brackets on its line. */
