@@ -197,6 +197,9 @@ Experience with any of the following is a plus:
       .filter((r) => r.kind === 'nice')
       .flatMap((r) => r.skills);
     expect(nice).toEqual(expect.arrayContaining(['Docker', 'Kubernetes', 'Terraform']));
+    const docker = model?.trace?.find((t) => t.line === 'Docker');
+    expect(docker?.verdict).toBe('nice');
+    expect(docker?.reason).toContain('under "Experience with any of the following is a plus:"');
     expect(musts(model)).toEqual(expect.arrayContaining(['Go', 'PostgreSQL']));
   });
 

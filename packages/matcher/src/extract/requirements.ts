@@ -150,6 +150,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
 
   const importance = input.importance ?? (() => 1);
   const leads = leadIns(lines);
+  // The trace says why a bullet was read as it was: what its lead-in asks.
+  for (const [line, lead] of leads) line.reason = `${line.reason}, under "${lead}"`;
   const adLanguage = ENGLISH_WORDS.test(input.text) ? 'English' : undefined;
   const titleHits = new Set(findSkills(input.title ?? '').map((hit) => hit.skill));
   const bySkill = new Map<string, Draft>();
