@@ -4,7 +4,7 @@
 // so the reading can say why a line did or did not give requirements.
 import { classifyHeading } from './headings';
 import { boilerplateKinds, type BoilerplateKind } from './boilerplate';
-import { linesOf, type SectionSpan } from './sections';
+import { linesOf, type Line, type SectionSpan } from './sections';
 
 /** Sections whose lines ask nothing of the candidate. */
 const NOT_ASKED = new Set(['benefits', 'other', 'about']);
@@ -51,6 +51,37 @@ function companySpeaks(text: string, company: string | undefined): boolean {
   return new RegExp(`^(?:at |the )?${name}(?:'s|’s)?\\b`, 'i').test(text.trim());
 }
 
+/**
+ * Lines that state a screening condition (work authorization, sponsorship, immigration, the
+ * hiring process, accommodation in applying): a gate or an instruction, never a skill, even when
+ * they say "must" ("Kestrel does not provide immigration or work visa sponsorship", "Interviews:
+ * Tuesday", "may call Human Resources at …").
+ */
+const SCREENING =
+  /\b(?:authori[sz](?:ed|ation) to work|work(?:ing)? authori[sz]ation|eligib(?:le|ility) to work|employment eligibility|(?:legal )?right to work|(?:visa|immigration)\b[^.]{0,30}\bsponsor|sponsorship|sponsor (?:a |an |any )?(?:visa|candidates?|applicants?)|U\.?S\.? citizens?(?:hip)?\b|U\.?S\.? persons?\b|green card|H-?1B|interviews?\s*:|(?:hiring|selection|application|interview(?:ing)?) process(?:es)?\b|phone screens?\b|hiring (?:manager|administrator)\s*:|^hiring\s*:|accommodations? (?:in|during|for) (?:the )?(?:application|hiring|interview)|needing (?:an )?accommodation|(?:recruitment|relocation|retention)\b[^.]{0,30}\bincentives?\b|\bincentives?\b[^.]{0,30}\b(?:authori[sz]ed|eligible)\b)/i;
+
+/** Longest line read whole: an ad pasted as one line is read sentence by sentence. */
+const LONG_LINE = 200;
+
+/**
+ * A long line cut into its sentences: at a full stop before a capital, at a bullet mark ("* "),
+ * and where a scrape glued two sentences ("…parallel processingVoted a TechCrunch favorite").
+ */
+function sentencesOf(line: Line): Line[] {
+  if (line.text.length <= LONG_LINE) return [line];
+  const cuts = [0];
+  const boundary =
+    /(?<=[.!?])\s+(?=[A-Z*•(])|\s+(?=[*•]\s)|(?<=[a-z]{4}[.!?:]?)(?=[A-Z][a-z]{2,}[\s,:])|(?<=[a-z][.!?:])(?=[A-Z]{2,})/g;
+  for (const match of line.text.matchAll(boundary)) {
+    const at = (match.index ?? 0) + match[0].length;
+    if (at - (cuts[cuts.length - 1] as number) >= 20) cuts.push(at);
+  }
+  return cuts.map((from, i) => {
+    const to = cuts[i + 1] ?? line.text.length;
+    return { text: line.text.slice(from, to), start: line.start + from, end: line.start + to };
+  });
+}
+
 /** A line and the next ones a hard wrap broke off it: they start in lower case. */
 function withContinuation(lines: readonly { text: string }[], i: number): string {
   let sentence = (lines[i]?.text ?? '').trim();
@@ -64,7 +95,7 @@ function withContinuation(lines: readonly { text: string }[], i: number): string
 
 export function adLines(text: string, spans: readonly SectionSpan[], company?: string): AdLine[] {
   const noSections = spans.every((span) => span.name === 'header');
-  const lines = linesOf(text);
+  const lines = linesOf(text).flatMap(sentencesOf);
   const kinds = boilerplateKinds(lines.map((line) => line.text));
   return lines.map((line, i): AdLine => {
     const span = [...spans].reverse().find((s) => s.start <= line.start);
@@ -81,6 +112,8 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
     if (!line.text.trim()) return at('none', 'blank');
     if (classifyHeading(line.text, 'job')) return at('none', 'a heading');
     if (boilerplate) return { ...at('none', BOILERPLATE_REASON[boilerplate]), boilerplate };
+    if (SCREENING.test(line.text))
+      return at('none', 'a screening condition or the hiring process, not a skill');
     const cue = ASK_CUE.test(sentence);
     const candidate = CANDIDATE_VOICE.test(sentence);
     if (companySpeaks(line.text, company) || (COMPANY_VOICE.test(line.text) && !candidate && !cue))
@@ -94,7 +127,8 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
       return at('asks', 'asks it of the candidate');
     }
     if (section === 'responsibilities') return at('duty', 'a duty of the role');
-    if (!noSections && NOT_ASKED.has(section))
+    // "About the role", "Job Description": a section about the job, not the company.
+    if (!noSections && NOT_ASKED.has(section) && !/role|position|job/i.test(span?.heading ?? ''))
       return at('none', `in the "${span?.heading}" section, which asks nothing`);
     return at('duty', 'describes the work, asks nothing outright');
   });

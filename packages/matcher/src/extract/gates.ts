@@ -75,7 +75,10 @@ function workplaceGates(lines: readonly string[], place?: string): JobGate[] {
     }
   }
   // "Work Location: Remote" names a workplace, not a place; "Austin, TX (Hybrid)" has one in it.
-  place = place?.replace(/\s*[([](?:hybrid|remote|on[- ]?site|in[- ]person)[)\]]/i, '').trim();
+  place = place
+    ?.replace(/\s*[([](?:hybrid|remote|on[- ]?site|in[- ]person)[)\]]/i, '')
+    .replace(/\bLI-(?:remote|hybrid|onsite)\b/i, '')
+    .trim();
   const placed =
     place !== undefined && !/^(?:remote|hybrid|on[- ]?site|in[- ]person)\b/i.test(place)
       ? { value: place, source: lines.find((l) => l.includes(place)) ?? place }
@@ -99,12 +102,21 @@ function workplaceGates(lines: readonly string[], place?: string): JobGate[] {
 }
 
 const PLACE_CUE =
-  /\b(?:location|based in|located in|office in|offices? (?:at|in)|reside in|work site|worksite|commute to|relocate to)\b/i;
+  /\b(?:location|based in|located in|office in|offices? (?:at|in)|reside in|work site|worksite|commute to|relocate to|headquartered in|headquarters in|(?:plant|facility|site|campus|office|branch|hospital|store)s?\b)/i;
 const CITY_REGION =
   /\b([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}),\s+([A-Z]{2}\b|[A-Z][a-z]+(?: [A-Z][a-z]+)?)/g;
 
+/** Countries written in capitals that stay so ("Austin, TX, USA"). */
+const COUNTRY_CODES = new Set(['USA', 'UAE', 'UK', 'US']);
+
 /** The first "City, Region" of a line that the place reader accepts. */
-function placeIn(line: string): string | undefined {
+function placeIn(written: string): string | undefined {
+  // "MOUNTAIN VIEW, CA": a place in capitals is read as written in title case (states stay).
+  const line = written
+    .replace(/#?\bLI-(?:remote|hybrid|onsite)/gi, ' ')
+    .replace(/\b([A-Z])([A-Z]{2,})\b/g, (word: string, a: string, b: string) =>
+      COUNTRY_CODES.has(word) ? word : a + b.toLowerCase(),
+    );
   const labelled = findLocationInLine(line);
   if (labelled) return labelled;
   for (const match of line.matchAll(CITY_REGION)) {

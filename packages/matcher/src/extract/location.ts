@@ -108,7 +108,9 @@ export function parseLocation(segment: string): string | undefined {
   return splitTrailingLocation(segment).location;
 }
 
-const LABEL = /\b(?:location|address|city|residence|based in|located in)\s*:\s*/i;
+// "DeveloperLocation: Boston, MA 02215Duration: 6 months": a scrape may glue the label to the
+// word before it and the next label to the place.
+const LABEL = /(?:\b|(?<=[a-z]))(?:location|address|city|residence|based in|located in)\s*:\s*/i;
 
 /** The first place found in `line`, checking each separated chunk ("… — Anywhere, USA — …"). */
 export function findLocationInLine(line: string): string | undefined {
@@ -117,7 +119,7 @@ export function findLocationInLine(line: string): string | undefined {
     // A labelled value is trusted even without a region: "Residence: Holon".
     const value = line
       .slice(label.index + label[0].length)
-      .split(/\s*(?:\||•|·|\b[A-Z][a-z]+\s*:)/)[0]
+      .split(/\s*(?:\||•|·|(?:\b|(?<=\d))[A-Z][a-z]+\s*:)/)[0]
       ?.replace(/\s+/g, ' ')
       .replace(/[.;,]+$/, '')
       .trim();

@@ -13,7 +13,7 @@ import { statedYears } from './stated-years';
 import { traceOf } from './trace';
 
 const NICE =
-  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b/i;
+  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b|\bdesired\b|\bhelpful\b|\bbeneficial\b|\ban asset\b|\bwelcome\b/i;
 const MUST =
   /\bmust\b|\brequired\b|\bmandatory\b|\bessential\b|\bstrong\b|\bexpert\b|\bproficien|\bextensive\b|\bin[- ]depth\b|\bhands[- ]on\b|\bsolid\b|\bdeep\b|\d+\s*\+?\s*(?:years?|yrs)/i;
 /** A knock-out is a must-have the ad says it will not do without. */
@@ -83,18 +83,24 @@ function yearsOf(line: string): number | undefined {
  * A requirement while the ad is read: whether it came from the duties decides overlaps; its rank
  * (how much the line asks it, how much the skill says about the job) decides the must-haves.
  */
-type Draft = Requirement & { duty: boolean; rank: number; fit: number };
+type Draft = Requirement & {
+  duty: boolean;
+  rank: number;
+  fit: number;
+  strong: boolean;
+};
 
 /** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
 const MOST_MUSTS = 10;
 /** And this many at least, when the ad names that many. */
-const FEWEST_MUSTS = 5;
+const FEWEST_MUSTS = 6;
 /**
  * How well a must-have fits the job at least (the line's strength times what the skill says about
- * the job's roles or field): a generic or off-field skill, or a tool merely named among duties,
- * falls below it.
+ * the job's roles or field, more when the line asks it strongly): a generic or off-field skill
+ * (0.35) is a must-have only where the ad insists on it ("strong", "required", "5+ years"); a tool
+ * merely named among duties falls below it.
  */
-const MUST_FIT = 0.2;
+const MUST_FIT = 0.5;
 /** How much a line asks what it names: a requirement outright, or a duty that names a tool. */
 const LINE_STRENGTH = { asks: 1, duty: 0.6, none: 0 } as const;
 
@@ -138,10 +144,15 @@ export function readRequirements(input: ModelInput): RequirementModel {
   for (const hit of input.hits) {
     const line = lineOf(hit.index);
     if (!line || line.role === 'none') continue;
+    if (degreeField(line, hit) || namesCompany(hit, input.company)) continue;
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
   }
 
   const importance = input.importance ?? (() => 1);
+  const leads = leadIns(lines);
+  // The trace says why a bullet was read as it was: what its lead-in asks.
+  for (const [line, lead] of leads) line.reason = `${line.reason}, under "${lead}"`;
+  const adLanguage = ENGLISH_WORDS.test(input.text) ? 'English' : undefined;
   const titleHits = new Set(findSkills(input.title ?? '').map((hit) => hit.skill));
   const bySkill = new Map<string, Draft>();
   const requirements: Draft[] = [];
@@ -150,8 +161,18 @@ export function readRequirements(input: ModelInput): RequirementModel {
   const add = (group: readonly LocatedHit[], line: AdLine, detail = false): void => {
     const skills = [...new Set(group.map((hit) => hit.skill))];
     const first = group[0] as LocatedHit;
-    const nice = detail || line.section === 'niceToHave' || NICE.test(line.text);
-    const must = MUST.test(line.text);
+    // The language the ad is written in is how the work is done, not a skill to screen on.
+    const ownLanguage = skills.every((skill) => skill === adLanguage);
+    // A bullet says what its lead-in says: "Hands-on experience with tools such as:" asks each
+    // tool under it strongly, "Any of the following is a plus:" makes each a nice-to-have.
+    const lead = leads.get(line) ?? '';
+    const nice =
+      detail ||
+      ownLanguage ||
+      line.section === 'niceToHave' ||
+      NICE.test(line.text) ||
+      NICE.test(lead);
+    const must = MUST.test(line.text) || MUST.test(lead);
     const soft = skills.every((skill) =>
       SOFT_CATEGORIES.has(group.find((h) => h.skill === skill)?.category ?? ''),
     );
@@ -163,10 +184,10 @@ export function readRequirements(input: ModelInput): RequirementModel {
     // skill the title names ("Python Developer", "Customer Service Representative") defines the
     // job wherever the ad names it, even on the title line alone.
     const titled = skills.some((s) => titleHits.has(s));
-    const fit = titled
-      ? LINE_STRENGTH.asks
-      : LINE_STRENGTH[line.role] *
-        Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
+    const relevance = titled
+      ? 1
+      : Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
+    const fit = titled ? LINE_STRENGTH.asks : LINE_STRENGTH[line.role] * relevance;
     const rank = fit * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)) * (titled ? 1.5 : 1);
     // Soft skills are shown apart and never decide a fit: they are not must-haves.
     const kind = knockout ? 'knockout' : nice || soft ? 'nice' : 'must';
@@ -183,6 +204,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
         known.weight = Math.max(known.weight, weight);
         known.rank = Math.max(known.rank, rank);
         known.fit = Math.max(known.fit, fit);
+        known.strong ||= must;
         return;
       }
     } else if (requirements.some((r) => sameSkills(r.skills, skills))) return;
@@ -196,6 +218,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
       duty: line.section === 'responsibilities',
       rank,
       fit,
+      strong: must,
     };
     const years = skills.length === 1 ? yearsOf(line.text) : undefined;
     if (years !== undefined && years <= 30) requirement.years = years;
@@ -239,7 +262,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
     )
     .filter((r) => r.skills.length > 0);
   const ranked = rankMusts(cleaned).map(
-    ({ duty: _duty, rank: _rank, fit: _fit, ...r }, i): Requirement => ({
+    ({ duty: _duty, rank: _rank, fit: _fit, strong: _strong, ...r }, i): Requirement => ({
       ...r,
       id: `r${i + 1}`,
     }),
@@ -265,6 +288,69 @@ export function readRequirements(input: ModelInput): RequirementModel {
   return model;
 }
 
+/** Words every English ad uses: the ad is written in English. */
+const ENGLISH_WORDS = /\b(?:the|and|with|you|will)\b[^]*\b(?:the|and|with|you|will)\b/i;
+
+/** A line about a curriculum ("courses in", "credit hours", "accredited program"): all fields. */
+const CURRICULUM = /\b(?:coursework|courses|credit hours|semester hours|accredited|curriculum)\b/i;
+
+/** A degree, a diploma or a course of study named on a line ("BS in", "degree in", "courses in"). */
+const DEGREE =
+  /\b(?:[Bb]achelor'?s?|[Mm]aster'?s?|[Aa]ssociate'?s? (?:[Dd]egree|of)|[Dd]octoral|[Dd]octorate|Ph\.?\s?D|B\.?S\.?c?|M\.?S\.?c?|B\.?A|M\.?A|B\.?E|B\.?Tech|MBA|[Dd]egrees?|[Dd]iploma|[Mm]ajors?|[Cc]oursework|[Cc]ourses|[Cc]redit hours|[Ss]emester hours|[Aa]ccredited)\b/;
+/** What ends the field of study and starts what the candidate must know or have done. */
+const FIELD_END =
+  /[;.]\s|\b(?:with|plus|and|or)\s+(?:a\s+)?(?:minimum\s+of\s+|at\s+least\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\bexperience\b|\byears?\b|\bknowledge\b|\bproficien|\bskills?\b/i;
+
+/**
+ * Whether a skill named on a line is the field of a degree the line asks ("Bachelor's degree in
+ * Computer Science, Statistics or a related field", "courses in physics and chemistry"): the
+ * degree gate reads it; it is no skill to screen on. What follows the field ("… with 5 years of
+ * experience in HVAC design") is read as usual.
+ */
+function degreeField(line: AdLine, hit: LocatedHit): boolean {
+  if (CREDENTIAL.test(hit.skill)) return false;
+  if (CURRICULUM.test(line.text) && !/\bexperience\b/i.test(line.text)) return true;
+  const offset = hit.index - line.start;
+  const degree = DEGREE.exec(line.text);
+  if (!degree || degree.index > offset) return false;
+  const field = line.text.slice(degree.index + degree[0].length);
+  const end = FIELD_END.exec(field);
+  return end === null || offset < degree.index + degree[0].length + end.index;
+}
+
+/** Whether a skill's written form is (part of) the employer's name ("Akamai" is not a CDN skill). */
+function namesCompany(hit: LocatedHit, company: string | undefined): boolean {
+  if (!company) return false;
+  const words = (s: string): string =>
+    ` ${s
+      .toLowerCase()
+      .replace(/[^a-z0-9+#]+/g, ' ')
+      .trim()} `;
+  return words(company).includes(words(hit.matchedText));
+}
+
+/** A bullet of a list ("- Adobe Acrobat", "* SQL", "1. Python"), where the text keeps its marks. */
+const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
+/** Longest item of a list whose marks the text lost ("Adobe Acrobat", "Docker"). */
+const LIST_ITEM = 80;
+
+/**
+ * The lead-in of each bullet: the line ending in ":" that opens its list ("Hands-on experience
+ * with tools such as:"). A list ends at a blank line, a heading, or a long line that is no bullet.
+ */
+function leadIns(lines: readonly AdLine[]): Map<AdLine, string> {
+  const out = new Map<AdLine, string>();
+  let lead: string | undefined;
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (!text || line.reason === 'a heading') lead = undefined;
+    else if (BULLET.test(line.text) || (text.length <= LIST_ITEM && !text.endsWith(':'))) {
+      if (lead !== undefined) out.set(line, lead);
+    } else lead = text.endsWith(':') && line.role !== 'none' ? text : undefined;
+  }
+  return out;
+}
+
 /** Whether a document offset falls inside brackets on its line. */
 function inBrackets(line: AdLine, index: number): boolean {
   const before = line.text.slice(0, index - line.start);
@@ -277,7 +363,9 @@ function inBrackets(line: AdLine, index: number): boolean {
  */
 function rankMusts(drafts: readonly Draft[]): Draft[] {
   const musts = drafts.filter((d) => d.kind === 'must').sort((a, b) => b.rank - a.rank);
-  const kept = new Set(musts.filter((d) => d.fit >= MUST_FIT).slice(0, MOST_MUSTS));
+  const kept = new Set(
+    musts.filter((d) => d.fit * (d.strong ? 1.25 : 1) >= MUST_FIT).slice(0, MOST_MUSTS),
+  );
   // An ad that asks little outright is read from its duties too, up to a recruiter's short list.
   for (const d of musts) if (kept.size < FEWEST_MUSTS) kept.add(d);
   const demoted = drafts.map((d) =>

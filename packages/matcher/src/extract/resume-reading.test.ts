@@ -107,6 +107,15 @@ describe('short ambiguous tokens count as skills only in a technical context', (
     const prose = skills('Plan C was to go home; R. Smith signed. Go to market with the team.');
     for (const token of ['R', 'C', 'Go']) expect(prose).not.toContain(token);
   });
+
+  it('"ROS" is the Robot Operating System on a robotics resume, a lab term elsewhere', () => {
+    expect(
+      skills('Robotics Engineer\nBuilt SLAM and navigation for mobile robots in ROS and C++'),
+    ).toContain('ROS');
+    expect(
+      skills('Research Assistant\nMeasured ROS production in cell cultures under stress'),
+    ).not.toContain('ROS');
+  });
 });
 
 describe('years of experience', () => {

@@ -34,6 +34,16 @@ export const engineering = {
   ],
   roles: [
     {
+      id: 'robotics-engineer',
+      label: 'robotics',
+      family: 'engineering',
+      related: ['embedded-engineer', 'cpp-developer', 'mechanical-engineer'],
+      titles: `robotics_engineer robotics_software_engineer robot_engineer autonomy_engineer
+        robotics_developer`,
+      skills: `ROS 1; Robotics 1; Robotics Engineering 0.8; C++ 0.6; Python 0.4;
+        Computer Vision 0.6; OpenCV 0.6; Embedded Systems 0.5; Linux 0.4`,
+    },
+    {
       id: 'embedded-engineer',
       label: 'embedded systems',
       family: 'engineering',
@@ -135,6 +145,7 @@ Process Improvement | Process optimization, Process improvements, Process re-eng
 Maintenance Engineering | Reliability engineering, Maintenance planning, Predictive maintenance, Condition monitoring, Reliability-centered maintenance, RCM maintenance, Equipment reliability, Asset management engineering, Maintenance management, Equipment maintenance, Machine maintenance, Plant maintenance
 Instrumentation | Instrumentation and control, I&C, Calibration, Instrument calibration, Sensors, Transducers, Measurement systems, Metrology, Test equipment, Oscilloscopes, Multimeters, Data acquisition, DAQ
 PLC Programming | PLC, PLCs, Programmable logic controllers, Allen-Bradley, Allen Bradley, Siemens PLC, Siemens S7, TIA Portal, RSLogix, Studio 5000, Ladder logic, HMI, HMI programming, SCADA, DCS, Distributed control systems, Industrial automation, Automation systems > Electrical Engineering 0.5
+ROS | ROS2, ROS 2, ROS1, Robot Operating System, ~ROS > Robotics 0.8 @robotics
 Robotics Engineering | Industrial robots, Robot programming, FANUC, ABB robots, KUKA, Robotic automation, Automated systems, Mechatronics
 Machining | Machinist, CNC, CNC machining, CNC programming, CNC machines, CNC operator, Lathe, Lathes, Milling machines, CNC milling, CNC turning, Manual machining, G-code, Mastercam, CAM programming, Tool and die, Toolmaker, Precision machining, Grinding machines
 Hydraulics and Pneumatics | Hydraulic systems, Hydraulics, Pneumatic systems, Pneumatics, Fluid power, Hydraulic repair, Pneumatic controls

@@ -16,7 +16,7 @@ export const fashion = {
   skills: `
 Fashion Design | Fashion designer, Apparel design, Apparel designer, Clothing design, Garment design, Womenswear, Menswear, Childrenswear, Kidswear, Knitwear design, Activewear design, Swimwear design, Collection development, Seasonal collections, Design collections, Fashion collections
 Pattern Making | Patternmaking, Pattern maker, Patternmaker, Pattern drafting, Pattern cutting, Flat pattern, Draping, Grading patterns, Pattern grading, Gerber AccuMark, Lectra, Optitex, CLO 3D, Browzwear
-Sewing | Seamstress, Sewing machines, Industrial sewing, Hand sewing, Machine sewing, Stitching, Garment construction, Garment sewing, Tailoring, Tailor, Alterations, Garment alterations, Hemming, Dressmaking, Dressmaker, Couture
+Sewing | Seamstress, Sewing machines, Industrial sewing, Hand sewing, Machine sewing, Stitching, Garment construction, Garment sewing, =Tailoring, =Tailor, Alterations, Garment alterations, Hemming, Dressmaking, Dressmaker, Couture
 Textiles | Textile design, Textile, Fabrics, Fabric selection, Fabric sourcing, Fabric knowledge, Textile science, Fibers, Yarns, Knits, Wovens, Knit and woven, Textile testing, Fabric development, Print and pattern, Surface design, Textile printing, Dyeing
 Technical Design Apparel | Tech packs, Tech pack, Technical packages, Technical designer, Garment specifications, Spec sheets, Fit sessions, Fit approval, Garment fitting, Measurement specs, Grading specs, Construction details > Fashion Design 0.6
 Fashion Illustration | Fashion sketches, Fashion sketching, Flat sketches, Croquis, Fashion drawing, Fashion CAD > Fashion Design 0.6

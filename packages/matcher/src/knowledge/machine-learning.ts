@@ -56,7 +56,7 @@ MLOps | ML Ops, Model deployment, Model serving, MLflow, Kubeflow, Weights & Bia
 NLTK | spaCy, Gensim > Natural Language Processing 0.8; Python 0.6
 Word Embeddings | Word2Vec, GloVe, Embeddings, fastText > Natural Language Processing 0.7
 Chatbots | Chatbot, Conversational AI, Dialogflow, Rasa, Virtual assistants > Natural Language Processing 0.5
-Robotics | Robot Operating System, Robotic systems
+Robotics | Robotic systems
 Data Labeling | Data annotation, Labelbox
 Bayesian Statistics | Bayesian inference, Bayesian methods, Probabilistic models, Markov chains, Monte Carlo > Statistics 0.8
 Optimization Algorithms | Gradient descent, Genetic algorithms, Metaheuristics

@@ -37,7 +37,7 @@ Digital Marketing | Online marketing, Internet marketing, Digital marketing stra
 Search Engine Optimization | SEO, On-page SEO, Off-page SEO, Technical SEO, Local SEO, SEO strategy, Keyword research, Link building, Backlinks, Search optimization > Digital Marketing 0.8
 Search Engine Marketing | SEM, Paid search, PPC, Pay-per-click, Pay per click, Google Ads, Google AdWords, AdWords, Bing Ads, Microsoft Advertising, Search ads > Digital Marketing 0.8
 Paid Social Advertising | Paid social, Social media advertising, Facebook Ads, Meta Ads, Instagram Ads, LinkedIn Ads, TikTok Ads, Twitter Ads, Facebook Ads Manager > Digital Marketing 0.8; Social Media Marketing 0.7
-Display Advertising | Programmatic advertising, Programmatic, Display ads, Banner ads, DV360, Google Display Network, The Trade Desk, Retargeting, Remarketing > Digital Marketing 0.7
+Display Advertising | Programmatic advertising, Programmatic buying, Programmatic media, Display ads, Banner ads, DV360, Google Display Network, The Trade Desk, Retargeting, Remarketing > Digital Marketing 0.7
 Social Media Marketing | Social media, Social media management, Social media strategy, Social media campaigns, Social media presence, SMM, Social networking sites, Social channels > Digital Marketing 0.7
 Social Media Platforms | ?Facebook, ?Instagram, ?Twitter, ?LinkedIn, ?TikTok, ?YouTube, ?Pinterest, ?Snapchat > Social Media Marketing 0.4 @social
 Social Media Management Tools | Hootsuite, Sprout Social, Buffer app, Later.com, Sprinklr, Brandwatch, Meltwater > Social Media Marketing 0.8

@@ -29,9 +29,9 @@ describe('pinned end-to-end scores', () => {
     expect(pinned(score)).toEqual(expected.java);
   });
 
-  it('a nurse for the same job: 12, with the same evidence', () => {
+  it('a nurse for the same job: 13, with the same evidence', () => {
     const score = scoreMatch(job, extractCandidate(NURSE_RESUME, { today }));
-    expect(score.matchPercentage).toBe(12);
+    expect(score.matchPercentage).toBe(13);
     expect(pinned(score)).toEqual(expected.nurse);
   });
 

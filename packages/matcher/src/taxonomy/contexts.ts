@@ -226,6 +226,19 @@ media, press, communications, publicity, campaigns, marketing, journalists, bran
 ehr, emr, charting, clinical, patient, patients, hospital, nursing, medical
 `),
   },
+  /**
+   * "ROS" the Robot Operating System, not "reactive oxygen species" or a medical "review of
+   * systems": robots, autonomy or robotics software nearby.
+   */
+  robotics: {
+    categories: ['Engineering', 'Machine Learning & AI'],
+    skills: ['C++', 'Python', 'Linux', 'OpenCV', 'Computer Vision', 'Embedded Systems'],
+    words: commaList(`
+robot, robots, robotic, robotics, autonomous, autonomy, lidar, slam, gazebo, rviz, moveit,
+perception, motion planning, manipulator, manipulators, drone, drones, uav, amr, agv,
+sensor fusion, navigation stack
+`),
+  },
   /** CAD programs with everyday names: Inventor. */
   cad: {
     categories: ['Engineering'],

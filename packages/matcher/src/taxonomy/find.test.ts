@@ -140,3 +140,21 @@ describe('findSkills', () => {
     expect(hits[1]?.category).toBe('DevOps');
   });
 });
+
+describe('ROS, the Robot Operating System', () => {
+  it.each([
+    'Robotics software engineer: ROS, C++, Gazebo',
+    'Experience with ROS2 and Python',
+    'Built the navigation stack of an autonomous robot in ROS',
+  ])('is a skill in a robotics or software context: "%s"', (text) => {
+    expect(skillsIn(text)).toContain('ROS');
+  });
+
+  it.each([
+    'Measured ROS levels in cell cultures; oxidative stress assays',
+    'Physical exam: ROS negative, patient stable',
+    'Skills: ROS',
+  ])('is no skill without one: "%s"', (text) => {
+    expect(skillsIn(text)).not.toContain('ROS');
+  });
+});

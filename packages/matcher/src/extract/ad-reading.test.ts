@@ -1,0 +1,215 @@
+import { extractJob } from '.';
+import type { JobGate, RequirementModel } from '../types';
+
+// General rules of reading an ad's lines, pinned with small made-up ads: a screening condition is
+// a gate and never a skill, a degree's field of study is no skill to screen on, an ad pasted as
+// one line is read sentence by sentence, and a section about the job is read.
+
+const musts = (model: RequirementModel | undefined): string[] =>
+  (model?.requirements ?? []).filter((r) => r.kind !== 'nice').flatMap((r) => r.skills);
+const asked = (model: RequirementModel | undefined): string[] =>
+  (model?.requirements ?? []).flatMap((r) => r.skills);
+const gate = (model: RequirementModel | undefined, kind: JobGate['kind']): JobGate | undefined =>
+  model?.gates?.find((g) => g.kind === kind);
+
+describe('reading the lines of an ad', () => {
+  it('reads a work-authorization or sponsorship line as a gate, never as a skill', () => {
+    const { model } = extractJob(`Data Engineer
+Requirements
+- 4+ years of experience with Python, Airflow and SQL
+- All staff must have the legal right to work in the United States. We do not provide immigration or work visa sponsorship.`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Python', 'Apache Airflow', 'SQL']));
+    expect(asked(model)).not.toContain('Immigration Law');
+    expect(gate(model, 'workAuthorization')?.value).toBe('no sponsorship');
+    const line = model?.trace?.find((t) => t.line.includes('sponsorship'));
+    expect(line?.verdict).toBe('gate');
+  });
+
+  it('reads the hiring process as no requirement', () => {
+    const { model } = extractJob(`QA Engineer
+Requirements
+- 3+ years of experience with Selenium and Java
+Interviews: Tuesday, phone screen first, then an in-person interview.`);
+    expect(asked(model)).not.toContain('Interviewing');
+    expect(musts(model)).toEqual(expect.arrayContaining(['Selenium', 'Java']));
+  });
+
+  it('reads the field of a degree as the degree, not as skills to screen on', () => {
+    const { model } = extractJob(`Data Analyst
+Requirements
+- Bachelor's degree in Statistics, Economics or Mathematics
+- 3+ years of experience with SQL, Tableau and Python`);
+    const list = musts(model);
+    expect(list).toEqual(expect.arrayContaining(['SQL', 'Tableau', 'Python']));
+    expect(asked(model)).not.toContain('Mathematics');
+    expect(gate(model, 'degree')?.value.split(' ')[0]).toBe('bachelor');
+  });
+
+  it('reads what follows the field of study as usual', () => {
+    const { model } = extractJob(`HVAC Engineer
+Requirements
+- BSc in Mechanical Engineering with 5 years of experience in AutoCAD and Revit`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['AutoCAD', 'Revit']));
+  });
+
+  it('reads an ad pasted as one line sentence by sentence', () => {
+    const pasted = [
+      'Senior Java Developer',
+      [
+        'Acme is a fast growing fintech company in the payments space and our products serve banks worldwide.',
+        'We are looking for a Java Developer to join our team.',
+        'Experience with Java and Spring Boot is required.',
+        'Experience with Kafka is a plus.',
+        'We do not offer visa sponsorship.',
+      ].join(' '),
+    ].join('\n');
+    const { model } = extractJob(pasted);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Java', 'Spring Boot']));
+    expect(musts(model)).not.toContain('Apache Kafka');
+    expect(gate(model, 'workAuthorization')?.value).toBe('no sponsorship');
+    // Each sentence has its own line in the trace, with its own reason.
+    const trace = model?.trace ?? [];
+    expect(trace.find((t) => t.line.startsWith('Acme is'))?.verdict).toBe('skipped');
+    expect(trace.find((t) => t.line.startsWith('Experience with Java'))?.verdict).toBe(
+      'requirement',
+    );
+  });
+
+  it('reads the lines under "Job Description" as the work, not as company text', () => {
+    const { model } = extractJob(`IT Project Manager
+Job Description:
+* Plan and run software projects with Jira and Confluence.
+* Report project status to senior management.`);
+    expect(asked(model)).toEqual(expect.arrayContaining(['Jira', 'Confluence']));
+  });
+});
+
+describe('reading where the work is', () => {
+  const place = (text: string): string | undefined =>
+    extractJob(text).model?.gates?.find((g) => g.kind === 'location')?.value;
+
+  it('reads a "Location:" label a scrape glued to the words around it', () => {
+    expect(
+      place('Java DeveloperLocation:  Austin, TX 78701Duration:  6 month contract\nJava, Spring'),
+    ).toBe('Austin, TX');
+  });
+
+  it('reads a place written in capitals', () => {
+    expect(place('Staff Mechanical Engineer\nSAN DIEGO, CA /\nRequirements\n- SolidWorks')).toBe(
+      'San Diego, CA',
+    );
+  });
+
+  it('reads the plant or office the work is at, over other places the ad names', () => {
+    const ad = `HR Generalist
+The role supports the hourly workforce at the Dayton, Ohio manufacturing plant.
+Requirements
+- 3+ years of HR experience and payroll with Kronos
+We consider applicants as the Los Angeles, CA Fair Chance Ordinance requires.`;
+    expect(place(ad)).toBe('Dayton, Ohio');
+  });
+
+  it('keeps a LinkedIn workplace tag out of the place', () => {
+    expect(place('Data Scientist\nRequirements\n- Python, SQL\n#LI-Remote Denver, CO')).toBe(
+      'Denver, CO',
+    );
+  });
+});
+
+describe('what is never a requirement', () => {
+  it("never reads the employer's name as a skill", () => {
+    const { model } = extractJob(`QA Engineer
+Company: Akamai Technologies
+Akamai is working to simplify the way people work in the cloud.
+Requirements
+- 3+ years of experience with Python and Selenium`);
+    expect(asked(model)).not.toContain('Cloudflare');
+  });
+
+  it('reads a generic skill the role does not need as a nice-to-have, the defining ones as musts', () => {
+    const { model } = extractJob(`Senior Java Developer
+Requirements
+- 5+ years of experience with Java, Spring Boot and Hibernate
+- Experience with Kafka, PostgreSQL and Docker
+- Experience with customer service and filing records`);
+    const list = musts(model);
+    expect(list).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'Hibernate']));
+    expect(list).not.toContain('Customer Service');
+    expect(list).not.toContain('Filing and Records Management');
+  });
+});
+
+describe('a robotics ad', () => {
+  it('reads ROS as one of its must-haves', () => {
+    const { model } = extractJob(`Robotics Software Engineer
+Requirements
+- 3+ years of experience developing robot software in C++ and Python
+- Strong experience with ROS / ROS2 and Gazebo simulation
+- Experience with SLAM and motion planning`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['ROS', 'C++']));
+  });
+});
+
+describe('what a recruiter would not screen on', () => {
+  it('reads the language the ad is written in as no must-have', () => {
+    const { model } = extractJob(`Network Engineer
+Requirements
+- 5+ years of experience with Cisco routing and switching
+- Able to communicate proficiently in English`);
+    expect(musts(model)).not.toContain('English');
+    expect(musts(model)).toContain('Routing and Switching');
+  });
+
+  it('reads a curriculum the degree must cover as the degree, not as skills', () => {
+    const { model } = extractJob(`Civil Engineer
+Requirements
+- 3+ years of experience with AutoCAD Civil 3D
+- The program must include courses in at least four of: (a) statics, dynamics; (b) fluid mechanics, hydraulics; (c) chemistry; (d) physics`);
+    const all = asked(model);
+    for (const course of ['Chemistry', 'Physics', 'Hydraulics and Pneumatics'])
+      expect(all).not.toContain(course);
+  });
+
+  it('reads a tool "desired" or "helpful" as a nice-to-have', () => {
+    const { model } = extractJob(`Frontend Developer
+Requirements
+- 3+ years of experience with TypeScript and Svelte
+- React or Vue experience helpful
+- Figma desired`);
+    const nice = (model?.requirements ?? [])
+      .filter((r) => r.kind === 'nice')
+      .flatMap((r) => r.skills);
+    expect(nice).toEqual(expect.arrayContaining(['React', 'Figma']));
+    expect(musts(model)).toContain('TypeScript');
+  });
+});
+
+describe('a list under a lead-in', () => {
+  it('reads each bullet as its lead-in asks: "a plus" makes them nice-to-haves', () => {
+    const { model } = extractJob(`Backend Developer
+Requirements
+- 4+ years of experience with Go and PostgreSQL
+Experience with any of the following is a plus:
+- Docker
+- Kubernetes
+- Terraform`);
+    const nice = (model?.requirements ?? [])
+      .filter((r) => r.kind === 'nice')
+      .flatMap((r) => r.skills);
+    expect(nice).toEqual(expect.arrayContaining(['Docker', 'Kubernetes', 'Terraform']));
+    const docker = model?.trace?.find((t) => t.line === 'Docker');
+    expect(docker?.verdict).toBe('nice');
+    expect(docker?.reason).toContain('under "Experience with any of the following is a plus:"');
+    expect(musts(model)).toEqual(expect.arrayContaining(['Go', 'PostgreSQL']));
+  });
+
+  it('and a strong lead-in asks each bullet strongly', () => {
+    const { model } = extractJob(`Office Administrator
+Requirements
+Hands-on experience with tools such as:
+- Microsoft Excel
+- QuickBooks
+- Microsoft Outlook`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Microsoft Excel', 'QuickBooks']));
+  });
+});
