@@ -1,13 +1,24 @@
-// Rewrites pinned.expected.json from the engine as it now is, for a deliberate change to scoring
-// (say so in the commit, with the old and new percentages this prints):
-//   node scripts/run-ts.mjs packages/matcher/src/score/pinned.write.ts [--write]
+// Rewrites packages/matcher/src/score/pinned.expected.json from the engine as it now is, for a
+// deliberate change to scoring (say so in the commit, with the old and new percentages printed):
+//   node scripts/run-ts.mjs bench/pinned-expected.ts [--write]
 // Without --write it only prints what would change.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { analyze } from '../analyze';
-import { extractCandidate, extractJob, flaggedLines, withoutLines } from '../extract';
-import { scoreMatch, type MatchScore } from './index';
-import { JAVA_JOB, JAVA_RESUME, NURSE_RESUME, STEERING_RESUME } from './pinned.fixture';
+import {
+  analyze,
+  extractCandidate,
+  extractJob,
+  flaggedLines,
+  scoreMatch,
+  withoutLines,
+  type MatchScore,
+} from '@shortlist/matcher';
+import {
+  JAVA_JOB,
+  JAVA_RESUME,
+  NURSE_RESUME,
+  STEERING_RESUME,
+} from '../packages/matcher/src/score/pinned.fixture';
 
 const file = path.resolve('packages/matcher/src/score/pinned.expected.json');
 // The same day and the same fields as pinned.test.ts.
