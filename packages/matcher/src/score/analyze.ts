@@ -33,17 +33,20 @@ export const DEFAULT_WEIGHTS: Readonly<Record<ComponentKey, number>> = {
 };
 
 /**
- * For a job of a known role (Java developer, DevOps engineer…): the must-haves lead; the role,
- * read from titles and skills together, informs; a title alone says little in fields where every
- * title is "Software Engineer".
+ * For a job of a known role (Java developer, DevOps engineer…): the role, read from the titles
+ * and the skills together, and the must-haves lead side by side. The role reading rests on every
+ * skill and title of both documents; the must-have coverage on the few lines the ad's reading
+ * took as must-haves, a noisier list (about half of them are what a recruiter would name), so the
+ * role is not weighed below it. A title alone says little in fields where every title is
+ * "Software Engineer".
  */
 export const ROLE_WEIGHTS: Readonly<Record<ComponentKey, number>> = {
-  requiredSkills: 0.4,
+  requiredSkills: 0.3,
   niceToHaveSkills: 0,
-  role: 0.25,
+  role: 0.35,
   experience: 0.07,
   seniority: 0.03,
-  title: 0.1,
+  title: 0.05,
   textRelevance: 0.15,
 };
 
@@ -131,9 +134,13 @@ export function scoreMatch(
     ['title', titleComponent(job, candidate)],
     ['textRelevance', relevanceComponent(job, candidate)],
   ];
-  // A coverage measured on one or two requirements is a weak signal: its weight grows with the
-  // number of requirements the ad names (the ad's, so that an edit does not move it).
-  weights.requiredSkills *= reliability(Math.max(1, yardstick.count));
+  // Each component weighs what it knows of this ad. A coverage measured on one or two
+  // requirements, or on skills that say little about this kind of work (a housekeeping ad naming
+  // "Customer Service"), is a weak signal: its weight grows with the importance the ad's
+  // must-haves carry (the ad's, so that an edit does not move it), and the weight it does not
+  // earn goes to the components that know more here (the title, the wording). A component that
+  // knows nothing of the ad (no title it can read, no role) is left out and gives all its weight.
+  weights.requiredSkills *= reliability(Math.max(1, yardstick.mass));
   const used = parts.filter(
     (p): p is [ComponentKey, ComponentResult] => p[1] !== undefined && weights[p[0]] > 0,
   );
@@ -153,12 +160,14 @@ export function scoreMatch(
     total === 0 ? 0 : used.reduce((sum, [key, r]) => sum + (weights[key] / total) * r.value, 0);
   const uncapped = calibrate(raw, byRole);
   const ceiling = required ? skillsCeiling(coverage, yardstick.count) : 100;
+  const kindOfWork = used.find(([key]) => key === 'role')?.[1].value;
   const bounded = boundByRequirements(
     underCeiling(uncapped, ceiling),
     musts,
     coverage,
     byRole,
     yardstick,
+    kindOfWork,
   );
   const matchPercentage = bounded.percentage;
   if (skills && bounded.why) skills.summary += ` ${bounded.why}`;

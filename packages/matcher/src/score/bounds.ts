@@ -8,6 +8,17 @@ import type { Yardstick } from './yardstick';
 /** Every must-have met is a strong fit; none of the core is a poor one, whatever else fits. */
 const ALL_MET_FLOOR = 80;
 const NO_CORE_CEILING = 39;
+/**
+ * The ad's core met and most of its must-haves (STRONG_MET_SHARE by importance) is at least a
+ * partial fit, however long the ad or the wording: what a recruiter screens on is there.
+ */
+const CORE_MET_FLOOR = 60;
+/**
+ * A role component at or above this reads the resume as the same kind of work as the job. Then a
+ * core the resume seems to lack says more about the ad's reading than about the candidate, and
+ * does not cap the score on its own.
+ */
+const SAME_KIND = 0.75;
 /** The importance-weighted share of must-haves a strong fit meets: the must-haves decide the band. */
 const STRONG_MET_SHARE = 0.7;
 
@@ -76,14 +87,31 @@ function lacksWholeCore(
 ): boolean {
   if (core.length === 0) return false;
   return core.every((skills) => {
-    const holding = musts.filter((m) => m.requirement.skills.some((s) => skills.includes(s)));
+    const holding = holdingOf(musts, skills);
     return holding.length > 0 && holding.some((m) => m.credit === 0);
   });
 }
 
+/** The must-haves the reading still asks for one requirement of the core. */
+function holdingOf(musts: readonly RequirementMatch[], skills: readonly string[]) {
+  return musts.filter((m) => m.requirement.skills.some((s) => skills.includes(s)));
+}
+
 /**
- * The core is trusted only where the job's role is known, so that its most important must-haves
- * are the role's signature skills; an occupation's long tool list ("Excel, Word, PHP…") has no core.
+ * Whether the candidate meets the core: no core requirement the reading still asks is lacking
+ * (one the recruiter removed or made a nice-to-have is no longer asked), and nothing of the core
+ * is met only in part.
+ */
+function meetsCore(musts: readonly RequirementMatch[], core: readonly (readonly string[])[]) {
+  return core.every((skills) => holdingOf(musts, skills).every((m) => m.credit >= MET));
+}
+
+/**
+ * The core caps a score only where the job's role is known, so that its most important must-haves
+ * are the role's signature skills (an occupation's long tool list, "Excel, Word, PHP…", is no
+ * core to screen out on), and only where the role reading does not see the same kind of work
+ * (`kindOfWork`, the role component's value): two readings must agree before a hard cap.
+ * Meeting the core and most of the must-haves lifts a score to the partial band on any job.
  */
 export function boundByRequirements(
   percentage: number,
@@ -91,6 +119,7 @@ export function boundByRequirements(
   coverage: number,
   byRole: boolean,
   yardstick: Yardstick,
+  kindOfWork?: number,
 ): Bounded {
   if (yardstick.count >= 2 && musts.every((m) => m.credit >= MET) && percentage < ALL_MET_FLOOR)
     return { percentage: ALL_MET_FLOOR, why: 'Every must-have is met.' };
@@ -115,6 +144,7 @@ export function boundByRequirements(
   }
   if (
     byRole &&
+    (kindOfWork ?? 0) < SAME_KIND &&
     yardstick.count >= 3 &&
     lacksWholeCore(musts, yardstick.core) &&
     bounded.percentage > NO_CORE_CEILING
@@ -122,6 +152,18 @@ export function boundByRequirements(
     return {
       percentage: NO_CORE_CEILING,
       why: `None of the core requirements (${yardstick.core.map(label).join(', ')}) is evidenced.`,
+    };
+  }
+  if (
+    yardstick.count >= 2 &&
+    lacked.length === 0 &&
+    coverage >= STRONG_MET_SHARE &&
+    meetsCore(musts, yardstick.core) &&
+    bounded.percentage < CORE_MET_FLOOR
+  ) {
+    return {
+      percentage: CORE_MET_FLOOR,
+      why: 'The core must-haves and most of the others are met: at least a partial fit.',
     };
   }
   return bounded;

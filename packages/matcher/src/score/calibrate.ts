@@ -5,8 +5,12 @@
 
 export type MatchBand = 'strong' | 'partial' | 'poor';
 
-/** Weighted sum shown as 60: the edge of the "partial fit" band. */
-export const PARTIAL_AT = 0.42;
+/**
+ * Weighted sum shown as 60: the edge of the "partial fit" band. People judging real ads called
+ * fits most pairs that showed under 60 (63%), and on the occupations benchmark one fitting resume
+ * in twenty stayed under 60 at 0.42; at 0.40, 4% of non-fitting pairs reach 60.
+ */
+export const PARTIAL_AT = 0.4;
 /** Weighted sum shown as 80: the edge of the "strong fit" band. */
 export const STRONG_AT = 0.68;
 
@@ -22,10 +26,11 @@ const KNOTS: Knots = [
 /**
  * Where the job's role is known, neighbouring roles share much (generic skills, a related role,
  * similar wording), so a sum that is a plausible fit between occupations is only a neighbour
- * here: the partial band starts higher. Measured on real ads of 19 neighbouring roles: at 0.42,
- * 14% of wrong pairs showed 60 or more; at 0.50, 9%, with 75% of right pairs still there.
+ * here: the partial band starts higher. Measured on real ads of 19 neighbouring roles, with the
+ * role weighed beside the must-haves: at 0.48, 9% of wrong pairs show 60 or more, with 85% of
+ * right pairs there (at 0.50 before the role was weighed so, 75%).
  */
-export const ROLE_PARTIAL_AT = 0.5;
+export const ROLE_PARTIAL_AT = 0.48;
 
 const ROLE_KNOTS: Knots = [
   [0, 0],

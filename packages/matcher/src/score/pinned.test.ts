@@ -29,9 +29,9 @@ describe('pinned end-to-end scores', () => {
     expect(pinned(score)).toEqual(expected.java);
   });
 
-  it('a nurse for the same job: 13, with the same evidence', () => {
+  it('a nurse for the same job: 14, with the same evidence', () => {
     const score = scoreMatch(job, extractCandidate(NURSE_RESUME, { today }));
-    expect(score.matchPercentage).toBe(13);
+    expect(score.matchPercentage).toBe(14);
     expect(pinned(score)).toEqual(expected.nurse);
   });
 
@@ -40,7 +40,7 @@ describe('pinned end-to-end scores', () => {
     expect(flagged).toEqual(expected.flagged);
     const shown = extractCandidate(withoutLines(STEERING_RESUME, flagged), { today });
     const score = scoreMatch(job, shown);
-    expect(score.matchPercentage).toBe(17);
+    expect(score.matchPercentage).toBe(14);
     expect(pinned(score)).toEqual(expected.steering);
   });
 

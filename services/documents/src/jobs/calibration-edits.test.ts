@@ -216,4 +216,27 @@ describeFixtures('calibrating a reading never punishes (fixture ads and resumes)
     }
     expect(broken).toEqual([]);
   });
+
+  it('a re-score after edits equals a fresh analysis of the job as saved, read back from storage', () => {
+    // Nothing the engine keeps between scores (measured yardsticks, role readings, term vectors)
+    // may carry one version of a reading into the next: scoring the edited job where it was
+    // edited and scoring a copy of it as another process reads it back give the same result.
+    const next = random(34);
+    const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(next() * xs.length)];
+    const skills = [...new Set(people.flatMap((c) => c.skills.map((s) => s.skill)))].sort();
+    const all = edits(pick, skills);
+    for (const job of jobs) {
+      let model = job.model!;
+      for (let step = 0; step < 8; step++) {
+        model = nextReading(model, pick(all)!.apply(model));
+        const edited = withModel(job, model);
+        const here = people.map((c) => scoreMatch(edited, c));
+        const stored = JSON.parse(JSON.stringify(edited)) as JobProfile;
+        const fresh = people.map((c) =>
+          scoreMatch(stored, JSON.parse(JSON.stringify(c)) as CandidateProfile),
+        );
+        expect(fresh).toEqual(here);
+      }
+    }
+  });
 });
