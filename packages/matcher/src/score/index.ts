@@ -4,3 +4,5 @@ export { scoreBand, type MatchBand } from './calibrate';
 export type { ComponentKey } from './component';
 export type { SkillKnowledge } from './skills';
 export { readTitle, titleSimilarity, type TitleReading } from '../taxonomy/title-reading';
+// The gates alone, for counting many candidates against a reading without writing messages.
+export { checkGates } from './gates';

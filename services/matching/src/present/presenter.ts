@@ -4,6 +4,7 @@ import type {
   Batch,
   Candidate,
   CandidateDecision,
+  Funnel,
   JobCandidates,
   JobDescription,
   PoolPage,
@@ -108,5 +109,17 @@ export function presentJobCandidates(
       name: isHidden(view, c.id) ? blindLabel(jobId, c.id) : c.name,
       hidden: isHidden(view, c.id),
     })),
+  });
+}
+
+/** A job's requirement funnel: its best candidates under their labels on a blind job. */
+export function presentFunnel(view: BlindView, funnel: Funnel): Presented<Funnel> {
+  return presented({
+    ...funnel,
+    top: funnel.top.map((entry) =>
+      isHidden(view, entry.candidateId)
+        ? { ...entry, name: blindLabel(funnel.jobId, entry.candidateId) }
+        : entry,
+    ),
   });
 }

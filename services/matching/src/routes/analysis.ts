@@ -37,6 +37,7 @@ import {
   presented,
 } from '../present/presenter';
 import type { AnalysisProducer } from '../queue';
+import { addJobHomeRoutes } from './job-home';
 import { addOversightRoutes } from './oversight';
 import { addPipelineRoutes } from './pipeline';
 
@@ -63,6 +64,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
 
   addOversightRoutes(router, deps);
   addPipelineRoutes(router, deps);
+  addJobHomeRoutes(router, deps);
 
   router.post(
     '/batch',
