@@ -106,6 +106,11 @@ export const funnel = z.object({
   allMetNoGateFailed: z.number().int().min(0),
   /** The best candidates under this reading, best first. */
   top: z.array(funnelEntry),
+  /**
+   * How many candidates the engine scored to find them: all of a small pool; in a large one, those
+   * who meet the most must-haves (the counts above are always over every candidate).
+   */
+  scoredForTop: z.number().int().min(0),
   /** Milliseconds the engine took over the candidates (the profiles were already in memory). */
   engineMs: z.number().min(0),
 });

@@ -4,5 +4,6 @@ export { scoreBand, type MatchBand } from './calibrate';
 export type { ComponentKey } from './component';
 export type { SkillKnowledge } from './skills';
 export { readTitle, titleSimilarity, type TitleReading } from '../taxonomy/title-reading';
-// The gates alone, for counting many candidates against a reading without writing messages.
+// The gates and the must-haves alone, for counting many candidates against a reading unscored.
 export { checkGates } from './gates';
+export { meetsRequirement } from './met';

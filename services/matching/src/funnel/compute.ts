@@ -1,7 +1,11 @@
-import type { BreakdownComponent, Funnel, VerdictBand } from '@shortlist/contracts';
+import type { Funnel, VerdictBand } from '@shortlist/contracts';
 import {
   checkGates,
+  extractCandidate,
+  meetsRequirement,
+  profileFlaggedLines,
   scoreBand,
+  withoutLines,
   type CandidateProfile,
   type JobProfile,
   type Requirement,
@@ -10,8 +14,8 @@ import {
 import { engineResult } from '../analyzers';
 
 // The requirement funnel (issue #29, item 4): for each must-have and gate of a reading, how many
-// candidates meet it, and how many meet them all. Counted with the engine a screening scores with
-// (engineResult), over profiles already in memory, so an unsaved edit answers at once and writes
+// candidates meet it, and how many meet them all, counted as the engine a screening scores with
+// counts them, over profiles already in memory, so an unsaved edit answers at once and writes
 // nothing.
 
 export interface FunnelCandidate {
@@ -26,33 +30,6 @@ export function requirementLabel(requirement: Pick<Requirement, 'skills'>): stri
   return rest.length === 0 ? (first ?? '') : `one of ${requirement.skills.join(', ')}`;
 }
 
-/**
- * The must-haves (knock-outs included) a result meets, by id, read from its breakdown: the
- * must-have component lists the met requirements first (`met` of them), each named by its label,
- * with what met it in brackets after ("Java (implied by Spring)"). The same reading serves a
- * stored result and one computed now, so the funnel and a screening count alike.
- */
-export function metMustHaves(
-  musts: readonly Requirement[],
-  breakdown: readonly BreakdownComponent[],
-): Set<string> {
-  const component = breakdown.find((b) => b.key === 'requiredSkills');
-  const met = new Set<string>();
-  if (!component) return met;
-  // Longest labels first, so "Java (…)" is not taken for a shorter label that prefixes it.
-  const byLabel = musts
-    .map((r) => ({ id: r.id, label: requirementLabel(r) }))
-    .sort((a, b) => b.label.length - a.label.length);
-  for (const evidence of component.evidence.slice(0, component.met ?? 0)) {
-    const named = evidence.requirement;
-    const found = byLabel.find(
-      (r) => !met.has(r.id) && (named === r.label || named.startsWith(`${r.label} (`)),
-    );
-    if (found) met.add(found.id);
-  }
-  return met;
-}
-
 /** The band a result is shown in: its verdict's when there is one, else the score's. */
 export function bandOf(matchPercentage: number): VerdictBand {
   const band = scoreBand(matchPercentage);
@@ -61,38 +38,85 @@ export function bandOf(matchPercentage: number): VerdictBand {
 
 type Counts = Omit<Funnel, 'jobId' | 'version' | 'whatIf' | 'batchId' | 'engineMs'>;
 
-/** The funnel of one reading over these candidates, with the `top` best of them. */
+/** Up to this many candidates, every one is scored for the top of the list. */
+export const SCORE_ALL_UP_TO = 1_000;
+/** Beyond that, the top is ranked among this many: those who meet the most of the reading. */
+export const SCORED_FOR_TOP = 250;
+
+// The profile the engine scores: without lines addressed to the reader or an AI (engineResult
+// leaves them out the same way), kept per profile so a pool is looked through once.
+const shownProfiles = new WeakMap<CandidateProfile, CandidateProfile>();
+function shownProfile(profile: CandidateProfile): CandidateProfile {
+  let shown = shownProfiles.get(profile);
+  if (!shown) {
+    const injected = profileFlaggedLines(profile);
+    shown = injected.length ? extractCandidate(withoutLines(profile.text, injected)) : profile;
+    shownProfiles.set(profile, shown);
+  }
+  return shown;
+}
+
+interface Counted {
+  candidate: FunnelCandidate;
+  mustMet: number;
+  niceMet: number;
+}
+
+/**
+ * The funnel of one reading over these candidates. Who meets each must-have and gate is counted
+ * for every candidate, exactly as scoring counts a requirement met (meetsRequirement), which costs
+ * a lookup per requirement; the full score, for the `top` of the list, is the engine's, for every
+ * candidate of a small pool and, in a large one, for the SCORED_FOR_TOP who meet the most
+ * must-haves (then nice-to-haves): a candidate who meets fewer can still outscore one of them on
+ * title or wording, but rarely into the top few.
+ */
 export function computeFunnel(
   job: JobProfile,
   model: RequirementModel,
   candidates: readonly FunnelCandidate[],
   top: number,
 ): Counts {
-  const scored: JobProfile = { ...job, model };
-  const musts = model.requirements.filter((r) => !r.soft && r.kind !== 'nice');
+  const hard = model.requirements.filter((r) => !r.soft);
+  const musts = hard.filter((r) => r.kind !== 'nice');
+  const nices = hard.filter((r) => r.kind === 'nice');
   const gates = model.gates ?? [];
-  const metCounts = new Map(musts.map((r) => [r.id, 0]));
+  const metCounts = musts.map(() => 0);
   const gateCounts = gates.map(() => ({ met: 0, notMet: 0, unknown: 0 }));
   let allMet = 0;
   let allMetNoGateFailed = 0;
-  const ranked: Counts['top'] = [];
+  const counted: Counted[] = [];
   for (const candidate of candidates) {
-    const result = engineResult(scored, candidate.profile);
-    const met = metMustHaves(musts, result.breakdown);
-    for (const id of met) metCounts.set(id, (metCounts.get(id) ?? 0) + 1);
+    const shown = shownProfile(candidate.profile);
+    let mustMet = 0;
+    musts.forEach((r, i) => {
+      if (meetsRequirement(r, shown)) (metCounts[i]!++, mustMet++);
+    });
+    const niceMet = nices.filter((r) => meetsRequirement(r, shown)).length;
     const checks = gates.length ? checkGates(model, candidate.profile) : [];
     checks.forEach((check, i) => gateCounts[i]![check.state]++);
-    const everyMust = met.size === musts.length;
-    if (everyMust) allMet++;
-    if (everyMust && !checks.some((c) => c.state === 'notMet')) allMetNoGateFailed++;
-    ranked.push({
+    if (mustMet === musts.length) {
+      allMet++;
+      if (!checks.some((c) => c.state === 'notMet')) allMetNoGateFailed++;
+    }
+    counted.push({ candidate, mustMet, niceMet });
+  }
+  const likeliest =
+    counted.length <= SCORE_ALL_UP_TO
+      ? counted
+      : [...counted]
+          .sort((a, b) => b.mustMet - a.mustMet || b.niceMet - a.niceMet)
+          .slice(0, SCORED_FOR_TOP);
+  const scored: JobProfile = { ...job, model };
+  const ranked: Counts['top'] = likeliest.map(({ candidate, mustMet }) => {
+    const { matchPercentage } = engineResult(scored, candidate.profile);
+    return {
       candidateId: candidate.id,
       name: candidate.name,
-      matchPercentage: result.matchPercentage,
-      mustMet: met.size,
-      band: bandOf(result.matchPercentage),
-    });
-  }
+      matchPercentage,
+      mustMet,
+      band: bandOf(matchPercentage),
+    };
+  });
   // Best first; equal scores by name then id, as the pool ranking orders them.
   ranked.sort(
     (a, b) =>
@@ -102,11 +126,11 @@ export function computeFunnel(
   );
   return {
     total: candidates.length,
-    requirements: musts.map((r) => ({
+    requirements: musts.map((r, i) => ({
       id: r.id,
       label: requirementLabel(r),
       kind: r.kind === 'knockout' ? 'knockout' : 'must',
-      met: metCounts.get(r.id) ?? 0,
+      met: metCounts[i]!,
     })),
     gates: gates.map((g, i) => ({
       kind: g.kind,
@@ -117,5 +141,6 @@ export function computeFunnel(
     allMet,
     allMetNoGateFailed,
     top: ranked.slice(0, top),
+    scoredForTop: likeliest.length,
   };
 }

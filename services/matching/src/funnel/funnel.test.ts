@@ -1,5 +1,6 @@
 import type {
   Analysis,
+  BreakdownComponent,
   Batch,
   Funnel,
   JobDescription,
@@ -12,9 +13,35 @@ import { eventually } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { metMustHaves } from './compute';
+import { requirementLabel } from './compute';
 
 jest.setTimeout(180_000);
+
+/**
+ * The must-haves (knock-outs included) a result meets, by id, read from its breakdown: the
+ * must-have component lists the met requirements first (`met` of them), each named by its label,
+ * with what met it in brackets after ("Java (implied by Spring)").
+ */
+function metMustHaves(
+  musts: readonly Requirement[],
+  breakdown: readonly BreakdownComponent[],
+): Set<string> {
+  const component = breakdown.find((b) => b.key === 'requiredSkills');
+  const met = new Set<string>();
+  if (!component) return met;
+  // Longest labels first, so "Java (…)" is not taken for a shorter label that prefixes it.
+  const byLabel = musts
+    .map((r) => ({ id: r.id, label: requirementLabel(r) }))
+    .sort((a, b) => b.label.length - a.label.length);
+  for (const evidence of component.evidence.slice(0, component.met ?? 0)) {
+    const named = evidence.requirement;
+    const found = byLabel.find(
+      (r) => !met.has(r.id) && (named === r.label || named.startsWith(`${r.label} (`)),
+    );
+    if (found) met.add(found.id);
+  }
+  return met;
+}
 
 // The requirement funnel (issue #29, item 4) counts with the engine in memory; a screening stores
 // what the worker scored. For the same reading both must count the same candidates as meeting each
@@ -81,14 +108,16 @@ describe('the requirement funnel', () => {
     const musts = reading.requirements.filter((r) => !r.soft && r.kind !== 'nice') as Requirement[];
     const met = new Map(musts.map((r) => [r.id, 0]));
     let allMet = 0;
+    const scores: Record<string, number | null> = {};
     for (const row of batch.results) {
+      scores[row.candidateId] = row.matchPercentage;
       const stored = (await api.get(`/api/analysis/${row.candidateId}/${job.id}`)).body as Analysis;
       expect(stored.requirementsVersion).toBe(reading.version);
       const ids = metMustHaves(musts, stored.breakdown);
       for (const id of ids) met.set(id, met.get(id)! + 1);
       if (ids.size === musts.length) allMet++;
     }
-    return { batchId, met: Object.fromEntries(met), allMet, total: batch.results.length };
+    return { batchId, met: Object.fromEntries(met), allMet, scores, total: batch.results.length };
   }
 
   const funnelOf = async (body: object) => {
@@ -105,6 +134,10 @@ describe('the requirement funnel', () => {
     expect(pool.total).toBe(PEOPLE);
     expect(metById(pool)).toEqual(screened.met);
     expect(pool.allMet).toBe(screened.allMet);
+    // The top of the list carries the scores the screening stored.
+    expect(pool.top.length).toBe(10);
+    for (const entry of pool.top)
+      expect(entry.matchPercentage).toBe(screened.scores[entry.candidateId]);
     // The counts differ between must-haves: the test would see a funnel that counted wrong.
     expect(new Set(Object.values(screened.met)).size).toBeGreaterThan(1);
     const ofScreening = await funnelOf({ batchId: screened.batchId });
@@ -150,6 +183,8 @@ describe('the requirement funnel', () => {
     const rescreened = await screenAndCount(next);
     expect(metById(whatIf)).toEqual(rescreened.met);
     expect(whatIf.allMet).toBe(rescreened.allMet);
+    for (const entry of whatIf.top)
+      expect(entry.matchPercentage).toBe(rescreened.scores[entry.candidateId]);
     const after = await funnelOf({});
     expect(after.version).toBe(next.version);
     expect(metById(after)).toEqual(rescreened.met);
