@@ -89,7 +89,9 @@ export function computeFunnel(
     const shown = shownProfile(candidate.profile);
     let mustMet = 0;
     musts.forEach((r, i) => {
-      if (meetsRequirement(r, shown)) (metCounts[i]!++, mustMet++);
+      if (!meetsRequirement(r, shown)) return;
+      metCounts[i]!++;
+      mustMet++;
     });
     const niceMet = nices.filter((r) => meetsRequirement(r, shown)).length;
     const checks = gates.length ? checkGates(model, candidate.profile) : [];
