@@ -85,6 +85,7 @@ function funnelFor(body: { reading?: typeof reading; batchId?: string }): Funnel
       },
     ],
     engineMs: 3,
+    scoredForTop: body.batchId ? 72 : 240,
   };
 }
 

@@ -195,7 +195,10 @@ export function RequirementFunnel({
               ))}
             </ol>
             <p className="muted">
-              Counted by the engine in {Math.round(f.engineMs)} ms
+              {f.scoredForTop < f.total
+                ? `Ranked among the ${f.scoredForTop} who meet the most requirements; `
+                : ''}
+              counted by the engine in {Math.round(f.engineMs)} ms
               {funnel.isFetching ? ' (counting again...)' : ''}.
             </p>
           </div>
