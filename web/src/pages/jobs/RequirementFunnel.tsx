@@ -7,7 +7,7 @@ import { formatDateTime } from '../../components/format';
 import { analysisPath } from '../../data/analyses';
 import { useFunnel } from '../../data/jobHome';
 import { useSaveReading } from '../../data/reading';
-import { Button, ButtonRow, Card, CardHeader, CardTitle, Field, Notice, Spinner } from '../../ui';
+import { Button, ButtonRow, Card, CardTitle, Field, Notice, Spinner } from '../../ui';
 import { removeRequirement, setKind, setMinYears, type Reading } from './reading-edits';
 import styles from './home.module.css';
 
@@ -76,20 +76,18 @@ export function RequirementFunnel({
     save.error instanceof ApiError ? save.error.message : save.error ? 'Not saved.' : '';
   return (
     <Card aria-labelledby="funnel-title">
-      <CardHeader>
-        <CardTitle id="funnel-title">What each requirement costs you</CardTitle>
-        <Field as="label" className={styles.scope}>
-          <span>Count over</span>
-          <select value={batchId ?? ''} onChange={(e) => setBatchId(e.target.value || null)}>
-            <option value="">Your whole pool</option>
-            {(screenings ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                Screening of {formatDateTime(s.createdAt)} ({s.total})
-              </option>
-            ))}
-          </select>
-        </Field>
-      </CardHeader>
+      <CardTitle id="funnel-title">What each requirement costs you</CardTitle>
+      <Field as="label" className={styles.scope}>
+        <span>Count over</span>
+        <select value={batchId ?? ''} onChange={(e) => setBatchId(e.target.value || null)}>
+          <option value="">Your whole pool</option>
+          {(screenings ?? []).map((s) => (
+            <option key={s.id} value={s.id}>
+              Screening of {formatDateTime(s.createdAt)} ({s.total})
+            </option>
+          ))}
+        </select>
+      </Field>
       {funnel.isLoading && <Spinner label="Counting your candidates..." />}
       {funnel.isError && !f && <p className="error-text">The funnel could not be counted.</p>}
       {f && <Headline f={f} />}
