@@ -6,4 +6,4 @@ export type { SkillKnowledge } from './skills';
 export { readTitle, titleSimilarity, type TitleReading } from '../taxonomy/title-reading';
 // The gates and the must-haves alone, for counting many candidates against a reading unscored.
 export { checkGates } from './gates';
-export { meetsRequirement } from './met';
+export { metSkills } from './met';

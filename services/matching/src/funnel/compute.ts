@@ -2,11 +2,12 @@ import type { Funnel, VerdictBand } from '@shortlist/contracts';
 import {
   checkGates,
   extractCandidate,
-  meetsRequirement,
+  metSkills,
   profileFlaggedLines,
   scoreBand,
   withoutLines,
   type CandidateProfile,
+  type GateCheck,
   type JobProfile,
   type Requirement,
   type RequirementModel,
@@ -22,6 +23,12 @@ export interface FunnelCandidate {
   id: string;
   name: string;
   profile: CandidateProfile;
+  /**
+   * Worked out on first use and kept with the candidate while it is held in memory, so that edit
+   * after edit costs a set lookup per requirement: the skills the candidate meets as scoring counts
+   * them, and the states of the last gates checked (gates rarely change between what-ifs).
+   */
+  memo?: { skills: ReadonlySet<string>; gatesKey?: string; gates?: GateCheck['state'][] };
 }
 
 /** The requirement as the breakdown names it: "Java", or "one of JSF, GWT, Spring MVC". */
@@ -43,18 +50,36 @@ export const SCORE_ALL_UP_TO = 1_000;
 /** Beyond that, the top is ranked among this many: those who meet the most of the reading. */
 export const SCORED_FOR_TOP = 250;
 
-// The profile the engine scores: without lines addressed to the reader or an AI (engineResult
-// leaves them out the same way), kept per profile so a pool is looked through once.
-const shownProfiles = new WeakMap<CandidateProfile, CandidateProfile>();
-function shownProfile(profile: CandidateProfile): CandidateProfile {
-  let shown = shownProfiles.get(profile);
-  if (!shown) {
+// What the candidate meets is read from the profile the engine scores: without lines addressed
+// to the reader or an AI (engineResult leaves them out the same way).
+function memoOf(candidate: FunnelCandidate): NonNullable<FunnelCandidate['memo']> {
+  if (!candidate.memo) {
+    const { profile } = candidate;
     const injected = profileFlaggedLines(profile);
-    shown = injected.length ? extractCandidate(withoutLines(profile.text, injected)) : profile;
-    shownProfiles.set(profile, shown);
+    const shown = injected.length
+      ? extractCandidate(withoutLines(profile.text, injected))
+      : profile;
+    candidate.memo = { skills: metSkills(shown) };
   }
-  return shown;
+  return candidate.memo;
 }
+
+/** The gates' states on one candidate, checked again only when the gates asked changed. */
+function gateStates(
+  candidate: FunnelCandidate,
+  model: RequirementModel,
+  key: string,
+): GateCheck['state'][] {
+  const memo = memoOf(candidate);
+  if (memo.gatesKey !== key || !memo.gates) {
+    memo.gates = checkGates(model, candidate.profile).map((c) => c.state);
+    memo.gatesKey = key;
+  }
+  return memo.gates;
+}
+
+const meets = (skills: ReadonlySet<string>, requirement: Requirement) =>
+  requirement.skills.some((skill) => skills.has(skill));
 
 interface Counted {
   candidate: FunnelCandidate;
@@ -64,8 +89,8 @@ interface Counted {
 
 /**
  * The funnel of one reading over these candidates. Who meets each must-have and gate is counted
- * for every candidate, exactly as scoring counts a requirement met (meetsRequirement), which costs
- * a lookup per requirement; the full score, for the `top` of the list, is the engine's, for every
+ * for every candidate, exactly as scoring counts a requirement met (metSkills: the candidate's own
+ * skills and those implied strongly enough), which costs a set lookup per requirement; the full score, for the `top` of the list, is the engine's, for every
  * candidate of a small pool and, in a large one, for the SCORED_FOR_TOP who meet the most
  * must-haves (then nice-to-haves): a candidate who meets fewer can still outscore one of them on
  * title or wording, but rarely into the top few.
@@ -75,6 +100,7 @@ export function computeFunnel(
   model: RequirementModel,
   candidates: readonly FunnelCandidate[],
   top: number,
+  scoredForTop = SCORED_FOR_TOP,
 ): Counts {
   const hard = model.requirements.filter((r) => !r.soft);
   const musts = hard.filter((r) => r.kind !== 'nice');
@@ -85,20 +111,23 @@ export function computeFunnel(
   let allMet = 0;
   let allMetNoGateFailed = 0;
   const counted: Counted[] = [];
+  // What the gates' states depend on: the gates, and the years and level they are checked against.
+  const gatesKey = JSON.stringify([gates, model.minYears, model.maxYears, model.level]);
   for (const candidate of candidates) {
-    const shown = shownProfile(candidate.profile);
+    const { skills } = memoOf(candidate);
     let mustMet = 0;
-    musts.forEach((r, i) => {
-      if (!meetsRequirement(r, shown)) return;
+    for (let i = 0; i < musts.length; i++) {
+      if (!meets(skills, musts[i]!)) continue;
       metCounts[i]!++;
       mustMet++;
-    });
-    const niceMet = nices.filter((r) => meetsRequirement(r, shown)).length;
-    const checks = gates.length ? checkGates(model, candidate.profile) : [];
-    checks.forEach((check, i) => gateCounts[i]![check.state]++);
+    }
+    let niceMet = 0;
+    for (const r of nices) if (meets(skills, r)) niceMet++;
+    const states = gates.length ? gateStates(candidate, model, gatesKey) : [];
+    states.forEach((state, i) => gateCounts[i]![state]++);
     if (mustMet === musts.length) {
       allMet++;
-      if (!checks.some((c) => c.state === 'notMet')) allMetNoGateFailed++;
+      if (!states.includes('notMet')) allMetNoGateFailed++;
     }
     counted.push({ candidate, mustMet, niceMet });
   }
@@ -107,7 +136,7 @@ export function computeFunnel(
       ? counted
       : [...counted]
           .sort((a, b) => b.mustMet - a.mustMet || b.niceMet - a.niceMet)
-          .slice(0, SCORED_FOR_TOP);
+          .slice(0, scoredForTop);
   const scored: JobProfile = { ...job, model };
   const ranked: Counts['top'] = likeliest.map(({ candidate, mustMet }) => {
     const { matchPercentage } = engineResult(scored, candidate.profile);
