@@ -45,9 +45,7 @@ export function bandOf(matchPercentage: number): VerdictBand {
 
 type Counts = Omit<Funnel, 'jobId' | 'version' | 'whatIf' | 'batchId' | 'engineMs'>;
 
-/** Up to this many candidates, every one is scored for the top of the list. */
-export const SCORE_ALL_UP_TO = 1_000;
-/** Beyond that, the top is ranked among this many: those who meet the most of the reading. */
+/** The top is ranked among this many: every candidate of a pool this small, else those who meet the most. */
 export const SCORED_FOR_TOP = 250;
 
 // What the candidate meets is read from the profile the engine scores: without lines addressed
@@ -91,8 +89,8 @@ interface Counted {
  * The funnel of one reading over these candidates. Who meets each must-have and gate is counted
  * for every candidate, exactly as scoring counts a requirement met (metSkills: the candidate's own
  * skills and those implied strongly enough), which costs a set lookup per requirement; the full score, for the `top` of the list, is the engine's, for every
- * candidate of a small pool and, in a large one, for the SCORED_FOR_TOP who meet the most
- * must-haves (then nice-to-haves): a candidate who meets fewer can still outscore one of them on
+ * candidate of a pool of up to SCORED_FOR_TOP and, in a larger one, for the SCORED_FOR_TOP who
+ * meet the most must-haves (then nice-to-haves): a candidate who meets fewer can still outscore one of them on
  * title or wording, but rarely into the top few.
  */
 export function computeFunnel(
@@ -132,7 +130,7 @@ export function computeFunnel(
     counted.push({ candidate, mustMet, niceMet });
   }
   const likeliest =
-    counted.length <= SCORE_ALL_UP_TO
+    counted.length <= scoredForTop
       ? counted
       : [...counted]
           .sort((a, b) => b.mustMet - a.mustMet || b.niceMet - a.niceMet)
