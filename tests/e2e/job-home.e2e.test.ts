@@ -26,6 +26,7 @@ const SKILLS = ['JavaScript', 'TypeScript', 'React', 'Node.js', 'PostgreSQL', 'D
 const SIZES = [
   { name: '1440', width: 1440, height: 900 },
   { name: '390', width: 390, height: 844 },
+  { name: '360', width: 360, height: 740 },
 ];
 
 describeE2E('the job as the home of its hiring', () => {
@@ -176,7 +177,7 @@ describeE2E('the job as the home of its hiring', () => {
     const headline = funnel.locator('p[aria-live]');
     await headline.getByText(`of ${POOL} candidates`).waitFor();
     const before = await headline.textContent();
-    const first = funnel.getByRole('button', { name: /^Make .* a nice-to-have$/ }).first();
+    const first = funnel.getByRole('button', { name: /^Try .* as a nice-to-have$/ }).first();
     const started = Date.now();
     await first.click();
     await funnel.getByText('What-if, not saved:').waitFor();

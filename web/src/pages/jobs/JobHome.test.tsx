@@ -176,7 +176,7 @@ test('a what-if re-counts and re-ranks at once, stores nothing, and is saved or 
   expect(await within(funnel).findByText('12 of 240 candidates')).toBeTruthy();
   expect(within(funnel).getByRole('link', { name: 'Avery Abbott' })).toBeTruthy();
 
-  fireEvent.click(within(funnel).getByRole('button', { name: 'Make Kubernetes a nice-to-have' }));
+  fireEvent.click(within(funnel).getByRole('button', { name: 'Try Kubernetes as a nice-to-have' }));
   expect(await within(funnel).findByText('31 of 240 candidates')).toBeTruthy();
   expect(within(funnel).getByRole('link', { name: 'Dana Delgado' })).toBeTruthy();
   expect(within(funnel).getByText(/Kubernetes made a nice-to-have/)).toBeTruthy();
@@ -190,7 +190,7 @@ test('a what-if re-counts and re-ranks at once, stores nothing, and is saved or 
   expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
   // Drop the minimum years, then save it as the next version.
-  fireEvent.click(within(funnel).getByRole('button', { name: 'Drop the minimum' }));
+  fireEvent.click(within(funnel).getByRole('button', { name: 'Try without the minimum' }));
   expect(await within(funnel).findByText('44 of 240 candidates')).toBeTruthy();
   expect(funnelBodies(calls).at(-1)!.reading?.minYears).toBeUndefined();
   fireEvent.click(within(funnel).getByRole('button', { name: 'Save as version 4' }));

@@ -136,17 +136,17 @@ export function RequirementFunnel({
                     size="small"
                     variant="link"
                     onClick={() => edit(setKind(current, r.id, 'nice'))}
-                    aria-label={`Make ${r.label} a nice-to-have`}
+                    aria-label={`Try ${r.label} as a nice-to-have`}
                   >
-                    Make nice-to-have
+                    Try as nice-to-have
                   </Button>
                   <Button
                     size="small"
                     variant="link"
                     onClick={() => edit(removeRequirement(current, r.id))}
-                    aria-label={`Remove ${r.label}`}
+                    aria-label={`Try without ${r.label}`}
                   >
-                    Remove
+                    Try without
                   </Button>
                 </ButtonRow>
               </li>
@@ -160,7 +160,7 @@ export function RequirementFunnel({
                   variant="link"
                   onClick={() => edit(setMinYears(current, undefined))}
                 >
-                  Drop the minimum
+                  Try without the minimum
                 </Button>
               </li>
             )}
