@@ -56,7 +56,15 @@ describeE2E('the job as the home of its hiring', () => {
     );
     const ids: string[] = [];
     for (const r of await generatedResumes(POOL)) {
-      ids.push((await client.uploadPdf<Candidate>('/api/candidates', r.bytes, r.fileName)).id);
+      // Set-up on a busy shared machine: a connection dropped mid-upload is tried again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          ids.push((await client.uploadPdf<Candidate>('/api/candidates', r.bytes, r.fileName)).id);
+          break;
+        } catch (err) {
+          if (attempt === 3 || !(err instanceof TypeError)) throw err;
+        }
+      }
     }
     // Three screenings: 30, then 72, then everyone.
     for (const candidateIds of [ids.slice(0, 30), ids.slice(30, 102), 'all']) {
