@@ -24,6 +24,7 @@ import {
 } from './documents';
 import { demoCandidateParseResult, demoJobParseResult } from './documents-internal';
 import { importJobUrlRequest } from './imports';
+import { funnel, funnelRequest, jobScreenings, jobStageCounts } from './job-home';
 import {
   auditExport,
   auditExportQuery,
@@ -531,6 +532,33 @@ export const API_ROUTES: readonly ApiRoute[] = (
       'none',
       200,
       json(pipelineHistory),
+    ],
+    [
+      'get',
+      `${JOB}/screenings`,
+      "A job's screenings and bands",
+      W,
+      'none',
+      200,
+      json(jobScreenings),
+    ],
+    [
+      'get',
+      `${JOB}/stages`,
+      "A job's pipeline counts per stage",
+      W,
+      'none',
+      200,
+      json(jobStageCounts),
+    ],
+    [
+      'post',
+      `${JOB}/funnel`,
+      "A job's requirement funnel, or an unsaved edit's (stores nothing)",
+      W,
+      json(funnelRequest),
+      200,
+      json(funnel),
     ],
     [
       'post',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { workspaceIdField } from './workspaces';
-import { candidate, jobDescription, requirementModel, seniority } from './documents';
+import {
+  candidate,
+  jobDescription,
+  requirementModel,
+  saveReadingBody,
+  seniority,
+} from './documents';
 
 // The documents service's internal API (never routed by the gateway; x-internal-token) and the
 // extracted profiles it serves. The profile schemas mirror packages/matcher/src/types.ts (the
@@ -140,3 +146,11 @@ export const demoJobParseResult = z.object({ job: jobDescription, profile: jobPr
 export const demoCandidateParseResult = z.object({ candidate, profile: candidateProfile });
 export type DemoJobParseResult = z.infer<typeof demoJobParseResult>;
 export type DemoCandidateParseResult = z.infer<typeof demoCandidateParseResult>;
+
+/**
+ * `POST /internal/jobs/:id/reading/preview`: the reading an edit would be stored as (made canonical,
+ * its next version, the recruiter's own lines marked), computed and not stored: a what-if of the
+ * requirement funnel scores with exactly what saving would keep. Answers a RequirementModel.
+ */
+export const readingPreviewBody = z.object({ ownerId: workspaceIdField, reading: saveReadingBody });
+export type ReadingPreviewBody = z.infer<typeof readingPreviewBody>;

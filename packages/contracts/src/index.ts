@@ -16,6 +16,7 @@ export * from './imports';
 export * from './pool';
 export * from './pipeline';
 export * from './shortlist';
+export * from './job-home';
 export * from './workspaces';
 export * from './api-routes';
 export * from './openapi';

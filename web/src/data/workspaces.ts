@@ -21,11 +21,12 @@ export function createWorkspace(name: string): Promise<Workspace> {
   return api.post<Workspace>('/workspaces', { name });
 }
 
-export function useMembers(workspaceId: string) {
+export function useMembers(workspaceId: string, enabled = true) {
   return useQuery({
     queryKey: keys.members(workspaceId),
     queryFn: async () =>
       (await api.get<WorkspaceMembersResponse>(`${path(workspaceId)}/members`)).members,
+    enabled,
   });
 }
 

@@ -6,3 +6,5 @@ export type { SkillKnowledge } from './skills';
 export { readTitle, titleSimilarity, type TitleReading } from '../taxonomy/title-reading';
 export { judgeMatch, verdictOf, MOST, type VerdictInput } from './verdict';
 export { checkGates } from './gates';
+// The gates and the must-haves alone, for counting many candidates against a reading unscored.
+export { metSkills } from './met';

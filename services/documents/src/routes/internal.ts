@@ -2,6 +2,7 @@ import {
   candidateLookupBody,
   candidateProfilesBody,
   internalOwnerQuery,
+  readingPreviewBody,
   type CandidateLookupResponse,
   type PairLookupResponse,
 } from '@shortlist/contracts';
@@ -12,6 +13,8 @@ import { candidateStore, findCandidatesForScoring, lookupCandidates } from '../c
 import type { DocumentsDb } from '../db';
 import type { DocumentTable } from '../documents/kind';
 import type { DocumentStore } from '../documents/store';
+import { nextReading } from '../jobs/own-requirements';
+import { canonicalReading } from '../jobs/reading';
 import { jobStore } from '../jobs/store';
 
 /**
@@ -61,6 +64,17 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
   }
 
   router.get('/jobs/:id', sendWithProfile(jobStore, 'job'));
+
+  /** The reading an edit would be saved as, stored nowhere (readingPreviewBody). */
+  router.post(
+    '/jobs/:id/reading/preview',
+    handle(async (req) => {
+      const { ownerId, reading } = readingPreviewBody.parse(req.body);
+      const job = await jobStore.findWithProfile(db, ownerId, String(req.params.id));
+      if (!job) throw notFound(jobStore.kind.label);
+      return nextReading(job.profile.model, canonicalReading(reading));
+    }),
+  );
   router.get('/candidates/:id', sendWithProfile(candidateStore, 'candidate'));
 
   /** Both documents of an analysis with their profiles, in one call (PairProfilesResponse). */

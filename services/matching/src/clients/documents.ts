@@ -5,11 +5,14 @@ import {
   internalJobResponse,
   pairLookupResponse,
   pairProfilesResponse,
+  requirementModel,
   type CandidateLookupResponse,
   type InternalCandidateResponse,
   type InternalJobResponse,
   type PairLookupResponse,
   type PairProfilesResponse,
+  type RequirementModelRecord,
+  type SaveReadingBody,
 } from '@shortlist/contracts';
 import { createInternalClient, type WorkspaceId } from '@shortlist/kit';
 
@@ -27,6 +30,12 @@ export interface DocumentsClient {
   getPair(ownerId: WorkspaceId, candidateId: string, jobId: string): Promise<PairProfilesResponse>;
   /** The candidate's name and the job's title, without their profiles; 404 if either is not the owner's. */
   lookupPair(ownerId: WorkspaceId, candidateId: string, jobId: string): Promise<PairLookupResponse>;
+  /** The reading an edit would be saved as, stored nowhere; 404 if the job is not the owner's. */
+  previewReading(
+    ownerId: WorkspaceId,
+    jobId: string,
+    reading: SaveReadingBody,
+  ): Promise<RequirementModelRecord>;
 }
 
 export function createDocumentsClient(options: {
@@ -62,6 +71,13 @@ export function createDocumentsClient(options: {
         await client.get(
           `/internal/pairs/${encodeURIComponent(candidateId)}/${encodeURIComponent(jobId)}?${owner(ownerId)}`,
         ),
+      ),
+    previewReading: async (ownerId, jobId, reading) =>
+      requirementModel.parse(
+        await client.post(`/internal/jobs/${encodeURIComponent(jobId)}/reading/preview`, {
+          ownerId,
+          reading,
+        }),
       ),
     getCandidates: async (ownerId, ids) =>
       candidateProfilesResponse.parse(

@@ -4,6 +4,7 @@ import type {
   Batch,
   Candidate,
   CandidateDecision,
+  Funnel,
   JobCandidates,
   RejectionDrafts,
   JobDescription,
@@ -121,3 +122,14 @@ export function presentJobCandidates(
  */
 export const presentRejectionDrafts = (drafts: RejectionDrafts): Presented<RejectionDrafts> =>
   presented(drafts);
+/** A job's requirement funnel: its best candidates under their labels on a blind job. */
+export function presentFunnel(view: BlindView, funnel: Funnel): Presented<Funnel> {
+  return presented({
+    ...funnel,
+    top: funnel.top.map((entry) =>
+      isHidden(view, entry.candidateId)
+        ? { ...entry, name: blindLabel(funnel.jobId, entry.candidateId) }
+        : entry,
+    ),
+  });
+}

@@ -173,6 +173,15 @@ describe('a blind job, walked through every route and event of matching', () => 
       await api.get(`/api/analysis/jobs/${job.id}/pipeline/${harvey.id}/history`),
     );
     await walk(
+      'api GET /jobs/:jobId/screenings',
+      await api.get(`/api/analysis/jobs/${job.id}/screenings`),
+    );
+    await walk('api GET /jobs/:jobId/stages', await api.get(`/api/analysis/jobs/${job.id}/stages`));
+    await walk(
+      'api POST /jobs/:jobId/funnel',
+      await api.post(`/api/analysis/jobs/${job.id}/funnel`, {}),
+    );
+    await walk(
       'api POST /jobs/:jobId/outreach',
       await api.post(`/api/analysis/jobs/${job.id}/outreach`, {
         candidateIds: [harvey.id],

@@ -38,6 +38,7 @@ import {
   presented,
 } from '../present/presenter';
 import type { AnalysisProducer } from '../queue';
+import { addJobHomeRoutes } from './job-home';
 import { addOversightRoutes } from './oversight';
 import { addPipelineRoutes } from './pipeline';
 import { addShortlistRoutes } from './shortlist';
@@ -66,6 +67,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
   addOversightRoutes(router, deps);
   addPipelineRoutes(router, deps);
   addShortlistRoutes(router, deps);
+  addJobHomeRoutes(router, deps);
 
   router.post(
     '/batch',

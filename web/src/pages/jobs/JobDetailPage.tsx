@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DetailRow } from '../../components/Detail';
 import { DocumentActions } from '../../components/DocumentActions';
 import { fileSizeKb, relativeTime } from '../../components/format';
+import { useJobScreenings } from '../../data/jobHome';
 import { useDeleteJob, useJob } from '../../data/jobs';
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
@@ -9,14 +10,25 @@ import { BlindScreening } from './BlindScreening';
 import { ExportJobPosting } from './ExportJobPosting';
 import { FairnessReport } from './FairnessReport';
 import { JobRequirements } from './JobRequirements';
+import { JobScreenings } from './JobScreenings';
 import { PoolRanking } from './PoolRanking';
+import { RequirementFunnel } from './RequirementFunnel';
+import { StageCounts } from './StageCounts';
 import { ButtonLink, ButtonRow, Card, CardTitle, Spinner } from '../../ui';
+import styles from './home.module.css';
 
+/**
+ * The job as the home of its hiring (issue #29, item 1), in the order a recruiter works: how its
+ * screenings came out, the screenings themselves, the best of the pool, how the ad was read and
+ * what each requirement costs in candidates, and where the pipeline stands. Every section that
+ * could outgrow a screen pages or scrolls inside itself.
+ */
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { signedIn } = useScope();
   const job = useJob(id);
+  const screenings = useJobScreenings(signedIn ? id : '');
   const remove = useDeleteJob();
   usePageTitle(job.data?.title ?? 'Job description');
 
@@ -53,6 +65,25 @@ export function JobDetailPage() {
           </ButtonLink>
         </ButtonRow>
       </div>
+      {signedIn && (
+        <JobScreenings jobId={j.id} data={screenings.data} loading={screenings.isLoading} />
+      )}
+      {signedIn && (
+        <div className={styles.bounded}>
+          <PoolRanking jobId={j.id} />
+        </div>
+      )}
+      <div className={styles.bounded}>
+        <JobRequirements job={j} editable={signedIn} />
+      </div>
+      {signedIn && j.reading && (
+        <RequirementFunnel
+          jobId={j.id}
+          reading={j.reading}
+          screenings={screenings.data?.screenings}
+        />
+      )}
+      {signedIn && <StageCounts jobId={j.id} />}
       <Card>
         <CardTitle>Details</CardTitle>
         <dl className="details">
@@ -66,6 +97,10 @@ export function JobDetailPage() {
           <DetailRow label="File" value={`${j.fileName} (${fileSizeKb(j.fileSize)})`} />
           <DetailRow label="Uploaded" value={relativeTime(j.createdAt)} />
         </dl>
+        <details>
+          <summary>The ad's requirements as written</summary>
+          <p className={`prewrap ${styles.adText}`}>{j.requirements || 'Not specified'}</p>
+        </details>
         <DocumentActions
           filePath={signedIn ? `/job-descriptions/${encodeURIComponent(j.id)}` : null}
           fileName={j.fileName}
@@ -83,14 +118,8 @@ export function JobDetailPage() {
         />
         <ExportJobPosting jobId={j.id} />
       </Card>
-      {signedIn && <PoolRanking jobId={j.id} />}
-      <JobRequirements job={j} editable={signedIn} />
       {signedIn && <BlindScreening jobId={j.id} />}
       {signedIn && <FairnessReport jobId={j.id} />}
-      <Card>
-        <CardTitle>Requirements</CardTitle>
-        <p className="prewrap">{j.requirements || 'Not specified'}</p>
-      </Card>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { JobDescription } from '@shortlist/contracts';
 import type { ReactNode } from 'react';
 import { Card, CardTitle } from '../../ui';
+import { ReadingTrace } from './ReadingTrace';
 import styles from './reading.module.css';
 
 type Reading = NonNullable<JobDescription['reading']>;
@@ -103,6 +104,7 @@ export function JobReading({ reading, actions }: { reading: Reading; actions?: R
       <RequirementList items={nices} empty="None found" />
       <h3 className={styles.heading}>Soft skills, shown but not scored ({soft.length})</h3>
       <RequirementList items={soft} empty="None named" />
+      {reading.trace && reading.trace.length > 0 && <ReadingTrace trace={reading.trace} />}
     </Card>
   );
 }
