@@ -15,6 +15,7 @@ export * from './candidate-rights';
 export * from './imports';
 export * from './pool';
 export * from './pipeline';
+export * from './shares';
 export * from './workspaces';
 export * from './api-routes';
 export * from './openapi';

@@ -39,6 +39,7 @@ import {
 import type { AnalysisProducer } from '../queue';
 import { addOversightRoutes } from './oversight';
 import { addPipelineRoutes } from './pipeline';
+import { addShareRoutes } from './shares';
 
 const documentId = z.string().trim().min(1).max(100);
 const pairParams = z.object({ candidateId: documentId, jobId: documentId });
@@ -63,6 +64,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
 
   addOversightRoutes(router, deps);
   addPipelineRoutes(router, deps);
+  addShareRoutes(router, deps);
 
   router.post(
     '/batch',
