@@ -1,6 +1,7 @@
 import type { Batch } from '@shortlist/contracts';
 import { messageOf } from '../../api/client';
 import { DecisionControls } from '../../components/DecisionControls';
+import { ShareShortlist } from '../../components/share/ShareShortlist';
 import { useDecide } from '../../data/decisions';
 
 /** The bulk bar above the shortlist: one decision for every selected candidate. */
@@ -36,6 +37,7 @@ export function ShortlistDecisions({
           {messageOf(decide.error, 'The decisions could not be saved.')}
         </p>
       )}
+      <ShareShortlist jobId={batch.jobId} candidates={batch.results} selected={selected} />
     </div>
   );
 }

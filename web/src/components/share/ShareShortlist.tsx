@@ -1,0 +1,314 @@
+import {
+  SHARE_DEFAULT_DAYS,
+  SHARE_MAX_CANDIDATES,
+  SHARE_VERDICT_LABEL,
+  type ShareLink,
+  type ShareLinkCreated,
+} from '@shortlist/contracts';
+import { useState } from 'react';
+import { messageOf } from '../../api/client';
+import {
+  useCreateShare,
+  useJobShares,
+  useRevealOnShare,
+  useRevokeShare,
+} from '../../data/shares';
+import { Badge, Button, ButtonRow, Card, CardHeader, CardTitle, Field, Notice } from '../../ui';
+import { useWorkspace } from '../../workspace/WorkspaceContext';
+import styles from './ShareShortlist.module.css';
+
+interface Shareable {
+  candidateId: string;
+  candidateName: string;
+}
+
+/**
+ * "Share with a client" on a job's shortlist or board (issue #32): one link per recipient,
+ * anonymised unless the recruiter says otherwise, and the links made so far with what each
+ * recipient answered, live.
+ */
+export function ShareShortlist({
+  jobId,
+  candidates,
+  selected = [],
+}: {
+  jobId: string;
+  candidates: Shareable[];
+  /** Candidates chosen on the page: the form starts with them. */
+  selected?: string[];
+}) {
+  const [open, setOpen] = useState(false);
+  const shares = useJobShares(jobId);
+  const links = shares.data?.links ?? [];
+  return (
+    <Card aria-labelledby={`share-${jobId}`} className={styles.share}>
+      <CardHeader>
+        <CardTitle id={`share-${jobId}`} as="h2">
+          Shared with clients
+        </CardTitle>
+        {!open && (
+          <Button size="small" variant="primary" onClick={() => setOpen(true)}>
+            Share with a client
+          </Button>
+        )}
+      </CardHeader>
+      {open && (
+        <ShareForm
+          jobId={jobId}
+          candidates={candidates}
+          selected={selected}
+          onClose={() => setOpen(false)}
+        />
+      )}
+      {shares.isError && <Notice tone="error">{messageOf(shares.error, 'Links not loaded')}</Notice>}
+      {links.length === 0 && !open && (
+        <p className="muted small">
+          Nothing shared yet. A link shows the candidates you pick, anonymised by default, and
+          brings back the client&apos;s answers here.
+        </p>
+      )}
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <LinkItem key={link.id} link={link} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function ShareForm({
+  jobId,
+  candidates,
+  selected,
+  onClose,
+}: {
+  jobId: string;
+  candidates: Shareable[];
+  selected: string[];
+  onClose: () => void;
+}) {
+  const workspace = useWorkspace();
+  const create = useCreateShare();
+  const [chosen, setChosen] = useState<Set<string>>(
+    () => new Set(selected.length ? selected : candidates.map((c) => c.candidateId)),
+  );
+  const [recipient, setRecipient] = useState('');
+  const [shownAs, setShownAs] = useState(workspace?.current?.name ?? '');
+  const [days, setDays] = useState(SHARE_DEFAULT_DAYS);
+  const [code, setCode] = useState('');
+  const [named, setNamed] = useState(false);
+  const [showScore, setShowScore] = useState(false);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [made, setMade] = useState<ShareLinkCreated | null>(null);
+
+  if (made) return <MadeLink link={made} onClose={onClose} />;
+  const toggle = (id: string) =>
+    setChosen((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <form
+      className={styles.form}
+      aria-label="Share candidates"
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate(
+          {
+            jobId,
+            candidateIds: candidates.map((c) => c.candidateId).filter((id) => chosen.has(id)),
+            recipient,
+            workspaceName: shownAs || 'Shortlist',
+            expiresInDays: days,
+            code: code || undefined,
+            named,
+            showScore,
+            notes,
+          },
+          { onSuccess: setMade },
+        );
+      }}
+    >
+      <div className={styles.fields}>
+        <Field as="label">
+          Who is it for
+          <input
+            required
+            value={recipient}
+            placeholder="Dana Reyes, Client Co"
+            onChange={(e) => setRecipient(e.target.value)}
+          />
+        </Field>
+        <Field as="label">
+          Shown as
+          <input required value={shownAs} onChange={(e) => setShownAs(e.target.value)} />
+        </Field>
+        <Field as="label">
+          Days the link works
+          <input
+            type="number"
+            min={1}
+            max={90}
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value) || SHARE_DEFAULT_DAYS)}
+          />
+        </Field>
+        <Field as="label">
+          Code (optional)
+          <input
+            value={code}
+            minLength={4}
+            maxLength={64}
+            autoComplete="off"
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </Field>
+      </div>
+      <div className={styles.options}>
+        <label>
+          <input type="checkbox" checked={named} onChange={(e) => setNamed(e.target.checked)} />{' '}
+          Show names (anonymised otherwise)
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={showScore}
+            onChange={(e) => setShowScore(e.target.checked)}
+          />{' '}
+          Show match scores
+        </label>
+      </div>
+      <fieldset className={styles.pick}>
+        <legend>
+          Candidates ({chosen.size} of at most {SHARE_MAX_CANDIDATES})
+        </legend>
+        {candidates.map((c) => (
+          <div key={c.candidateId} className={styles.pickRow}>
+            <label>
+              <input
+                type="checkbox"
+                checked={chosen.has(c.candidateId)}
+                onChange={() => toggle(c.candidateId)}
+              />{' '}
+              {c.candidateName}
+            </label>
+            {chosen.has(c.candidateId) && (
+              <input
+                aria-label={`Note for the client on ${c.candidateName}`}
+                placeholder="Your note for the client (optional)"
+                value={notes[c.candidateId] ?? ''}
+                onChange={(e) => setNotes({ ...notes, [c.candidateId]: e.target.value })}
+              />
+            )}
+          </div>
+        ))}
+      </fieldset>
+      {create.isError && (
+        <Notice tone="error" role="alert">
+          {messageOf(create.error, 'The link could not be made.')}
+        </Notice>
+      )}
+      <ButtonRow>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={create.isPending}
+          disabled={chosen.size === 0 || chosen.size > SHARE_MAX_CANDIDATES}
+        >
+          Create link
+        </Button>
+        <Button type="button" variant="link" onClick={onClose}>
+          Cancel
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}
+
+function MadeLink({ link, onClose }: { link: ShareLinkCreated; onClose: () => void }) {
+  const url = `${window.location.origin}${link.path}`;
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className={styles.made}>
+      <Notice tone="success">
+        Link for {link.recipient} made. Copy it now: it is shown only once.
+      </Notice>
+      <input readOnly aria-label="Shared link" value={url} onFocus={(e) => e.target.select()} />
+      <ButtonRow>
+        <Button
+          size="small"
+          onClick={() =>
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? 'Copied' : 'Copy link'}
+        </Button>
+        <Button size="small" variant="link" onClick={onClose}>
+          Done
+        </Button>
+      </ButtonRow>
+    </div>
+  );
+}
+
+function LinkItem({ link }: { link: ShareLink }) {
+  const revoke = useRevokeShare();
+  const reveal = useRevealOnShare();
+  const status = link.revokedAt ? 'Revoked' : link.active ? 'Active' : 'Expired';
+  return (
+    <li className={styles.link} aria-label={`Link for ${link.recipient}`}>
+      <div className={styles.linkHead}>
+        <strong>{link.recipient}</strong> <Badge>{status}</Badge>{' '}
+        <span className="muted small">
+          {link.named ? 'named' : 'anonymised'} · {link.views} view{link.views === 1 ? '' : 's'} ·{' '}
+          {link.downloads} PDF · until {new Date(link.expiresAt).toLocaleDateString()}
+        </span>
+        {link.active && (
+          <Button
+            size="small"
+            variant="danger-link"
+            loading={revoke.isPending}
+            onClick={() => revoke.mutate(link.id)}
+          >
+            Revoke
+          </Button>
+        )}
+      </div>
+      <ul className={styles.answers}>
+        {link.candidates.map((c) => (
+          <li key={c.candidateId} aria-label={`Client feedback on ${c.candidateName}`}>
+            <span>{c.candidateName}</span>{' '}
+            {c.feedback ? (
+              <>
+                <Badge tone="highlight">{SHARE_VERDICT_LABEL[c.feedback.verdict]}</Badge>
+                {c.feedback.comment && <q className="small">{c.feedback.comment}</q>}
+              </>
+            ) : (
+              <span className="muted small">no answer yet</span>
+            )}{' '}
+            {!link.named && !c.revealed && link.active && (
+              <Button
+                size="small"
+                variant="link"
+                onClick={() => reveal.mutate({ linkId: link.id, candidateId: c.candidateId })}
+              >
+                Show name to {link.recipient}
+              </Button>
+            )}
+            {c.revealed && <span className="muted small">name shown</span>}
+          </li>
+        ))}
+      </ul>
+      {(revoke.isError || reveal.isError) && (
+        <Notice tone="error" role="alert">
+          {messageOf(revoke.error ?? reveal.error, 'That did not work.')}
+        </Notice>
+      )}
+    </li>
+  );
+}
