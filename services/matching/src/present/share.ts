@@ -10,8 +10,8 @@ import {
 } from '@shortlist/contracts';
 import type { ShareLinkCandidateRow, ShareLinkRow } from '../db/schema';
 import { isHidden, type BlindView } from '../oversight/blind';
-import { maskText, type KnownIdentity } from '../oversight/mask';
-import { blindAnalysis, blindLabel } from './blind';
+import { maskText } from '../oversight/mask';
+import { blindAnalysis, blindLabel, knownIdentityOf } from './blind';
 import { presented, type Presented } from './presenter';
 
 // Shared links (issue #32) through the one presenter: the recruiter sees a link's candidates under
@@ -92,13 +92,7 @@ export function presentSharedProfile(
   const view: BlindView = { blind: !named, revealed: new Set() };
   const shown = blindAnalysis(analysis, view);
   const person = analysis.candidate;
-  const known: KnownIdentity = {
-    name: person?.name || analysis.candidateName,
-    email: person?.email,
-    phone: person?.phone,
-    location: person?.location,
-    links: person?.links,
-  };
+  const known = knownIdentityOf(analysis);
   const mask = (line: string) => (named ? line : maskText(line, known));
   const verdict = analysis.verdict ?? null;
   const requirements: SharedRequirement[] = verdict

@@ -7,12 +7,7 @@ import {
 } from '@shortlist/contracts';
 import { useState } from 'react';
 import { messageOf } from '../../api/client';
-import {
-  useCreateShare,
-  useJobShares,
-  useRevealOnShare,
-  useRevokeShare,
-} from '../../data/shares';
+import { useCreateShare, useJobShares, useRevealOnShare, useRevokeShare } from '../../data/shares';
 import { Badge, Button, ButtonRow, Card, CardHeader, CardTitle, Field, Notice } from '../../ui';
 import { useWorkspace } from '../../workspace/WorkspaceContext';
 import styles from './ShareShortlist.module.css';
@@ -60,7 +55,9 @@ export function ShareShortlist({
           onClose={() => setOpen(false)}
         />
       )}
-      {shares.isError && <Notice tone="error">{messageOf(shares.error, 'Links not loaded')}</Notice>}
+      {shares.isError && (
+        <Notice tone="error">{messageOf(shares.error, 'Links not loaded')}</Notice>
+      )}
       {links.length === 0 && !open && (
         <p className="muted small">
           Nothing shared yet. A link shows the candidates you pick, anonymised by default, and

@@ -6,7 +6,7 @@ import {
   type SharedRequirement,
   type ShareVerdict,
 } from '@shortlist/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, messageOf } from '../../api/client';
@@ -46,6 +46,9 @@ export function SharedPage() {
     queryKey: ['shared', token, code],
     queryFn: () => fetchShared(token, code),
     retry: false,
+    // Every load is recorded as a view of the link: load once, not on each focus.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
   if (shared.isPending) return <LoadingScreen />;
   if (shared.isError) {
@@ -202,7 +205,6 @@ function Feedback({
   code: string;
   profile: SharedProfile;
 }) {
-  const queryClient = useQueryClient();
   const [comment, setComment] = useState(profile.feedback?.comment ?? '');
   const [answer, setAnswer] = useState(profile.feedback);
   const [busy, setBusy] = useState<ShareVerdict | null>(null);
@@ -211,10 +213,7 @@ function Feedback({
     setBusy(verdict);
     setError(null);
     sendFeedback(token, code, profile.candidateId, { verdict, comment })
-      .then((saved) => {
-        setAnswer(saved);
-        void queryClient.invalidateQueries({ queryKey: ['shared', token] });
-      })
+      .then(setAnswer)
       .catch((err: unknown) => setError(messageOf(err, 'Your answer was not saved.')))
       .finally(() => setBusy(null));
   };
