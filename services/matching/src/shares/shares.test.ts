@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import {
   SHARE_INACTIVE_MESSAGE,
   type AuditExport,
-  type Batch,
   type JobShares,
   type PipelineEvent,
   type SharedShortlist,
   type ShareLink,
   type ShareLinkCreated,
 } from '@shortlist/contracts';
-import { eventually } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
+import { screenedJob } from '../test-support/screened';
 import { eq } from 'drizzle-orm';
 import { shareLinks } from '../db/schema';
 import request from 'supertest';
@@ -39,22 +38,8 @@ describe('shared links', () => {
 
   const anon = () => request(p.matching.url);
 
-  async function screened(user: string, title: string, names: string[]) {
-    await p.makePro(user).catch(() => undefined);
-    const job = await p.uploadJob(user, { title, company: 'Acme', skills: SKILLS });
-    const people = [];
-    for (const name of names) people.push(await p.uploadCandidate(user, { name, skills: SKILLS }));
-    const started = await p
-      .api(user)
-      .post('/api/analysis/batch', { jobId: job.id, candidateIds: people.map((c) => c.id) });
-    expect(started.status).toBe(202);
-    await eventually(async () => {
-      const got = (await p.api(user).get(`/api/analysis/batch/${started.body.batchId}`))
-        .body as Batch;
-      return got.status === 'completed' ? got : undefined;
-    });
-    return { job, people };
-  }
+  const screened = (user: string, title: string, names: string[]) =>
+    screenedJob(p, user, { title, skills: SKILLS }, names);
 
   const share = async (user: string, body: object) =>
     p.api(user).post('/api/analysis/shares', {
