@@ -142,15 +142,14 @@ function DownloadPdf({ token, code }: { token: string; code: string }) {
   );
 }
 
-function Profile({
-  token,
-  code,
-  profile,
-}: {
+/** One candidate's card, read and answered with the link's token and code. */
+interface ProfileProps {
   token: string;
   code: string;
   profile: SharedProfile;
-}) {
+}
+
+function Profile({ token, code, profile }: ProfileProps) {
   const id = `profile-${profile.candidateId}`;
   return (
     <Card as="section" aria-labelledby={id} className={styles.profile}>
@@ -196,15 +195,7 @@ function Profile({
   );
 }
 
-function Feedback({
-  token,
-  code,
-  profile,
-}: {
-  token: string;
-  code: string;
-  profile: SharedProfile;
-}) {
+function Feedback({ token, code, profile }: ProfileProps) {
   const [comment, setComment] = useState(profile.feedback?.comment ?? '');
   const [answer, setAnswer] = useState(profile.feedback);
   const [busy, setBusy] = useState<ShareVerdict | null>(null);

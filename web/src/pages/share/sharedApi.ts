@@ -5,6 +5,7 @@ import {
   type ShareFeedbackRequest,
 } from '@shortlist/contracts';
 import { ApiError, buildUrl } from '../../api/client';
+import { saveBlob } from '../../api/download';
 
 // The recipient has no account: these calls carry no token and no workspace, only the link's
 // token in the address and its code (when it has one) in a header.
@@ -48,12 +49,5 @@ export async function sendFeedback(
 export async function downloadSharedPdf(token: string, code: string): Promise<void> {
   const res = await fetch(buildUrl(`${base(token)}/shortlist.pdf`), { headers: headers(code) });
   if (!res.ok) throw await failure(res);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'shortlist.pdf';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await res.blob(), 'shortlist.pdf');
 }
