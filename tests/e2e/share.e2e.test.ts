@@ -129,6 +129,9 @@ describeE2E('a shortlist shared with a client', () => {
       .getByText(/\b1 view\b/)
       .waitFor();
     await linkItem().getByText(/1 PDF/).waitFor();
+    await journey.page
+      .getByRole('region', { name: 'Shared with clients' })
+      .screenshot({ path: path.join(SCREENSHOT_DIR, 'share-recruiter-panel.png') });
 
     const seen = (await Promise.all(bodies)).join('\n');
     expect(seen.length).toBeGreaterThan(1000);
