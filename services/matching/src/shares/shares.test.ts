@@ -8,10 +8,11 @@ import {
   type ShareLink,
   type ShareLinkCreated,
 } from '@shortlist/contracts';
+import { INTERNAL_TOKEN_HEADER } from '@shortlist/kit';
 import { startProduct, type Product } from '@shortlist/test-support/product';
 import { screenedJob } from '../test-support/screened';
 import { eq } from 'drizzle-orm';
-import { shareLinks } from '../db/schema';
+import { shareLinkCandidates, shareLinks } from '../db/schema';
 import request from 'supertest';
 import { pdfText } from '../test-support/pdf-text';
 
@@ -219,6 +220,34 @@ describe('shared links', () => {
     expect(record?.detail).toMatch(/^interview from Dana Reyes/);
     const page = (await anon().get(`/api/shared/${link.token}`)).body as SharedShortlist;
     expect(page.profiles[0]!.feedback?.verdict).toBe('interview');
+  });
+
+  test('an erased candidate leaves every shared link, note and comment with them', async () => {
+    const user = p.newUser();
+    const { job, people } = await screened(user, 'Erase Dev', ['Ida Gone', 'Jo Stays']);
+    const [ida, jo] = people as unknown as [{ id: string }, { id: string }];
+    const link = (
+      await share(user, {
+        jobId: job.id,
+        candidateIds: [ida.id, jo.id],
+        notes: { [ida.id]: 'Ida note' },
+      })
+    ).body as ShareLinkCreated;
+    await anon()
+      .post(`/api/shared/${link.token}/candidates/${ida.id}/feedback`)
+      .send({ verdict: 'no', comment: 'Ida comment' });
+    const erased = await request(p.matching.url)
+      .delete(`/internal/candidates/${ida.id}?ownerId=${user}`)
+      .set(INTERNAL_TOKEN_HEADER, p.matching.config.INTERNAL_TOKEN);
+    expect(erased.status).toBe(200);
+    const page = await anon().get(`/api/shared/${link.token}`);
+    expect((page.body as SharedShortlist).profiles.map((pr) => pr.candidateId)).toEqual([jo.id]);
+    expect(page.text).not.toMatch(/Ida/);
+    const rows = await p.matching.database.db
+      .select()
+      .from(shareLinkCandidates)
+      .where(eq(shareLinkCandidates.candidateId, ida.id));
+    expect(rows).toEqual([]);
   });
 
   test('revealing a name is one recruiter act on one candidate, recorded', async () => {
