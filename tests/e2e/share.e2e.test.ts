@@ -34,6 +34,7 @@ describeE2E('a shortlist shared with a client', () => {
   }));
   const step = journeySteps();
   let link = '';
+  let jobPath = '';
   let client: Page;
   const bodies: Promise<string>[] = [];
   const linkItem = () => journey.page.getByRole('listitem', { name: `Link for ${RECIPIENT}` });
@@ -46,7 +47,7 @@ describeE2E('a shortlist shared with a client', () => {
       journey.page,
       PEOPLE.map(([name]) => journey.files.path(fileOf(name))),
     );
-    await screenEveryone(journey.page, 'Data Engineer', 5);
+    jobPath = await screenEveryone(journey.page, 'Data Engineer', 5);
     await journey.page.getByRole('button', { name: 'Share with a client' }).click();
     const form = journey.page.getByRole('form', { name: 'Share candidates' });
     await form.getByLabel('Who is it for').fill(RECIPIENT);
@@ -137,6 +138,28 @@ describeE2E('a shortlist shared with a client', () => {
     expect(seen.length).toBeGreaterThan(1000);
     for (const secret of SECRETS) expect(seen).not.toContain(secret);
   });
+
+  step(
+    "the board shows the link too, and the candidate's history the client's answer",
+    async () => {
+      const answered = linkItem()
+        .getByRole('listitem')
+        .filter({ has: journey.page.getByText('Interview', { exact: true }) })
+        .first();
+      const name = (await answered.locator('span').first().textContent()) ?? '';
+      expect(PEOPLE.map(([n]) => n)).toContain(name);
+      await journey.page.goto(`${jobPath}/pipeline`);
+      await linkItem().getByText('Interview', { exact: true }).nth(1).waitFor();
+      await journey.page
+        .getByRole('region', { name: 'New', exact: true })
+        .getByRole('button', { name })
+        .click();
+      const panel = journey.page.getByRole('complementary', { name: `Notes on ${name}` });
+      await panel.getByText(`${RECIPIENT} (client) answered`).waitFor();
+      await panel.getByText(/Let us meet number/).waitFor();
+      await panel.getByRole('button', { name: 'Close' }).click();
+    },
+  );
 
   step('the recruiter revokes the link; the next load answers "no longer active"', async () => {
     await linkItem().getByRole('button', { name: 'Revoke' }).click();
