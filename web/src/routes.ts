@@ -36,6 +36,7 @@ const JobsPage = page(() => import('./pages/jobs/JobsPage'), 'JobsPage');
 const PipelinePage = page(() => import('./pages/pipeline/PipelinePage'), 'PipelinePage');
 const PricingPage = page(() => import('./pages/pricing/PricingPage'), 'PricingPage');
 const ScreeningPage = page(() => import('./pages/screening/ScreeningPage'), 'ScreeningPage');
+const SharedPage = page(() => import('./pages/share/SharedPage'), 'SharedPage');
 const SettingsPage = page(() => import('./pages/settings/SettingsPage'), 'SettingsPage');
 const TeamPage = page(() => import('./pages/team/TeamPage'), 'TeamPage');
 
@@ -81,6 +82,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pricing', page: PricingPage, framed: true, nav: 'Upgrade', inEveryWorkspace: true },
   { path: '/settings', page: SettingsPage, framed: true, inEveryWorkspace: true },
   { path: '/invite/:token', page: InvitePage, framed: true },
+  // A shortlist shared with a client (issue #32): no account, no app frame.
+  { path: '/share/:token', page: SharedPage, framed: false },
 ];
 
 export interface NavLinkEntry {

@@ -1,4 +1,5 @@
 import { pipelineStage, type PipelineChange } from './pipeline';
+import type { ShareLink } from './shares';
 import { z } from 'zod';
 import { candidate, gateCheck, jobDescription } from './documents';
 import { candidateProfile, jobProfile } from './documents-internal';
@@ -155,6 +156,8 @@ export interface ServerToClientEvents {
   'batch:completed': (e: { batchId: string; jobId: string; candidateIds: string[] }) => void;
   /** A person moved candidates, wrote a note or sent a message on a job's pipeline. */
   'pipeline:changed': (e: PipelineChange) => void;
+  /** A shared link changed: opened, downloaded, answered by its recipient, revoked (issue #32). */
+  'share:changed': (e: ShareLink) => void;
   /** The user is no longer a member of the socket's workspace; the server then drops the socket. */
   'workspace:gone': (e: { workspaceId: string }) => void;
 }

@@ -65,6 +65,16 @@ import {
   rejectRequest,
 } from './shortlist';
 import {
+  createShareRequest,
+  jobShares,
+  sharedShortlist,
+  shareFeedback,
+  shareFeedbackRequest,
+  shareLink,
+  shareLinkCreated,
+  shareRevealRequest,
+} from './shares';
+import {
   createInvitationBody,
   createWorkspaceBody,
   invitationCreated,
@@ -149,6 +159,7 @@ const W = 'workspace';
 const ANALYSIS = '/api/analysis';
 const JOB = '/api/analysis/jobs/{jobId}';
 const JD = '/api/job-descriptions';
+const SHARED = '/api/shared';
 
 export const API_ROUTES: readonly ApiRoute[] = (
   [
@@ -559,6 +570,61 @@ export const API_ROUTES: readonly ApiRoute[] = (
       json(funnelRequest),
       200,
       json(funnel),
+    ],
+    [
+      'post',
+      `${ANALYSIS}/shares`,
+      'Share candidates of a job with one recipient (the token is answered once)',
+      W,
+      json(createShareRequest),
+      201,
+      json(shareLinkCreated),
+    ],
+    ['get', `${JOB}/shares`, "A job's shared links", W, 'none', 200, json(jobShares)],
+    [
+      'post',
+      `${ANALYSIS}/shares/{linkId}/revoke`,
+      'Revoke a shared link at once',
+      W,
+      'none',
+      200,
+      json(shareLink),
+    ],
+    [
+      'post',
+      `${ANALYSIS}/shares/{linkId}/reveal`,
+      "Show one candidate's name on a shared link",
+      W,
+      json(shareRevealRequest),
+      200,
+      json(shareLink),
+    ],
+    [
+      'get',
+      `${SHARED}/{token}`,
+      'A shared shortlist, as its recipient sees it (code in X-Share-Code when it has one)',
+      'none',
+      'none',
+      200,
+      json(sharedShortlist),
+    ],
+    [
+      'get',
+      `${SHARED}/{token}/shortlist.pdf`,
+      'The shared shortlist as a PDF',
+      'none',
+      'none',
+      200,
+      { content: 'application/pdf' },
+    ],
+    [
+      'post',
+      `${SHARED}/{token}/candidates/{candidateId}/feedback`,
+      "The recipient's answer on one shared candidate",
+      'none',
+      json(shareFeedbackRequest),
+      200,
+      json(shareFeedback),
     ],
     [
       'post',

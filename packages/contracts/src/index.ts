@@ -17,6 +17,7 @@ export * from './pool';
 export * from './pipeline';
 export * from './shortlist';
 export * from './job-home';
+export * from './shares';
 export * from './workspaces';
 export * from './api-routes';
 export * from './openapi';

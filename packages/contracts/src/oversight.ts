@@ -46,6 +46,10 @@ export const auditEventKind = z.enum([
   'blind.changed',
   /** A person moved the candidate on the job's pipeline; `detail` says from which stage to which. */
   'pipeline.moved',
+  /** A shared link's recipient answered on the candidate (issue #32); the actor is `share:<link>`. */
+  'client.feedback',
+  /** A recruiter showed the candidate's name to a shared link's recipient. */
+  'share.revealed',
 ]);
 
 /** One record of the audit trail (EU AI Act Art. 12). */

@@ -61,11 +61,17 @@ export const pipelineEvent = z.object({
   id: z.string(),
   jobId: z.string(),
   candidateId: z.string(),
-  kind: z.enum(['moved', 'note', 'message']),
+  /** `feedback`: the client's answer on a shared link (issue #32), a decision of the client's. */
+  kind: z.enum(['moved', 'note', 'message', 'feedback']),
   fromStage: pipelineStage.nullable(),
   toStage: pipelineStage.nullable(),
   note: z.string().nullable(),
   message: outreachMessage.nullable(),
+  /** A client's feedback: their answer and who they are (the link's recipient); `note` holds the comment. */
+  feedback: z
+    .object({ verdict: z.enum(['interview', 'maybe', 'no']), recipient: z.string() })
+    .nullable()
+    .optional(),
   authorId: z.string(),
   occurredAt: z.string(),
 });

@@ -22,6 +22,7 @@ export async function connectLive(url: string, token: string, workspace?: string
     'batch:progress': true,
     'batch:completed': true,
     'pipeline:changed': true,
+    'share:changed': true,
     'workspace:gone': true,
   } satisfies Record<EventName, true>) as EventName[];
   for (const name of names) {

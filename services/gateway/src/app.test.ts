@@ -163,6 +163,15 @@ describe('gateway', () => {
     expect(api.body.code).toBe('not_found');
   });
 
+  test('a shared shortlist page sends no referrer and asks not to be indexed', async () => {
+    const shared = await request(app).get('/share/AbC_123').set('accept', 'text/html');
+    expect(shared.status).toBe(200);
+    expect(shared.headers['referrer-policy']).toBe('no-referrer');
+    expect(shared.headers['x-robots-tag']).toContain('noindex');
+    const other = await request(app).get('/jobs').set('accept', 'text/html');
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+  });
+
   test('WEB_DIST relative to the checkout (as web/dist is written) serves the app from anywhere', async () => {
     const relative = path.relative(checkoutDir(), webDist);
     expect(path.isAbsolute(relative)).toBe(false);

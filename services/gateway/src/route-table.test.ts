@@ -18,14 +18,17 @@ test.each([
   ['/api/invitations/abc/accept', 'auth'],
   ['/api/candidates', 'documents'],
   ['/api/analysis/batch', 'matching'],
+  ['/api/shared/AbC_123/shortlist.pdf', 'matching'],
   ['/api/subscriptions/usage', 'billing'],
 ])('%s is served by %s', (pathname, service) => {
   expect(routeFor(routes, pathname)?.service).toBe(service);
 });
 
-test.each(['/api/workspacesx', '/api/invitation', '/internal/workspaces/a/members/b'])(
-  '%s is routed nowhere',
-  (pathname) => {
-    expect(routeFor(routes, pathname)).toBeUndefined();
-  },
-);
+test.each([
+  '/api/sharedx',
+  '/api/workspacesx',
+  '/api/invitation',
+  '/internal/workspaces/a/members/b',
+])('%s is routed nowhere', (pathname) => {
+  expect(routeFor(routes, pathname)).toBeUndefined();
+});

@@ -22,7 +22,7 @@ export function routeTable(config: GatewayConfig): Route[] {
     },
     {
       service: 'matching',
-      prefixes: ['/api/analysis', '/api/demo/analyze', '/socket.io'],
+      prefixes: ['/api/analysis', '/api/demo/analyze', '/api/shared', '/socket.io'],
       target: config.MATCHING_URL,
     },
     {

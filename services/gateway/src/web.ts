@@ -25,6 +25,12 @@ export function webRoutes(distDir: string): Router {
   router.get(/^\/(?!api\/|api$|internal\/|socket\.io\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('cache-control', 'no-cache');
+    // A shared shortlist's address holds its token (issue #32): never sent on as a referrer,
+    // never indexed.
+    if (req.path.startsWith('/share/')) {
+      res.setHeader('referrer-policy', 'no-referrer');
+      res.setHeader('x-robots-tag', 'noindex, nofollow, noarchive');
+    }
     if (existsSync(index)) res.sendFile(index);
     else res.type('html').send(PLACEHOLDER);
   });

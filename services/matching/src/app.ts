@@ -19,6 +19,7 @@ import { analysisRoutes } from './routes/analysis';
 import { demoRoutes } from './routes/demo';
 import { internalRoutes } from './routes/internal';
 import { poolRoutes } from './routes/pool';
+import { sharedRoutes } from './routes/shares';
 
 export interface MatchingAppDeps {
   config: MatchingConfig;
@@ -64,6 +65,7 @@ export function buildMatchingApp(deps: MatchingAppDeps) {
     analysisRoutes({ ...core, producer: deps.producer, redis, verify: deps.verify }),
   );
   app.use('/api/demo', demoRoutes({ redis, config }));
+  app.use('/api/shared', sharedRoutes({ ...core, redis }));
   app.use('/internal', internalRoutes({ ...core, producer: deps.producer }));
   return finishApp(app);
 }

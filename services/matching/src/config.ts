@@ -62,6 +62,10 @@ export const matchingEnv = baseEnv.extend({
 
   /** Anonymous demo analyses allowed per IP per hour. */
   DEMO_ANALYZE_PER_HOUR: envInt(30),
+  /** Requests one shared link answers per minute (views, PDFs, feedback), whoever sends them. */
+  SHARE_REQUESTS_PER_MINUTE: envInt(60),
+  /** Wrong codes one shared link accepts per 15 minutes before it refuses every try. */
+  SHARE_CODE_TRIES: envInt(10),
 
   /** Test hook: the worker waits this long in the scoring stage. Refused in production. */
   MATCHING_TEST_JOB_DELAY_MS: envInt(0),

@@ -16,11 +16,15 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     }
     throw new ApiError(message, res.status, 'download_failed');
   }
-  const blob = await res.blob();
+  saveBlob(await res.blob(), fileNameFrom(res.headers.get('content-disposition')) ?? fallbackName);
+}
+
+/** Hands fetched bytes to the browser as a download, through a temporary object URL. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameFrom(res.headers.get('content-disposition')) ?? fallbackName;
+  link.download = name;
   document.body.appendChild(link);
   link.click();
   link.remove();

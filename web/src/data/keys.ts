@@ -23,6 +23,7 @@ export const keys = {
   /** Under the pipeline's key, so a change of the pipeline refreshes the open history too. */
   pipelineHistory: (scope: string, jobId: string, candidateId: string) =>
     ['pipeline', scope, jobId, 'history', candidateId] as const,
+  shares: (scope: string, jobId: string) => ['shares', scope, jobId] as const,
   oversight: (scope: string, jobId: string) => ['oversight', scope, jobId] as const,
   fairness: (scope: string, jobId: string, threshold: number) =>
     ['oversight', scope, jobId, 'fairness', threshold] as const,

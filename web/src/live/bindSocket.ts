@@ -5,6 +5,7 @@ import { track } from '../analytics/track';
 import { keys } from '../data/keys';
 import { isAhead, isFinished, newerAnalysis, newerBatch } from '../data/reconcile';
 import { applyPipelineChange } from '../pages/pipeline/pipelineCache';
+import { applyShareLink } from '../data/shares';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -119,12 +120,16 @@ export function bindSocketToCache(
   const onPipelineChanged: ServerToClientEvents['pipeline:changed'] = (change) =>
     applyPipelineChange(queryClient, scope, change);
 
+  const onShareChanged: ServerToClientEvents['share:changed'] = (link) =>
+    applyShareLink(queryClient, scope, link);
+
   // Events sent before the socket joined the room (the first connect may come after a page
   // loaded) or while it was away are lost: on every connect, ask the server for the truth.
   const onConnect = () => {
     void queryClient.invalidateQueries({ queryKey: ['analysis'] });
     void queryClient.invalidateQueries({ queryKey: ['batch'] });
     void queryClient.invalidateQueries({ queryKey: ['pipeline'] });
+    void queryClient.invalidateQueries({ queryKey: ['shares'] });
   };
 
   const bindings: [string, Listener][] = [
@@ -134,6 +139,7 @@ export function bindSocketToCache(
     ['batch:progress', onBatchProgress as Listener],
     ['batch:completed', onBatchCompleted as Listener],
     ['pipeline:changed', onPipelineChanged as Listener],
+    ['share:changed', onShareChanged as Listener],
     ['connect', onConnect],
   ];
   for (const [event, listener] of bindings) socket.on(event, listener);

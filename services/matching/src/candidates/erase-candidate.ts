@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
 import { erasePipelineOf } from '../pipeline/erase';
+import { eraseSharesOf } from '../shares/erase';
 import {
   analyses,
   auditEvents,
@@ -17,7 +18,7 @@ import {
 
 /**
  * Erases one of the owner's candidates from matching (GDPR Art. 17): analyses (with their name
- * snapshots and messages), shortlist rows, decisions, uploaded groups and reveals go. The audit trail keeps its records,
+ * snapshots and messages), shortlist rows, decisions, uploaded groups, reveals and places on shared links go. The audit trail keeps its records,
  * which hold ids, hashes, versions and scores, but loses the recruiters' free-text reasons (they
  * may describe the person), and gains one `candidate.erased` record per job, so an auditor sees
  * why a candidate's history ends. Safe to repeat (a repeat records the erasure again).
@@ -85,6 +86,8 @@ export async function eraseCandidate(
         and(eq(candidateReveals.ownerId, ownerId), eq(candidateReveals.candidateId, candidateId)),
       );
     await erasePipelineOf(tx, ownerId, candidateId);
+    // Shared links name them too (issue #32): the note and the client's comment go.
+    if (isUuid(candidateId)) await eraseSharesOf(tx, ownerId, candidateId);
 
     // Pool rankings quote the resume too (issue #16).
     await tx

@@ -9,6 +9,7 @@ import type {
   ImpactPreview,
   PipelineEvent,
   PipelineStage,
+  ShareVerdict,
   Verdict,
 } from '@shortlist/contracts';
 import { sql } from 'drizzle-orm';
@@ -326,6 +327,9 @@ export const pipelineEvents = matchingSchema.table(
     messageTo: text('message_to'),
     messageSubject: text('message_subject'),
     messageBody: text('message_body'),
+    /** A client's answer on a shared link (kind `feedback`) and who gave it (the link's recipient). */
+    feedback: text('feedback').$type<ShareVerdict>(),
+    client: text('client'),
     authorId: text('author_id').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -380,3 +384,73 @@ export type ImpactFigures = Pick<
   | 'flagged'
   | 'groupsKnown'
 >;
+
+/**
+ * A shortlist shared with one recipient (issue #32). Only the token's SHA-256 is kept, so a copy
+ * of the database opens no link; the optional code is kept as a salted scrypt hash.
+ */
+export const shareLinks = matchingSchema.table(
+  'share_links',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id').notNull(),
+    jobId: uuid('job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    recipient: text('recipient').notNull(),
+    workspaceName: text('workspace_name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash'),
+    named: boolean('named').notNull().default(false),
+    showScore: boolean('show_score').notNull().default(false),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by'),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_key').on(t.tokenHash),
+    index('share_links_owner_job_idx').on(t.ownerId, t.jobId, t.createdAt),
+  ],
+);
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+/** The candidates a link shows, in the recruiter's order, each with the recruiter's note. */
+export const shareLinkCandidates = matchingSchema.table(
+  'share_link_candidates',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').notNull(),
+    position: integer('position').notNull(),
+    note: text('note'),
+    /** A recruiter showed this candidate's name on this link (also in the audit trail). */
+    revealedBy: text('revealed_by'),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    /** The recipient's current answer; every answer is in the pipeline history and the audit. */
+    feedback: text('feedback').$type<ShareVerdict>(),
+    feedbackComment: text('feedback_comment'),
+    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.candidateId] })],
+);
+export type ShareLinkCandidateRow = typeof shareLinkCandidates.$inferSelect;
+
+/** Every view and download of a link: when, which link. Only inserted and read. */
+export const shareAccessEvents = matchingSchema.table(
+  'share_access_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'view' | 'download'>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('share_access_events_link_idx').on(t.linkId, t.occurredAt)],
+);

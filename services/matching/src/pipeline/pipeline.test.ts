@@ -1,15 +1,10 @@
 import { storedWorkspaceId } from '@shortlist/kit';
-import type {
-  AuditExport,
-  Batch,
-  JobPipeline,
-  PipelineChange,
-  PipelineEvent,
-} from '@shortlist/contracts';
+import type { AuditExport, JobPipeline, PipelineChange, PipelineEvent } from '@shortlist/contracts';
 import { parseCsv } from '@shortlist/csv';
 import { createMatchingClient } from '@shortlist/documents/testing';
 import { eventually } from '@shortlist/test-support';
 import { startMatchingStack, type MatchingStack } from '../test-support/stack';
+import { screenedJob } from '../test-support/screened';
 
 jest.setTimeout(90_000);
 
@@ -28,19 +23,12 @@ describe('pipeline', () => {
 
   /** A job with three candidates screened in one batch, all analysed. */
   async function screened(user: string, names = ['Ann Able', 'Bob Best', '=Cmd Cell']) {
-    await p.makePro(user);
-    const job = await p.uploadJob(user, { title: 'Backend Dev', company: 'Acme', skills: SKILLS });
-    const people = [];
-    for (const name of names) people.push(await p.uploadCandidate(user, { name, skills: SKILLS }));
-    const started = await p
-      .api(user)
-      .post('/api/analysis/batch', { jobId: job.id, candidateIds: people.map((c) => c.id) });
-    expect(started.status).toBe(202);
-    await eventually(async () => {
-      const got = (await p.api(user).get(`/api/analysis/batch/${started.body.batchId}`))
-        .body as Batch;
-      return got.status === 'completed' ? got : undefined;
-    });
+    const { job, people } = await screenedJob(
+      p,
+      user,
+      { title: 'Backend Dev', skills: SKILLS },
+      names,
+    );
     return { job, ids: people.map((c) => c.id) };
   }
 

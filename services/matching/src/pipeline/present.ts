@@ -35,6 +35,10 @@ export function presentEvent(row: PipelineEventRow): PipelineEvent {
     toStage: row.toStage,
     note: row.note,
     message,
+    feedback:
+      row.kind === 'feedback' && row.feedback
+        ? { verdict: row.feedback, recipient: row.client ?? '' }
+        : null,
     authorId: row.authorId,
     occurredAt: row.occurredAt.toISOString(),
   };

@@ -43,17 +43,23 @@ const maskGates = (gates: GateCheckRecord[], known: KnownIdentity) =>
     g.resumeLine === undefined ? g : { ...g, resumeLine: maskText(g.resumeLine, known) },
   );
 
-/** The analysis as the recruiter may see it under the job's blind view. */
-export function blindAnalysis(analysis: Analysis, view: BlindView): Analysis {
-  if (!isHidden(view, analysis.candidateId)) return { ...analysis, blind: false };
+/** Who the analysis's candidate is, as the masking looks for them in its quoted lines. */
+export function knownIdentityOf(analysis: Analysis): KnownIdentity {
   const person = analysis.candidate;
-  const known: KnownIdentity = {
+  return {
     name: person?.name || analysis.candidateName,
     email: person?.email,
     phone: person?.phone,
     location: person?.location,
     links: person?.links,
   };
+}
+
+/** The analysis as the recruiter may see it under the job's blind view. */
+export function blindAnalysis(analysis: Analysis, view: BlindView): Analysis {
+  if (!isHidden(view, analysis.candidateId)) return { ...analysis, blind: false };
+  const person = analysis.candidate;
+  const known = knownIdentityOf(analysis);
   const label = blindLabel(analysis.jobId, analysis.candidateId);
   return {
     ...analysis,

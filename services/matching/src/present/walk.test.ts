@@ -7,6 +7,8 @@ import { analysisRoutes } from '../routes/analysis';
 import { demoRoutes } from '../routes/demo';
 import { internalRoutes } from '../routes/internal';
 import { poolRoutes } from '../routes/pool';
+import { sharedRoutes } from '../routes/shares';
+import { pdfText } from '../test-support/pdf-text';
 
 jest.setTimeout(180_000);
 
@@ -188,6 +190,39 @@ describe('a blind job, walked through every route and event of matching', () => 
         subject: 'Hello',
       }),
     );
+    // A shortlist shared from the blind job, even "named": the recipient never sees more than the
+    // recruiter, and the recruiter's own view of the link shows labels.
+    const made = await api.post('/api/analysis/shares', {
+      jobId: job.id,
+      candidateIds: [harvey.id, selina.id],
+      recipient: 'Client',
+      workspaceName: 'Acme Talent',
+      named: true,
+    });
+    await walk('api POST /shares', made);
+    const { id: linkId, token } = made.body as { id: string; token: string };
+    await walk('api GET /jobs/:jobId/shares', await api.get(`/api/analysis/jobs/${job.id}/shares`));
+    await walk(
+      'api POST /shares/:linkId/reveal',
+      await api.post(`/api/analysis/shares/${linkId}/reveal`, { candidateId: harvey.id }),
+    );
+    const recipient = request(p.matching.url);
+    await walk('shared GET /:token', await recipient.get(`/api/shared/${token}`));
+    const pdf = await recipient.get(`/api/shared/${token}/shortlist.pdf`).buffer(true);
+    await walk('shared GET /:token/shortlist.pdf', {
+      status: pdf.status,
+      text: pdfText(pdf.body as Buffer),
+    } as request.Response);
+    await walk(
+      'shared POST /:token/candidates/:candidateId/feedback',
+      await recipient
+        .post(`/api/shared/${token}/candidates/${harvey.id}/feedback`)
+        .send({ verdict: 'interview', comment: 'Yes please' }),
+    );
+    await walk(
+      'api POST /shares/:linkId/revoke',
+      await api.post(`/api/analysis/shares/${linkId}/revoke`),
+    );
     await walk(
       'api GET /batch/:id.json',
       await api.get(`/api/analysis/batch/${batch.body.batchId}.json`),
@@ -252,6 +287,7 @@ describe('a blind job, walked through every route and event of matching', () => 
       ...routesOf('pool', poolRoutes(deps)),
       ...routesOf('internal', internalRoutes(deps)),
       ...routesOf('demo', demoRoutes(deps)),
+      ...routesOf('shared', sharedRoutes(deps)),
     ];
     expect(all.filter((r) => !walked.has(r) && !EXEMPT[r])).toEqual([]);
     expect([...walked.keys(), ...Object.keys(EXEMPT)].filter((r) => !all.includes(r))).toEqual([]);
@@ -265,6 +301,7 @@ describe('a blind job, walked through every route and event of matching', () => 
         'batch:progress',
         'batch:completed',
         'pipeline:changed',
+        'share:changed',
       ] as const
     ).flatMap((name) =>
       live.events(name).map((e) => [`event ${name}`, JSON.stringify(e)] as const),

@@ -42,6 +42,7 @@ import { addJobHomeRoutes } from './job-home';
 import { addOversightRoutes } from './oversight';
 import { addPipelineRoutes } from './pipeline';
 import { addShortlistRoutes } from './shortlist';
+import { addShareRoutes } from './shares';
 
 const documentId = z.string().trim().min(1).max(100);
 const pairParams = z.object({ candidateId: documentId, jobId: documentId });
@@ -68,6 +69,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
   addPipelineRoutes(router, deps);
   addShortlistRoutes(router, deps);
   addJobHomeRoutes(router, deps);
+  addShareRoutes(router, deps);
 
   router.post(
     '/batch',

@@ -1,4 +1,9 @@
-import { pipelineStageLabels, type PipelineEntry, type PipelineEvent } from '@shortlist/contracts';
+import {
+  pipelineStageLabels,
+  SHARE_VERDICT_LABEL,
+  type PipelineEntry,
+  type PipelineEvent,
+} from '@shortlist/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { relativeTime } from '../../components/format';
@@ -113,6 +118,19 @@ function HistoryItem({ event }: { event: PipelineEvent }) {
       return (
         <li>
           {who} noted: <q>{event.note}</q> <span className="muted small">{when}</span>
+        </li>
+      );
+    case 'feedback':
+      return (
+        <li>
+          {event.feedback?.recipient || 'The client'} (client) answered{' '}
+          <strong>{event.feedback ? SHARE_VERDICT_LABEL[event.feedback.verdict] : '?'}</strong>
+          {event.note && (
+            <>
+              : <q>{event.note}</q>
+            </>
+          )}{' '}
+          <span className="muted small">{when}</span>
         </li>
       );
     case 'message':

@@ -8,6 +8,7 @@ import { MoveControl } from './MoveControl';
 import { NotesPanel } from './NotesPanel';
 import { OutreachForm } from './OutreachForm';
 import { PipelineBoard } from './PipelineBoard';
+import { ShareShortlist } from '../../components/share/ShareShortlist';
 import { PipelineTable } from './PipelineTable';
 import { useMoveCandidates, usePipeline } from './usePipeline';
 import { Button, ButtonLink, ButtonRow, Spinner } from '../../ui';
@@ -101,6 +102,7 @@ export function PipelinePage() {
           {messageOf(move.error, 'The move could not be saved.')}
         </p>
       )}
+      <ShareShortlist jobId={id} candidates={p.entries} />
       <div
         className={
           entry ? `${styles['pipeline-layout']} ${styles['with-panel']}` : styles['pipeline-layout']

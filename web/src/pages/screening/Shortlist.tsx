@@ -12,6 +12,7 @@ import { OutreachForm } from '../pipeline/OutreachForm';
 import { requirementLabel } from '../jobs/reading-edits';
 import { Button, ButtonRow } from '../../ui';
 import { BulkActions } from './BulkActions';
+import { ShareShortlist } from '../../components/share/ShareShortlist';
 import { KnockoutMark } from './KnockoutMark';
 import { RejectionEmails } from './RejectionEmails';
 import { ShortlistFilters } from './ShortlistFilters';
@@ -120,6 +121,7 @@ export function Shortlist({
           <OutreachForm jobId={batch.jobId} candidateIds={chosen} subject={batch.jobTitle} />
         </details>
       )}
+      <ShareShortlist jobId={batch.jobId} candidates={batch.results} selected={chosen} />
       {rejected && (
         <RejectionEmails
           jobId={batch.jobId}
