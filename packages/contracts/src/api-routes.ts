@@ -48,6 +48,7 @@ import {
   pipelineEvent,
   pipelineMoveRequest,
   pipelineNoteRequest,
+  pipelineTopRequest,
 } from './pipeline';
 import { poolPage, poolQuery } from './pool';
 import {
@@ -498,6 +499,15 @@ export const API_ROUTES: readonly ApiRoute[] = (
       'Move candidates to a stage',
       W,
       json(pipelineMoveRequest),
+      200,
+      json(pipelineChange),
+    ],
+    [
+      'post',
+      `${JOB}/pipeline/top`,
+      'Move the best-scored candidates still New to a stage',
+      W,
+      json(pipelineTopRequest),
       200,
       json(pipelineChange),
     ],
