@@ -7,6 +7,7 @@ import {
   batchRequest,
   batchStarted,
   demoAnalyzeBody,
+  runAnalysisRequest,
 } from './analysis';
 import { activateBody, billingConfig, subscription, usage } from './billing';
 import { candidateMatchingRecord } from './candidate-rights';
@@ -571,7 +572,7 @@ export const API_ROUTES: readonly ApiRoute[] = (
       `${ANALYSIS}/{candidateId}/{jobId}`,
       'Match one candidate to one job',
       W,
-      'none',
+      json(runAnalysisRequest),
       202,
       json(analysis),
     ],
