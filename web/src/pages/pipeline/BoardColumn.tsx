@@ -80,9 +80,12 @@ export function BoardColumn({
         <span className="muted">{entries.length}</span>
       </h3>
       {collapsed ? (
-        <p className="muted small">
-          {entries.length} candidate{entries.length === 1 ? '' : 's'}. Open the column to see them.
-        </p>
+        entries.length > 0 && (
+          <p className="muted small">
+            {entries.length} candidate{entries.length === 1 ? '' : 's'}. Open the column to see
+            them.
+          </p>
+        )
       ) : (
         <div ref={scroller} className={styles['pipeline-column-list']}>
           <div style={{ height: list.getTotalSize(), position: 'relative' }}>
