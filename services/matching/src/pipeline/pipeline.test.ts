@@ -5,8 +5,11 @@ import type {
   JobPipeline,
   PipelineChange,
   PipelineEvent,
+  Verdict,
 } from '@shortlist/contracts';
 import { parseCsv } from '@shortlist/csv';
+import { and, eq } from 'drizzle-orm';
+import { analyses } from '../db/schema';
 import { createMatchingClient } from '@shortlist/documents/testing';
 import { eventually } from '@shortlist/test-support';
 import { startProduct, type Product } from '@shortlist/test-support/product';
@@ -149,6 +152,37 @@ describe('pipeline', () => {
       emailDomain: 'example.com',
     });
     expect(fresh.entries[0]!.headline).toBeTruthy();
+    // Rows scored before verdicts were kept show none; one kept with the score's evidence is on
+    // the card, without the resume's quoted lines.
+    expect(fresh.entries.every((e) => e.verdict === null)).toBe(true);
+    const db = p.matching.database.db;
+    const [stored] = await db
+      .select({ evidence: analyses.evidence })
+      .from(analyses)
+      .where(and(eq(analyses.candidateId, ann), eq(analyses.jobId, job.id)));
+    const kept: Verdict = {
+      mustMet: 3,
+      mustTotal: 3,
+      niceMet: 0,
+      niceTotal: 0,
+      gates: [],
+      band: 'strong',
+      gap: [],
+      requirements: [
+        { requirement: 'Node.js', importance: 'must', state: 'met', evidence: 'Ann Top, Node.js' },
+      ],
+    };
+    await db
+      .update(analyses)
+      .set({
+        evidence: { ...stored!.evidence!, verdict: kept } as NonNullable<typeof stored>['evidence'],
+      })
+      .where(and(eq(analyses.candidateId, ann), eq(analyses.jobId, job.id)));
+    const withVerdict = (await pipelineOf(user, job.id)).entries.find((e) => e.candidateId === ann);
+    expect(withVerdict!.verdict).toEqual({
+      ...kept,
+      requirements: [{ requirement: 'Node.js', importance: 'must', state: 'met' }],
+    });
 
     // Dan is moved by hand first: the top 2 still New are then Ann and Bea, not Dan again.
     await p.api(user).post(`/api/analysis/jobs/${job.id}/pipeline/moves`, {

@@ -8,6 +8,7 @@ import { blindEntry, blindEvent, pipelineBlindView } from '../present/pipeline-b
 import { presented, type Presented } from '../present/presenter';
 import { cardDetails, type CardDetails } from './cards';
 import { byScore } from './order';
+import { verdictsOfJob } from './verdicts';
 import { presentEntry, presentEvent } from './present';
 import { analysesOfJob, entriesOfJob, historyOf, noteCountsOfJob } from './store';
 
@@ -29,18 +30,20 @@ export async function readPipeline(
   const view = await pipelineBlindView(db, tenantId, jobId);
   // A blind job's hidden candidates are not even looked up: nothing of who they are is read.
   const shown = rows.map((row) => row.candidateId).filter((id) => !isHidden(view, id));
-  const [entries, details] = await Promise.all([
+  const [entries, details, verdicts] = await Promise.all([
     presentEntries(db, tenantId, jobId, rows, view),
     shown.length ? cardDetails(deps.documents, tenantId, shown) : new Map<string, CardDetails>(),
+    verdictsOfJob(db, tenantId, jobId),
   ]);
   return presented({
     jobId,
     jobTitle: rows[0]!.jobTitle,
-    entries: entries.map((entry) =>
-      isHidden(view, entry.candidateId)
-        ? entry
-        : { ...entry, ...NO_DETAILS, ...details.get(entry.candidateId) },
-    ),
+    entries: entries.map((entry) => {
+      const verdict = verdicts.get(entry.candidateId) ?? null;
+      return isHidden(view, entry.candidateId)
+        ? { ...entry, verdict }
+        : { ...entry, ...NO_DETAILS, ...details.get(entry.candidateId), verdict };
+    }),
   });
 }
 
