@@ -97,6 +97,11 @@ describeE2E('every page of a blind job', () => {
     await noIdentity(page, 'analysis');
 
     await page.goto(`${jobUrl}/pipeline`);
+    // New starts collapsed (issue #29 item 3): opened, its cards show their details too.
+    await page
+      .getByRole('region', { name: 'New', exact: true })
+      .getByRole('button', { name: /^New, \d+ candidates?, show/ })
+      .click();
     await page
       .getByText(/Candidate #[0-9A-F]{6}/)
       .first()

@@ -1,7 +1,7 @@
 import { jobPdf, resumePdf } from '@shortlist/test-support';
 import { describeE2E, journeySteps, snap } from './support/browser';
 import { useJourney } from './support/journey';
-import { signUp, uploadJob, uploadResume, waitForPath } from './support/ui';
+import { matchScore, signUp, uploadJob, uploadResume, waitForPath } from './support/ui';
 
 // Issue #16: the job's page ranks every candidate of the account for it, without choosing anyone
 // and without using a daily match.
@@ -24,11 +24,17 @@ describeE2E('a recruiter opening a job sees the whole pool ranked', () => {
       journey.files.path('noa_field.pdf'),
     ]);
     await uploadJob(journey.page, journey.files.path('backend_engineer.pdf'));
+    // Issue #29 item 5: the ranking is offered right after the upload.
+    await journey.page
+      .getByRole('status', { name: 'Your pool for this job' })
+      .getByRole('link', { name: 'See the best candidates from your pool' })
+      .waitFor();
   });
 
   step('the job page ranks all three, best first, with evidence', async () => {
-    await journey.page.goto('/jobs');
-    await journey.page.getByRole('link', { name: 'Backend Engineer' }).click();
+    await journey.page
+      .getByRole('link', { name: 'See the best candidates from your pool' })
+      .click();
     await waitForPath(journey.page, /^\/jobs\/[^/]+$/);
     const table = journey.page.getByRole('table', { name: 'Candidates ranked for this job' });
     const names = table.locator('tbody tr td[data-label="Candidate"]');
@@ -50,4 +56,26 @@ describeE2E('a recruiter opening a job sees the whole pool ranked', () => {
     const usage = journey.page.getByRole('region', { name: 'Daily matches' });
     await usage.getByText(/0 of \d+ used/).waitFor();
   });
+
+  step(
+    'opening a never-analysed candidate runs their analysis and shows the score live',
+    async () => {
+      await journey.page.goBack();
+      await waitForPath(journey.page, /^\/jobs\/[^/]+$/);
+      const table = journey.page.getByRole('table', { name: 'Candidates ranked for this job' });
+      await table.getByRole('link', { name: 'Kai Berg' }).click();
+      await waitForPath(journey.page, /^\/analysis\//);
+      // Never "Analysis not found": the run starts and its score arrives on this page.
+      expect(await journey.page.getByText('Analysis not found').count()).toBe(0);
+      expect(await matchScore(journey.page)).toBeGreaterThan(0);
+      await snap(journey.page, 'pool-candidate-analysis');
+      // That one run took a daily match, as the ranking card says.
+      await journey.page.goto('/dashboard');
+      await journey.page
+        .getByRole('region', { name: 'Daily matches' })
+        .getByText(/1 of \d+ used/)
+        .waitFor();
+      expect(journey.pageErrors).toEqual([]);
+    },
+  );
 });

@@ -94,6 +94,20 @@ export type Analysis = z.infer<typeof analysis>;
 
 export const DAILY_LIMIT_MESSAGE = 'Daily limit reached! Upgrade to Pro for unlimited matches.';
 
+/**
+ * How many analyses a visitor may run in the demo, and so how many a new account may carry over
+ * from it without using its daily matches: the visitor already ran them once.
+ */
+export const DEMO_ANALYSES = 3;
+
+/**
+ * `POST /api/analysis/:candidateId/:jobId` (body optional). `carriedFromDemo`: the run of an
+ * analysis the visitor made in the demo, carried into their new account on signup. The first
+ * DEMO_ANALYSES such runs of a user take no daily match; later ones are charged as any run.
+ */
+export const runAnalysisRequest = z.object({ carriedFromDemo: z.boolean().optional() });
+export type RunAnalysisRequest = z.infer<typeof runAnalysisRequest>;
+
 export const batchRequest = z.object({
   jobId: z.string().min(1),
   candidateIds: z.union([z.array(z.string().min(1)).min(1).max(5000), z.literal('all')]),

@@ -7,6 +7,7 @@ import {
   batchRequest,
   batchStarted,
   demoAnalyzeBody,
+  runAnalysisRequest,
 } from './analysis';
 import { activateBody, billingConfig, subscription, usage } from './billing';
 import { candidateMatchingRecord } from './candidate-rights';
@@ -49,6 +50,7 @@ import {
   pipelineEvent,
   pipelineMoveRequest,
   pipelineNoteRequest,
+  pipelineTopRequest,
 } from './pipeline';
 import { poolPage, poolQuery } from './pool';
 import {
@@ -528,6 +530,15 @@ export const API_ROUTES: readonly ApiRoute[] = (
     ],
     [
       'post',
+      `${JOB}/pipeline/top`,
+      'Move the best-scored candidates still New to a stage',
+      W,
+      json(pipelineTopRequest),
+      200,
+      json(pipelineChange),
+    ],
+    [
+      'post',
       `${JOB}/pipeline/{candidateId}/notes`,
       'Add a note',
       W,
@@ -759,7 +770,7 @@ export const API_ROUTES: readonly ApiRoute[] = (
       `${ANALYSIS}/{candidateId}/{jobId}`,
       'Match one candidate to one job',
       W,
-      'none',
+      json(runAnalysisRequest),
       202,
       json(analysis),
     ],

@@ -130,12 +130,23 @@ export type CandidateProfilesResponse = z.infer<typeof candidateProfilesResponse
 export const candidateLookupBody = z.object({
   ownerId: workspaceIdField,
   ids: z.union([z.array(z.string().min(1).max(100)).max(5000), z.literal('all')]),
+  /** Also each candidate's headline, location and email (a pipeline's cards tell people apart). */
+  details: z.boolean().optional(),
 });
 export type CandidateLookupBody = z.infer<typeof candidateLookupBody>;
 
 export const candidateLookupResponse = z.object({
   /** Only the owner's candidates, newest first; unknown and foreign ids are left out. */
-  candidates: z.array(z.object({ id: z.string(), name: z.string() })),
+  candidates: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** Only when `details` was asked for. */
+      headline: z.string().nullable().optional(),
+      location: z.string().nullable().optional(),
+      email: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type CandidateLookupResponse = z.infer<typeof candidateLookupResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verdict } from './verdict';
 
 // A pipeline per job (issue #19): where each candidate considered for a job stands, moved only by
 // people. It is richer than the oversight decision (advance/hold/reject), which stays the record
@@ -38,10 +39,20 @@ export const pipelineEntry = z.object({
   movedBy: z.string().nullable(),
   movedAt: z.string().nullable(),
   notes: z.number().int(),
+  /**
+   * What tells two candidates of one name apart on a card: their headline, location and the
+   * domain of their email (never the address). Absent from a change's entries (the board keeps
+   * the ones it has) and hidden on a blind job.
+   */
+  headline: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  emailDomain: z.string().nullable().optional(),
+  /** The verdict of the analysis (requirements met, band); null or absent for older analyses. */
+  verdict: verdict.nullable().optional(),
 });
 export type PipelineEntry = z.infer<typeof pipelineEntry>;
 
-/** `GET /api/analysis/jobs/:jobId/pipeline`. */
+/** `GET /api/analysis/jobs/:jobId/pipeline`: entries best score first (unscored last). */
 export const jobPipeline = z.object({
   jobId: z.string(),
   jobTitle: z.string(),
@@ -85,6 +96,17 @@ export const pipelineMoveRequest = z.object({
   stage: pipelineStage,
 });
 export type PipelineMoveRequest = z.infer<typeof pipelineMoveRequest>;
+
+/**
+ * `POST /api/analysis/jobs/:jobId/pipeline/top`: the pipeline starts from the shortlist in score
+ * order: the `count` best-scored candidates still in New move to `stage` (Shortlisted unless
+ * said), as one person's act. Fewer move when fewer are scored and New.
+ */
+export const pipelineTopRequest = z.object({
+  count: z.number().int().min(1).max(5000),
+  stage: pipelineStage.exclude(['new']).default('shortlisted'),
+});
+export type PipelineTopRequest = z.input<typeof pipelineTopRequest>;
 
 /** `POST /api/analysis/jobs/:jobId/pipeline/:candidateId/notes`. */
 export const pipelineNoteRequest = z.object({

@@ -104,6 +104,25 @@ describe('internal API', () => {
     );
   });
 
+  test('lookup with details adds what tells candidates apart on a board: headline, location, email', async () => {
+    const res = await internal().post('/internal/candidates/lookup', {
+      ownerId: owner,
+      ids: [ids.candidates[0]],
+      details: true,
+    });
+    expect(res.body).toEqual({
+      candidates: [
+        {
+          id: ids.candidates[0],
+          name: 'Sarah Connor',
+          headline: expect.any(String),
+          location: expect.stringContaining('Austin'),
+          email: 'sarah.connor@example.com',
+        },
+      ],
+    });
+  });
+
   test('profiles answers many of the owner’s candidates at once, as the single route does, less the sections scoring never reads', async () => {
     const res = await internal().post('/internal/candidates/profiles', {
       ownerId: owner,

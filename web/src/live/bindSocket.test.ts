@@ -106,3 +106,16 @@ describe("a batch's progress counts", () => {
     jest.useRealTimers();
   });
 });
+
+test('on every connect, the lists are asked again, not only open analyses: a run finished before the socket joined is not left "Queued"', () => {
+  const queryClient = new QueryClient();
+  const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+  const socket = new FakeSocket();
+  const unbind = bindSocketToCache(socket, queryClient, 'u1');
+  socket.emit('connect');
+  const asked = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+  expect(asked).toEqual(
+    expect.arrayContaining(['["analysis"]', '["analyses"]', '["stats"]', '["usage"]']),
+  );
+  unbind();
+});

@@ -125,8 +125,13 @@ export function bindSocketToCache(
 
   // Events sent before the socket joined the room (the first connect may come after a page
   // loaded) or while it was away are lost: on every connect, ask the server for the truth.
+  // The lists too: an analysis that finished before the first connect (one carried over from the
+  // demo at signup) otherwise stayed "Queued" in the dashboard's list for good.
   const onConnect = () => {
     void queryClient.invalidateQueries({ queryKey: ['analysis'] });
+    void queryClient.invalidateQueries({ queryKey: ['analyses'] });
+    void queryClient.invalidateQueries({ queryKey: ['stats'] });
+    void queryClient.invalidateQueries({ queryKey: ['usage'] });
     void queryClient.invalidateQueries({ queryKey: ['batch'] });
     void queryClient.invalidateQueries({ queryKey: ['pipeline'] });
     void queryClient.invalidateQueries({ queryKey: ['shares'] });

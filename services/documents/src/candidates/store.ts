@@ -37,11 +37,27 @@ export async function lookupCandidates(
   db: DocumentsDb,
   ownerId: WorkspaceId,
   ids: string[] | 'all',
-) {
+  details = false,
+): Promise<
+  {
+    id: string;
+    name: string;
+    headline?: string | null;
+    location?: string | null;
+    email?: string | null;
+  }[]
+> {
   const wanted = ids === 'all' ? undefined : ids.filter(isUuid);
   if (wanted && wanted.length === 0) return [];
+  const columns = { id: candidates.id, name: candidates.name };
+  const detailed = {
+    ...columns,
+    headline: candidates.headline,
+    location: candidates.location,
+    email: candidates.email,
+  };
   return db
-    .select({ id: candidates.id, name: candidates.name })
+    .select(details ? detailed : columns)
     .from(candidates)
     .where(
       and(eq(candidates.ownerId, ownerId), wanted ? inArray(candidates.id, wanted) : undefined),

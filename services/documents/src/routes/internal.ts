@@ -113,9 +113,9 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
   router.post(
     '/candidates/lookup',
     handle(async (req) => {
-      const { ownerId, ids } = candidateLookupBody.parse(req.body);
+      const { ownerId, ids, details } = candidateLookupBody.parse(req.body);
       return {
-        candidates: await lookupCandidates(db, ownerId, ids),
+        candidates: await lookupCandidates(db, ownerId, ids, details),
       } satisfies CandidateLookupResponse;
     }),
   );

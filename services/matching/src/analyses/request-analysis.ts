@@ -1,4 +1,4 @@
-import { DAILY_LIMIT_MESSAGE } from '@shortlist/contracts';
+import { DAILY_LIMIT_MESSAGE, DEMO_ANALYSES } from '@shortlist/contracts';
 import { AppError, currentRequestId, isAppError, type WorkspaceId } from '@shortlist/kit';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -31,6 +31,7 @@ export async function requestAnalysis(
   pair: { candidateId: string; jobId: string },
   /** The recruiter asking: the daily match is theirs, whatever workspace the pair is in. */
   userId: string,
+  options: { carriedFromDemo?: boolean } = {},
 ): Promise<AnalysisRow> {
   const { db, documents, config, redis } = deps;
   const claimKey = `${config.REDIS_PREFIX}:matching:starting:${ownerId}:${pair.candidateId}:${pair.jobId}`;
@@ -58,7 +59,9 @@ export async function requestAnalysis(
           findAnalysisByPair(db, ownerId, pair.candidateId, pair.jobId),
           waited ? redis.get(startedKey) : undefined,
         ]),
-        consumeMatch(deps, userId, runId),
+        options.carriedFromDemo
+          ? consumeCarriedOrMatch(deps, userId, runId)
+          : consumeMatch(deps, userId, runId),
       ]);
       const giveBack = () =>
         charged.status === 'fulfilled' ? refundQuietly(deps, userId, runId) : undefined;
@@ -160,6 +163,24 @@ async function startNewRun(
 
 const isInFlight = (row: AnalysisRow, busySince: Date) =>
   !FINISHED.includes(row.status) && row.updatedAt >= busySince;
+
+/**
+ * A run carried over from the demo takes one of the user's DEMO_ANALYSES carried runs, kept in
+ * Redis for good (the count only goes up, so a failed or repeated carry never earns more), and no
+ * daily match; past them it is an ordinary run and takes a match. A match given back later for
+ * this run key is then a no-op in billing, which refunds only what it consumed.
+ */
+async function consumeCarriedOrMatch(
+  deps: RequestDeps,
+  userId: string,
+  key: string,
+): Promise<void> {
+  const carried = await deps.redis.incr(
+    `${deps.config.REDIS_PREFIX}:matching:demo-carried:${userId}`,
+  );
+  if (carried <= DEMO_ANALYSES) return;
+  await consumeMatch(deps, userId, key);
+}
 
 async function consumeMatch(deps: CoreDeps, userId: string, key: string): Promise<void> {
   try {

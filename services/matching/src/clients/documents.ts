@@ -23,6 +23,8 @@ export interface DocumentsClient {
   lookupCandidates(
     ownerId: WorkspaceId,
     ids: string[] | 'all',
+    /** Also headline, location and email. */
+    details?: boolean,
   ): Promise<CandidateLookupResponse['candidates']>;
   /** Many candidates with their profiles in one call; unknown and foreign ids are left out. */
   getCandidates(ownerId: WorkspaceId, ids: string[]): Promise<InternalCandidateResponse[]>;
@@ -56,9 +58,12 @@ export function createDocumentsClient(options: {
           `/internal/candidates/${encodeURIComponent(candidateId)}?${owner(ownerId)}`,
         ),
       ),
-    lookupCandidates: async (ownerId, ids) =>
+    lookupCandidates: async (ownerId, ids, details) =>
       candidateLookupResponse.parse(
-        await client.post('/internal/candidates/lookup', { ownerId, ids }),
+        await client.post(
+          '/internal/candidates/lookup',
+          details ? { ownerId, ids, details } : { ownerId, ids },
+        ),
       ).candidates,
     getPair: async (ownerId, candidateId, jobId) =>
       pairProfilesResponse.parse(

@@ -1,6 +1,14 @@
 import { storedWorkspaceId } from '@shortlist/kit';
-import type { AuditExport, JobPipeline, PipelineChange, PipelineEvent } from '@shortlist/contracts';
+import type {
+  AuditExport,
+  JobPipeline,
+  PipelineChange,
+  PipelineEvent,
+  Verdict,
+} from '@shortlist/contracts';
 import { parseCsv } from '@shortlist/csv';
+import { and, eq } from 'drizzle-orm';
+import { analyses } from '../db/schema';
 import { createMatchingClient } from '@shortlist/documents/testing';
 import { eventually } from '@shortlist/test-support';
 import { startMatchingStack, type MatchingStack } from '../test-support/stack';
@@ -22,7 +30,10 @@ describe('pipeline', () => {
   afterAll(() => p.close());
 
   /** A job with three candidates screened in one batch, all analysed. */
-  async function screened(user: string, names = ['Ann Able', 'Bob Best', '=Cmd Cell']) {
+  async function screened(
+    user: string,
+    names: (string | { name: string; skills: string[] })[] = ['Ann Able', 'Bob Best', '=Cmd Cell'],
+  ) {
     const { job, people } = await screenedJob(
       p,
       user,
@@ -109,6 +120,100 @@ describe('pipeline', () => {
     });
     expect(badStage.status).toBe(400);
     expect((await pipelineOf(user, job.id)).entries[0]!.stage).toBe('shortlisted');
+  });
+
+  test('the board lists best score first with what tells people apart; the top N still New move to Shortlisted', async () => {
+    const user = p.newUser();
+    // Uploaded worst first, so the score order is not the order of the analyses.
+    const { job, ids } = await screened(user, [
+      { name: 'Cid Low', skills: ['Photoshop'] },
+      { name: 'Bea Mid', skills: ['Node.js'] },
+      { name: 'Ann Top', skills: SKILLS },
+      { name: 'Dan Two', skills: ['Node.js', 'TypeScript'] },
+    ]);
+    const [cid, bea, ann, dan] = ids as [string, string, string, string];
+    const fresh = await pipelineOf(user, job.id);
+    const scores = fresh.entries.map((e) => e.matchPercentage ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(fresh.entries.map((e) => e.candidateId)).toEqual([ann, dan, bea, cid]);
+    expect(fresh.entries[0]).toMatchObject({
+      location: expect.stringContaining('Austin'),
+      emailDomain: 'example.com',
+    });
+    expect(fresh.entries[0]!.headline).toBeTruthy();
+    // Rows scored before verdicts were kept show none; one kept with the score's evidence is on
+    // the card, without the resume's quoted lines.
+    expect(fresh.entries.every((e) => e.verdict === null)).toBe(true);
+    const db = p.matching.database.db;
+    const [stored] = await db
+      .select({ evidence: analyses.evidence })
+      .from(analyses)
+      .where(and(eq(analyses.candidateId, ann), eq(analyses.jobId, job.id)));
+    const kept: Verdict = {
+      mustMet: 3,
+      mustTotal: 3,
+      niceMet: 0,
+      niceTotal: 0,
+      gates: [],
+      band: 'strong',
+      gap: [],
+      requirements: [
+        { requirement: 'Node.js', importance: 'must', state: 'met', evidence: 'Ann Top, Node.js' },
+      ],
+    };
+    await db
+      .update(analyses)
+      .set({
+        evidence: { ...stored!.evidence!, verdict: kept } as NonNullable<typeof stored>['evidence'],
+      })
+      .where(and(eq(analyses.candidateId, ann), eq(analyses.jobId, job.id)));
+    const withVerdict = (await pipelineOf(user, job.id)).entries.find((e) => e.candidateId === ann);
+    expect(withVerdict!.verdict).toEqual({
+      ...kept,
+      requirements: [{ requirement: 'Node.js', importance: 'must', state: 'met' }],
+    });
+
+    // Dan is moved by hand first: the top 2 still New are then Ann and Bea, not Dan again.
+    await p.api(user).post(`/api/analysis/jobs/${job.id}/pipeline/moves`, {
+      candidateIds: [dan],
+      stage: 'interview',
+    });
+    const top = await p.api(user).post(`/api/analysis/jobs/${job.id}/pipeline/top`, { count: 2 });
+    expect(top.status).toBe(200);
+    const change = top.body as PipelineChange;
+    expect(change.entries.map((e) => [e.candidateId, e.stage]).sort()).toEqual(
+      [
+        [ann, 'shortlisted'],
+        [bea, 'shortlisted'],
+      ].sort(),
+    );
+    expect(change.events.every((e) => e.kind === 'moved' && e.authorId === user)).toBe(true);
+    const after = await pipelineOf(user, job.id);
+    expect(after.entries.map((e) => [e.candidateId, e.stage])).toEqual([
+      [ann, 'shortlisted'],
+      [dan, 'interview'],
+      [bea, 'shortlisted'],
+      [cid, 'new'],
+    ]);
+    // More than are left: only the one still New moves; then none is left, and nothing happens.
+    const rest = await p
+      .api(user)
+      .post(`/api/analysis/jobs/${job.id}/pipeline/top`, { count: 50, stage: 'rejected' });
+    expect((rest.body as PipelineChange).entries.map((e) => e.candidateId)).toEqual([cid]);
+    const none = await p.api(user).post(`/api/analysis/jobs/${job.id}/pipeline/top`, { count: 5 });
+    expect((none.body as PipelineChange).events).toEqual([]);
+    // New is not a target, a count must be at least one, and another workspace's job is not found.
+    const toNew = await p
+      .api(user)
+      .post(`/api/analysis/jobs/${job.id}/pipeline/top`, { count: 1, stage: 'new' });
+    expect(toNew.status).toBe(400);
+    const zero = await p.api(user).post(`/api/analysis/jobs/${job.id}/pipeline/top`, { count: 0 });
+    expect(zero.status).toBe(400);
+    const stranger = p.newUser();
+    const theirs = await p
+      .api(stranger)
+      .post(`/api/analysis/jobs/${job.id}/pipeline/top`, { count: 1 });
+    expect(theirs.status).toBe(404);
   });
 
   test('notes keep author and time; the history is every change in order; CSV neutralises formulas', async () => {

@@ -2,9 +2,13 @@ import type { JobPipeline, PipelineChange, PipelineEvent } from '@shortlist/cont
 import { notFound, type WorkspaceId } from '@shortlist/kit';
 import type { MatchingDb } from '../db';
 import type { PipelineEventRow } from '../db/schema';
-import type { BlindView } from '../oversight/blind';
+import type { DocumentsClient } from '../clients/documents';
+import { isHidden, type BlindView } from '../oversight/blind';
 import { blindEntry, blindEvent, pipelineBlindView } from '../present/pipeline-blind';
 import { presented, type Presented } from '../present/presenter';
+import { cardDetails, type CardDetails } from './cards';
+import { byScore } from './order';
+import { verdictsOfJob } from './verdicts';
 import { presentEntry, presentEvent } from './present';
 import { analysesOfJob, entriesOfJob, historyOf, noteCountsOfJob } from './store';
 
@@ -16,19 +20,34 @@ import { analysesOfJob, entriesOfJob, historyOf, noteCountsOfJob } from './store
  * analysed, or another tenant's, answers 404: the same for both, so ids reveal nothing.
  */
 export async function readPipeline(
-  db: MatchingDb,
+  deps: { db: MatchingDb; documents: DocumentsClient },
   tenantId: WorkspaceId,
   jobId: string,
 ): Promise<Presented<JobPipeline>> {
-  const rows = await analysesOfJob(db, tenantId, jobId);
+  const { db } = deps;
+  const rows = (await analysesOfJob(db, tenantId, jobId)).sort(byScore);
   if (!rows.length) throw notFound('Pipeline');
   const view = await pipelineBlindView(db, tenantId, jobId);
+  // A blind job's hidden candidates are not even looked up: nothing of who they are is read.
+  const shown = rows.map((row) => row.candidateId).filter((id) => !isHidden(view, id));
+  const [entries, details, verdicts] = await Promise.all([
+    presentEntries(db, tenantId, jobId, rows, view),
+    shown.length ? cardDetails(deps.documents, tenantId, shown) : new Map<string, CardDetails>(),
+    verdictsOfJob(db, tenantId, jobId),
+  ]);
   return presented({
     jobId,
     jobTitle: rows[0]!.jobTitle,
-    entries: await presentEntries(db, tenantId, jobId, rows, view),
+    entries: entries.map((entry) => {
+      const verdict = verdicts.get(entry.candidateId) ?? null;
+      return isHidden(view, entry.candidateId)
+        ? { ...entry, verdict }
+        : { ...entry, ...NO_DETAILS, ...details.get(entry.candidateId), verdict };
+    }),
   });
 }
+
+const NO_DETAILS: CardDetails = { headline: null, location: null, emailDomain: null };
 
 /** What a change did, as the request's answer and the live event show it. */
 export async function presentChange(

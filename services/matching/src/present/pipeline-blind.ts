@@ -15,8 +15,17 @@ export const pipelineBlindView = (db: MatchingDb, tenantId: WorkspaceId, jobId: 
 
 export function blindEntry(entry: PipelineEntry, view: BlindView): PipelineEntry {
   return isHidden(view, entry.candidateId)
-    ? { ...entry, candidateName: blindLabel(entry.jobId, entry.candidateId) }
+    ? {
+        ...withoutDetails(entry),
+        candidateName: blindLabel(entry.jobId, entry.candidateId),
+      }
     : entry;
+}
+
+/** A hidden candidate's card says nothing of who they are: no headline, location or domain. */
+function withoutDetails(entry: PipelineEntry): PipelineEntry {
+  const { headline: _h, location: _l, emailDomain: _e, ...rest } = entry;
+  return rest;
 }
 
 export function blindEvent(

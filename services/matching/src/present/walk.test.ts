@@ -150,6 +150,10 @@ describe('a blind job, walked through every route and event of matching', () => 
     );
     await walk('api GET /outreach/settings', await api.get('/api/analysis/outreach/settings'));
     await walk(
+      'api POST /jobs/:jobId/pipeline/top',
+      await api.post(`/api/analysis/jobs/${job.id}/pipeline/top`, { count: 1, stage: 'contacted' }),
+    );
+    await walk(
       'api POST /jobs/:jobId/pipeline/moves',
       await api.post(`/api/analysis/jobs/${job.id}/pipeline/moves`, {
         candidateIds: [harvey.id, selina.id],

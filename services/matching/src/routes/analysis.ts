@@ -1,6 +1,7 @@
 import {
   batchRequest,
   listQuery,
+  runAnalysisRequest,
   TOTAL_COUNT_HEADER,
   type BatchStarted,
 } from '@shortlist/contracts';
@@ -147,7 +148,8 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       // Read while the run starts: the answer waits for both, not one after the other.
       const view = blindView(deps.db, ownerId, pair.jobId);
       void view.catch(() => undefined);
-      const row = await requestAnalysis(deps, ownerId, pair, userOf(req).id);
+      const { carriedFromDemo } = runAnalysisRequest.parse(req.body ?? {});
+      const row = await requestAnalysis(deps, ownerId, pair, userOf(req).id, { carriedFromDemo });
       res.status(202);
       return presentAnalysisFor(await view, row);
     }),

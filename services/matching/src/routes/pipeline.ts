@@ -2,6 +2,7 @@ import {
   outreachRequest,
   pipelineMoveRequest,
   pipelineNoteRequest,
+  pipelineTopRequest,
   type OutreachSettings,
 } from '@shortlist/contracts';
 import { handle, userOf, workspaceOf } from '@shortlist/kit';
@@ -17,6 +18,7 @@ import { pipelineCsv, pipelineCsvName } from '../pipeline/csv';
 import { announce, moveCandidates } from '../pipeline/move';
 import { addNote } from '../pipeline/notes';
 import { readHistory, readPipeline } from '../pipeline/read-pipeline';
+import { moveTopCandidates } from '../pipeline/top';
 
 const id = z.string().trim().min(1).max(100);
 const jobParams = z.object({ jobId: id });
@@ -39,7 +41,7 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
     '/jobs/:jobId/pipeline.csv',
     answer(async (req, res) => {
       const { jobId } = jobParams.parse(req.params);
-      const pipeline = await readPipeline(deps.db, workspaceOf(req).id, jobId);
+      const pipeline = await readPipeline(deps, workspaceOf(req).id, jobId);
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="${pipelineCsvName(jobId)}"`);
       res.send(pipelineCsv(pipeline));
@@ -48,7 +50,7 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
 
   router.get(
     '/jobs/:jobId/pipeline',
-    answer((req) => readPipeline(deps.db, workspaceOf(req).id, jobParams.parse(req.params).jobId)),
+    answer((req) => readPipeline(deps, workspaceOf(req).id, jobParams.parse(req.params).jobId)),
   );
 
   router.post(
@@ -59,6 +61,18 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
       const { jobId } = jobParams.parse(req.params);
       const { candidateIds, stage } = pipelineMoveRequest.parse(req.body);
       const change = await moveCandidates(deps.db, ownerId, userId, jobId, candidateIds, stage);
+      announce(deps.notifier, ownerId, change);
+      return change;
+    }),
+  );
+
+  router.post(
+    '/jobs/:jobId/pipeline/top',
+    answer(async (req) => {
+      const ownerId = workspaceOf(req).id;
+      const { jobId } = jobParams.parse(req.params);
+      const { count, stage } = pipelineTopRequest.parse(req.body);
+      const change = await moveTopCandidates(deps.db, ownerId, userOf(req).id, jobId, count, stage);
       announce(deps.notifier, ownerId, change);
       return change;
     }),

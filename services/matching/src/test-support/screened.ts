@@ -7,14 +7,20 @@ export async function screenedJob(
   p: MatchingStack,
   user: string,
   job: { title: string; skills: string[] },
-  names: string[],
+  /** A name alone has the job's skills; a person may bring their own. */
+  names: (string | { name: string; skills: string[] })[],
 ) {
   // A user with a second job is Pro already: subscribing again is refused, and changes nothing.
   await p.makePro(user).catch(() => undefined);
   const made = await p.uploadJob(user, { title: job.title, company: 'Acme', skills: job.skills });
   const people = [];
-  for (const name of names)
-    people.push(await p.uploadCandidate(user, { name, skills: job.skills }));
+  for (const person of names)
+    people.push(
+      await p.uploadCandidate(
+        user,
+        typeof person === 'string' ? { name: person, skills: job.skills } : person,
+      ),
+    );
   const started = await p
     .api(user)
     .post('/api/analysis/batch', { jobId: made.id, candidateIds: people.map((c) => c.id) });

@@ -46,6 +46,8 @@ test("the visitor's own jobs, resumes (as the original files) and analyses go in
     'POST /api/candidates',
     'POST /api/analysis/srv-cand/srv-job',
   ]);
+  // Run again as a carried demo analysis: the server takes no daily match for it.
+  expect(JSON.parse(String(calls[2]!.init.body))).toEqual({ carriedFromDemo: true });
   // Carried over once: the copies are gone.
   expect(await originalOf(job.id)).toBeUndefined();
 });

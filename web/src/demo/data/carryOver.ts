@@ -13,7 +13,7 @@ export interface CarriedOver {
 /**
  * Puts a demo visitor's work into the account they just made: each job and resume they
  * uploaded (the original file, so it can be downloaded), then each of their analyses, run again
- * by the account. The samples are the demo's, not the visitor's, and stay behind. Runs with the
+ * by the account without using its daily matches. The samples are the demo's, not the visitor's, and stay behind. Runs with the
  * new account's token; a document that fails is skipped, never the signup.
  */
 export async function carryDemoWorkIntoAccount(demo: DemoData): Promise<CarriedOver> {
@@ -45,8 +45,10 @@ export async function carryDemoWorkIntoAccount(demo: DemoData): Promise<CarriedO
     if (!candidateId || !jobId || pairs.has(`${candidateId}/${jobId}`)) continue;
     pairs.add(`${candidateId}/${jobId}`);
     try {
+      // Carried, not new: the server runs it without taking one of the account's daily matches.
       await api.post<Analysis>(
         `/analysis/${encodeURIComponent(candidateId)}/${encodeURIComponent(jobId)}`,
+        { carriedFromDemo: true },
       );
       analyses++;
     } catch (err) {

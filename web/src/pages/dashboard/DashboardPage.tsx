@@ -18,7 +18,7 @@ import { UploadCard } from './UploadCard';
 import { useQuickMatch } from './useQuickMatch';
 import { UsageTracker } from './UsageTracker';
 import { WelcomeSteps } from './WelcomeSteps';
-import { Notice, Spinner } from '../../ui';
+import { ButtonLink, Notice, Spinner } from '../../ui';
 
 // The dropdowns list everything a recruiter has; the server caps a page at 200.
 const ALL = { pageSize: 200 };
@@ -35,6 +35,8 @@ export function DashboardPage() {
   const jobList = jobs.data?.items ?? [];
   const candidateList = candidates.data?.items ?? [];
   const match = useQuickMatch(setError);
+  // Right after a job is uploaded, the way to the candidates the account already has for it.
+  const [uploadedJob, setUploadedJob] = useState<{ id: string; title: string } | null>(null);
 
   const hasJob = (jobs.data?.total ?? 0) > 0;
   const hasCandidate = (candidates.data?.total ?? 0) > 0;
@@ -47,6 +49,7 @@ export function DashboardPage() {
     try {
       const job = await (copy ? uploadJobCopy : uploadJob).mutateAsync(file);
       match.jobUploaded(job);
+      if (user) setUploadedJob({ id: job.id, title: job.title });
       track('job_upload_success', { mode: user ? 'account' : 'demo' });
       return job;
     } catch (err) {
@@ -114,6 +117,15 @@ export function DashboardPage() {
           onError={setError}
         />
       </div>
+      {uploadedJob && (
+        <Notice tone="info" as="div" role="status" aria-label="Your pool for this job">
+          Every candidate you have uploaded is being ranked for{' '}
+          <strong>{uploadedJob.title || 'this job'}</strong>, without using a daily match.{' '}
+          <ButtonLink variant="link" to={`/jobs/${encodeURIComponent(uploadedJob.id)}`}>
+            See the best candidates from your pool
+          </ButtonLink>
+        </Notice>
+      )}
       <RecentAnalyses
         analyses={analyses.data?.items ?? []}
         candidateName={(id) => candidateList.find((c) => c.id === id)?.name}

@@ -1,5 +1,6 @@
 import type { PoolEntry, PoolPage } from '@shortlist/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { installFetch } from '../../test/fetch';
 import { renderWithProviders, testUser } from '../../test/render';
 import { PoolRanking } from './PoolRanking';
@@ -57,4 +58,31 @@ test('shows the ranking as it fills in, asks again while candidates are pending,
   expect(names).toEqual(['Noa Field', 'Kai Berg', 'Ari Stone']);
   expect(within(table).getByText('Ari Stone meets them')).toBeTruthy();
   expect(calls.filter((c) => c.url.includes('/analysis/pool/j1'))).toHaveLength(2);
+});
+
+test('opening a never-analysed candidate runs their analysis, then opens it; an analysed one just opens', async () => {
+  const ranked = page([entry(1, 'Noa Field', 92), entry(3, 'Ari Stone', 30)], 0);
+  const queued = { id: 'a3', candidateId: 'c3', jobId: 'j1', status: 'queued' };
+  const calls = installFetch({
+    'GET /api/analysis/pool/j1': { body: ranked },
+    'GET /api/analysis/c1/j1': { body: { id: 'a1', candidateId: 'c1', status: 'completed' } },
+    'GET /api/analysis/c3/j1': { status: 404, body: { error: 'Analysis not found', code: 'x' } },
+    'POST /api/analysis/c3/j1': { status: 202, body: queued },
+  });
+  const { queryClient } = renderWithProviders(<PoolRanking jobId="j1" />, { user: testUser });
+  await userEvent.click(await screen.findByRole('link', { name: 'Ari Stone' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/analysis/c3/j1'));
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+    '/api/analysis/c3/j1',
+  ]);
+  // The analysis page starts from the queued run and follows it live.
+  expect(
+    queryClient
+      .getQueriesData({ queryKey: ['analysis'] })
+      .some(([, data]) => (data as { id?: string } | undefined)?.id === 'a3'),
+  ).toBe(true);
+
+  await userEvent.click(screen.getByRole('link', { name: 'Noa Field' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/analysis/c1/j1'));
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
 });

@@ -1,11 +1,16 @@
-import { Link } from 'react-router-dom';
-import { useState } from 'react';
+import type { Analysis } from '@shortlist/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { useState, type MouseEvent } from 'react';
+import { api, ApiError, messageOf } from '../../api/client';
 import { Pager } from '../../components/Pager';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { SkillList } from '../../components/SkillList';
 import { analysisPath } from '../../data/analyses';
+import { keys } from '../../data/keys';
 import { usePoolRanking } from '../../data/pool';
+import { useScope } from '../../data/useScope';
 import { Card, CardTitle, Spinner } from '../../ui';
 
 const PAGE_SIZE = 25;
@@ -17,6 +22,7 @@ const PAGE_SIZE = 25;
 export function PoolRanking({ jobId }: { jobId: string }) {
   const [page, setPage] = useState(1);
   const pool = usePoolRanking(jobId, page, PAGE_SIZE);
+  const open = useOpenAnalysis(jobId);
   const p = pool.data;
   return (
     <Card aria-labelledby="pool-ranking-title">
@@ -54,7 +60,13 @@ export function PoolRanking({ jobId }: { jobId: string }) {
                 <tr key={e.candidateId}>
                   <td data-label="Rank">{e.rank}</td>
                   <td data-label="Candidate">
-                    <Link to={analysisPath(e.candidateId, jobId)}>{e.candidateName}</Link>
+                    <Link
+                      to={analysisPath(e.candidateId, jobId)}
+                      aria-busy={open.opening === e.candidateId || undefined}
+                      onClick={(click) => open.onClick(click, e.candidateId)}
+                    >
+                      {e.candidateName}
+                    </Link>
                   </td>
                   <td data-label="Match">
                     <ScoreBadge value={e.matchPercentage} />
@@ -83,7 +95,58 @@ export function PoolRanking({ jobId }: { jobId: string }) {
           </table>
         </div>
       )}
+      {open.error && (
+        <p className="error-text" role="alert">
+          {open.error}
+        </p>
+      )}
       {p && <Pager page={page} pageSize={PAGE_SIZE} total={p.ranked} onPage={setPage} />}
     </Card>
   );
+}
+
+/**
+ * Opening a candidate of the ranking opens their analysis, and first runs it when the pair was
+ * never analysed (a ranking is only a preview): the analysis page then shows it running and its
+ * score arriving live. That run takes a daily match, as the card says; a pair already analysed
+ * opens as it is and takes none. A click with a modifier (a new tab) is left to the browser.
+ */
+function useOpenAnalysis(jobId: string) {
+  const { scope } = useScope();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const onClick = (click: MouseEvent, candidateId: string) => {
+    if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+      return;
+    click.preventDefault();
+    if (opening) return;
+    setOpening(candidateId);
+    setError(null);
+    const pair = `/analysis/${encodeURIComponent(candidateId)}/${encodeURIComponent(jobId)}`;
+    void (async () => {
+      try {
+        const started = (await analysedBefore(pair)) ? null : await api.post<Analysis>(pair);
+        if (started) queryClient.setQueryData(keys.analysis(scope, candidateId, jobId), started);
+        navigate(analysisPath(candidateId, jobId));
+      } catch (err) {
+        setError(messageOf(err, 'The analysis could not be started.'));
+      } finally {
+        setOpening(null);
+      }
+    })();
+  };
+  return { onClick, opening, error };
+}
+
+/** Whether the pair has an analysis already (the server answers 404 when it has none). */
+async function analysedBefore(pair: string): Promise<boolean> {
+  try {
+    await api.get<Analysis>(pair);
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return false;
+    throw err;
+  }
 }

@@ -4,11 +4,16 @@ import {
   type PipelineEntry,
   type PipelineStage,
 } from '@shortlist/contracts';
-import { ScoreBadge } from '../../components/ScoreBadge';
-import { Button } from '../../ui';
+import { useId, useMemo, useState } from 'react';
+import { BoardColumn } from './BoardColumn';
 import styles from './pipeline.module.css';
 
-/** Columns per stage; a card moves by its own picker or by dragging it onto another column. */
+/**
+ * Columns per stage, each in score order (the pipeline comes best first and a moved card keeps
+ * its place in that order). New starts collapsed: after a screening it holds everyone, and the
+ * work is in the other columns. A card moves by its picker, by drag and drop, or by the arrow
+ * keys; every move is announced to screen readers.
+ */
 export function PipelineBoard({
   entries,
   onOpen,
@@ -20,59 +25,63 @@ export function PipelineBoard({
   onMove: (candidateIds: string[], stage: PipelineStage) => void;
   busy: boolean;
 }) {
+  const hintId = useId();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<PipelineStage>>(() => new Set(['new']));
+  const [focus, setFocus] = useState<{ id: string; stage: PipelineStage } | null>(null);
+  const [said, setSaid] = useState('');
+  const columns = useMemo(() => {
+    const by = new Map<PipelineStage, PipelineEntry[]>(pipelineStages.map((s) => [s, []]));
+    for (const entry of entries) by.get(entry.stage)?.push(entry);
+    return by;
+  }, [entries]);
+
+  const toggle = (stage: PipelineStage) =>
+    setCollapsed((now) => {
+      const next = new Set(now);
+      if (!next.delete(stage)) next.add(stage);
+      return next;
+    });
+  const move = (candidateId: string, stage: PipelineStage, byKeyboard: boolean) => {
+    const entry = entries.find((e) => e.candidateId === candidateId);
+    if (!entry || entry.stage === stage) return;
+    if (byKeyboard) {
+      // The card is followed into its new column, which opens if it was collapsed.
+      setFocus({ id: candidateId, stage });
+      setCollapsed((now) => {
+        const next = new Set(now);
+        next.delete(stage);
+        return next;
+      });
+    }
+    setSaid(`${entry.candidateName || 'Candidate'} moved to ${pipelineStageLabels[stage]}.`);
+    onMove([candidateId], stage);
+  };
+
   return (
-    <div className={styles['pipeline-board']}>
-      {pipelineStages.map((stage) => {
-        const here = entries.filter((e) => e.stage === stage);
-        return (
-          <section
+    <>
+      <p id={hintId} className="visually-hidden">
+        Press the right or left arrow key to move the candidate to the next or previous stage.
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </p>
+      <div className={styles['pipeline-board']}>
+        {pipelineStages.map((stage) => (
+          <BoardColumn
             key={stage}
-            className={styles['pipeline-column']}
-            aria-label={pipelineStageLabels[stage]}
-            onDragOver={(e) => e.preventDefault()}
-            onDrop={(e) => {
-              const id = e.dataTransfer.getData('text/plain');
-              if (id) onMove([id], stage);
-            }}
-          >
-            <h3 className={styles['pipeline-column-title']}>
-              {pipelineStageLabels[stage]} <span className="muted">{here.length}</span>
-            </h3>
-            {here.map((entry) => (
-              <article
-                key={entry.candidateId}
-                className={styles['pipeline-entry']}
-                draggable
-                onDragStart={(e) => e.dataTransfer.setData('text/plain', entry.candidateId)}
-              >
-                <Button variant="link" size="small" onClick={() => onOpen(entry.candidateId)}>
-                  {entry.candidateName || 'Candidate'}
-                </Button>
-                <div className={styles['pipeline-entry-meta']}>
-                  {entry.matchPercentage !== null && <ScoreBadge value={entry.matchPercentage} />}
-                  {entry.notes > 0 && (
-                    <span className="muted small">
-                      {entry.notes} note{entry.notes === 1 ? '' : 's'}
-                    </span>
-                  )}
-                </div>
-                <select
-                  aria-label={`Stage of ${entry.candidateName}`}
-                  value={entry.stage}
-                  disabled={busy}
-                  onChange={(e) => onMove([entry.candidateId], e.target.value as PipelineStage)}
-                >
-                  {pipelineStages.map((s) => (
-                    <option key={s} value={s}>
-                      {pipelineStageLabels[s]}
-                    </option>
-                  ))}
-                </select>
-              </article>
-            ))}
-          </section>
-        );
-      })}
-    </div>
+            stage={stage}
+            entries={columns.get(stage) ?? []}
+            collapsed={collapsed.has(stage)}
+            onToggle={() => toggle(stage)}
+            focusId={focus?.stage === stage ? focus.id : null}
+            onFocused={() => setFocus(null)}
+            busy={busy}
+            hintId={hintId}
+            onOpen={onOpen}
+            onMove={move}
+          />
+        ))}
+      </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { MoveControl } from './MoveControl';
+import { MoveTopControl } from './MoveTopControl';
 import { NotesPanel } from './NotesPanel';
 import { OutreachForm } from './OutreachForm';
 import { PipelineBoard } from './PipelineBoard';
@@ -110,12 +111,15 @@ export function PipelinePage() {
       >
         <div>
           {view === 'board' ? (
-            <PipelineBoard
-              entries={p.entries}
-              onOpen={setOpen}
-              onMove={moveTo}
-              busy={move.isPending}
-            />
+            <>
+              <MoveTopControl jobId={id} entries={p.entries} />
+              <PipelineBoard
+                entries={p.entries}
+                onOpen={setOpen}
+                onMove={moveTo}
+                busy={move.isPending}
+              />
+            </>
           ) : (
             <>
               <div

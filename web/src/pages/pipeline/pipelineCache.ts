@@ -13,7 +13,16 @@ export function applyPipelineChange(
 ): void {
   const changed = new Map(change.entries.map((e) => [e.candidateId, e]));
   queryClient.setQueryData<JobPipeline>(keys.pipeline(scope, change.jobId), (old) =>
-    old ? { ...old, entries: old.entries.map((e) => changed.get(e.candidateId) ?? e) } : old,
+    // A change's entries carry no card details (headline, location): the board keeps its own.
+    old
+      ? {
+          ...old,
+          entries: old.entries.map((e) => {
+            const next = changed.get(e.candidateId);
+            return next ? { ...e, ...next } : e;
+          }),
+        }
+      : old,
   );
   void queryClient.invalidateQueries({
     queryKey: [...keys.pipeline(scope, change.jobId), 'history'],

@@ -5,6 +5,7 @@ import type {
   PipelineChange,
   PipelineEvent,
   PipelineStage,
+  PipelineTopRequest,
 } from '@shortlist/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../api/client';
@@ -43,12 +44,26 @@ export function usePipelineHistory(jobId: string, candidateId: string) {
   });
 }
 
-/** A mutation whose answer is a pipeline change, applied to the cache as a live event would be. */
-function useChange<V>(send: (vars: V) => Promise<PipelineChange>) {
+/**
+ * A mutation whose answer is a pipeline change, applied to the cache as a live event would be.
+ * `expected` shows the change before the server answers (a card moves at the key press); the
+ * answer, or on failure the server's pipeline, then replaces it.
+ */
+function useChange<V>(
+  send: (vars: V) => Promise<PipelineChange>,
+  expected?: (old: JobPipeline, vars: V) => JobPipeline,
+  jobId?: string,
+) {
   const { scope } = useScope();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
+    onMutate: (vars) => {
+      if (!expected || jobId === undefined) return;
+      queryClient.setQueryData<JobPipeline | null>(keys.pipeline(scope, jobId), (old) =>
+        old ? expected(old, vars) : old,
+      );
+    },
     onSuccess: (change) => applyPipelineChange(queryClient, scope, change),
     // A partly sent selection moved some candidates before the failure: ask for the truth.
     onError: () => void queryClient.invalidateQueries({ queryKey: ['pipeline', scope] }),
@@ -56,8 +71,23 @@ function useChange<V>(send: (vars: V) => Promise<PipelineChange>) {
 }
 
 export const useMoveCandidates = (jobId: string) =>
-  useChange((vars: { candidateIds: string[]; stage: PipelineStage }) =>
-    api.post<PipelineChange>(`${base(jobId)}/pipeline/moves`, vars),
+  useChange(
+    (vars: { candidateIds: string[]; stage: PipelineStage }) =>
+      api.post<PipelineChange>(`${base(jobId)}/pipeline/moves`, vars),
+    (old, { candidateIds, stage }) => {
+      const moving = new Set(candidateIds);
+      return {
+        ...old,
+        entries: old.entries.map((e) => (moving.has(e.candidateId) ? { ...e, stage } : e)),
+      };
+    },
+    jobId,
+  );
+
+/** Moves the `count` best-scored candidates still in New to a stage (Shortlisted by default). */
+export const useMoveTop = (jobId: string) =>
+  useChange((vars: PipelineTopRequest) =>
+    api.post<PipelineChange>(`${base(jobId)}/pipeline/top`, vars),
   );
 
 export const useAddNote = (jobId: string) =>

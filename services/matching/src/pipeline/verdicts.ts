@@ -1,0 +1,37 @@
+import { verdict as verdictShape, type Verdict } from '@shortlist/contracts';
+import { isUuid, type WorkspaceId } from '@shortlist/kit';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { MatchingDb } from '../db';
+import { analyses } from '../db/schema';
+
+/**
+ * The verdict of each scored candidate of the job, as a board card draws it (band and line): the
+ * one the engine stored with the score's evidence, without the resume's quoted lines (a card shows
+ * none, and on a blind job they could say who the candidate is). Rows scored before verdicts were
+ * kept have none.
+ */
+export async function verdictsOfJob(
+  db: MatchingDb,
+  tenantId: WorkspaceId,
+  jobId: string,
+): Promise<Map<string, Verdict>> {
+  if (!isUuid(jobId)) return new Map();
+  const rows = await db
+    .select({ candidateId: analyses.candidateId, evidence: analyses.evidence })
+    .from(analyses)
+    .where(
+      and(eq(analyses.ownerId, tenantId), eq(analyses.jobId, jobId), isNotNull(analyses.evidence)),
+    );
+  const out = new Map<string, Verdict>();
+  for (const row of rows) {
+    const stored = verdictShape.safeParse((row.evidence as { verdict?: unknown } | null)?.verdict);
+    if (!stored.success) continue;
+    out.set(row.candidateId, {
+      ...stored.data,
+      requirements: stored.data.requirements.map(
+        ({ evidence: _quoted, ...requirement }) => requirement,
+      ),
+    });
+  }
+  return out;
+}
