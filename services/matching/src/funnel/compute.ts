@@ -37,7 +37,7 @@ export function requirementLabel(requirement: Pick<Requirement, 'skills'>): stri
   return rest.length === 0 ? (first ?? '') : `one of ${requirement.skills.join(', ')}`;
 }
 
-/** The band a result is shown in: its verdict's when there is one, else the score's. */
+/** The score's band, for a result without a verdict (the engine's result carries one). */
 export function bandOf(matchPercentage: number): VerdictBand {
   const band = scoreBand(matchPercentage);
   return band === 'poor' ? 'notRecommended' : band;
@@ -137,13 +137,13 @@ export function computeFunnel(
           .slice(0, scoredForTop);
   const scored: JobProfile = { ...job, model };
   const ranked: Counts['top'] = likeliest.map(({ candidate, mustMet }) => {
-    const { matchPercentage } = engineResult(scored, candidate.profile);
+    const { matchPercentage, verdict } = engineResult(scored, candidate.profile);
     return {
       candidateId: candidate.id,
       name: candidate.name,
       matchPercentage,
       mustMet,
-      band: bandOf(matchPercentage),
+      band: verdict?.band ?? bandOf(matchPercentage),
     };
   });
   // Best first; equal scores by name then id, as the pool ranking orders them.
