@@ -141,9 +141,13 @@ describe('pipeline', () => {
       emailDomain: 'example.com',
     });
     expect(fresh.entries[0]!.headline).toBeTruthy();
-    // Rows scored before verdicts were kept show none; one kept with the score's evidence is on
-    // the card, without the resume's quoted lines.
-    expect(fresh.entries.every((e) => e.verdict === null)).toBe(true);
+    // Every card carries the verdict kept with its score, without the resume's quoted lines; a
+    // verdict written into the stored evidence is the one the card shows.
+    expect(
+      fresh.entries.every(
+        (e) => e.verdict && e.verdict.requirements.every((r) => r.evidence === undefined),
+      ),
+    ).toBe(true);
     const db = p.matching.database.db;
     const [stored] = await db
       .select({ evidence: analyses.evidence })
