@@ -160,3 +160,25 @@ export interface AnalyzeOptions {
    */
   blind?: KnownIdentity;
 }
+
+// A school's name: capitalised words around University / College / Institute / School /
+// Academy / Polytechnic, with an "of …" tail ("University of Texas at Austin", "Imperial College
+// London", "Georgia Institute of Technology"). A school says where someone grew up or what they
+// could afford as much as what they learnt.
+const SCHOOL = new RegExp(
+  String.raw`(?:(?:[\p{Lu}][\p{L}&'.-]*|of|at|and|the)\s+){0,5}` +
+    String.raw`(?:University|College|Institute|Polytechnic|Academy|School|Universität|Université|Universidad)` +
+    String.raw`(?:\s+(?:of|at|for|and|the|de|del|für)?\s*[\p{Lu}][\p{L}&'.-]*){0,5}`,
+  'gu',
+);
+
+/**
+ * School names out, for an anonymised profile shown outside the workspace (a shared link,
+ * issue #32). Blind screening keeps them for the recruiter's own judgement of a qualification.
+ */
+export function maskSchools(text: string): string {
+  return text.replace(SCHOOL, (m) => {
+    const lead = /^(?:(?:of|at|and|the)\s+)+/.exec(m)?.[0] ?? '';
+    return `${lead}[school]`;
+  });
+}

@@ -142,3 +142,26 @@ test('an analysis without a verdict falls back to the breakdown, masked the same
     { requirement: 'Fortran', importance: 'nice', state: 'partly', evidence: 'Wrote FLOW-MATIC' },
   ]);
 });
+
+test('anonymised, school names are left out of the headline and the evidence; named, they stay', () => {
+  const schooled: Verdict = {
+    ...verdict,
+    requirements: [
+      {
+        requirement: 'Computer Science degree',
+        importance: 'must',
+        state: 'met',
+        evidence: 'M.S. Computer Science, Yale University, 1934',
+      },
+    ],
+  };
+  const withHeadline = {
+    ...analysis(schooled),
+    candidate: { ...person, headline: 'Compiler engineer, Vassar College alumna' },
+  } as Analysis;
+  const shown = presentSharedProfile(link(), row(), withHeadline, SIGHTED);
+  expect(JSON.stringify(shown)).not.toMatch(/Yale|Vassar/);
+  expect(shown.requirements[0]!.evidence).toContain('Computer Science, [school]');
+  const named = presentSharedProfile(link({ named: true }), row(), withHeadline, SIGHTED);
+  expect(named.requirements[0]!.evidence).toContain('Yale University');
+});

@@ -10,7 +10,7 @@ import {
 } from '@shortlist/contracts';
 import type { ShareLinkCandidateRow, ShareLinkRow } from '../db/schema';
 import { isHidden, type BlindView } from '../oversight/blind';
-import { maskText } from '../oversight/mask';
+import { maskSchools, maskText } from '../oversight/mask';
 import { blindAnalysis, blindLabel, knownIdentityOf } from './blind';
 import { presented, type Presented } from './presenter';
 
@@ -93,7 +93,7 @@ export function presentSharedProfile(
   const shown = blindAnalysis(analysis, view);
   const person = analysis.candidate;
   const known = knownIdentityOf(analysis);
-  const mask = (line: string) => (named ? line : maskText(line, known));
+  const mask = (line: string) => (named ? line : maskSchools(maskText(line, known)));
   const verdict = analysis.verdict ?? null;
   const requirements: SharedRequirement[] = verdict
     ? verdict.requirements.map((r) => ({
@@ -109,7 +109,11 @@ export function presentSharedProfile(
       ? person?.name || analysis.candidateName || ''
       : blindLabel(link.jobId, row.candidateId),
     named,
-    headline: shown.candidate?.headline ?? null,
+    headline: shown.candidate?.headline
+      ? named
+        ? shown.candidate.headline
+        : maskSchools(shown.candidate.headline)
+      : null,
     matchPercentage: link.showScore ? analysis.matchPercentage : null,
     verdict: verdict ? verdictHeadline(verdict) : null,
     verdictLine: verdict ? verdictLine(verdict) : null,
