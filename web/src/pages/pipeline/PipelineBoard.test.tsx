@@ -130,3 +130,48 @@ test('"Move the top N" sends the chosen count and says what moved', async () => 
   const shortlisted = screen.getByRole('region', { name: 'Shortlisted' });
   expect(within(shortlisted).getAllByRole('article')).toHaveLength(3);
 });
+
+test('a bulk move from the table shows the impact preview first, and moves only on confirm', async () => {
+  const entries = [entry(1), entry(2, { candidateName: 'Ann Other' })];
+  const calls = installFetch({
+    'GET /api/analysis/jobs/job-1/pipeline': { body: pipelineOf(entries) },
+    'GET /api/analysis/rejection-reasons': { body: { reasons: ['Location'] } },
+    'POST /api/analysis/jobs/job-1/impact-preview': {
+      status: 201,
+      body: {
+        id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+        jobId: 'job-1',
+        action: 'advance',
+        stage: 'shortlisted',
+        chosen: 1,
+        applicants: 2,
+        selected: 1,
+        selectedMeans: 'advanced by this action',
+        sex: { groups: [], small: [], unknown: 2 },
+        raceEthnicity: { groups: [], small: [], unknown: 2 },
+        intersectional: { groups: [], small: [], unknown: 2 },
+        flagged: false,
+        groupsKnown: false,
+        shownBy: testUser.id,
+        shownAt: '2026-11-02T00:00:00Z',
+        followedBy: null,
+        followedAt: null,
+      },
+    },
+    'POST /api/analysis/jobs/job-1/advance': {
+      body: { jobId: 'job-1', entries: [{ ...entries[1], stage: 'shortlisted' }] },
+    },
+  });
+  renderWithProviders(<PipelinePage />, route);
+  await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
+  await userEvent.click(screen.getByLabelText('Select Ann Other'));
+  await userEvent.click(screen.getByRole('button', { name: /Advance/ }));
+  expect(calls.some((c) => c.url.endsWith('/advance'))).toBe(false);
+  await userEvent.click(await screen.findByRole('button', { name: /^Confirm/ }));
+  await waitFor(() => expect(calls.some((c) => c.url.endsWith('/advance'))).toBe(true));
+  const advance = calls.find((c) => c.url.endsWith('/advance'));
+  expect(JSON.parse(String(advance?.init.body))).toMatchObject({
+    candidateIds: ['c2'],
+    previewId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  });
+});

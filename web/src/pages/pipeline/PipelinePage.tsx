@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { MoveControl } from './MoveControl';
 import { MoveTopControl } from './MoveTopControl';
+import { BulkActions } from '../screening/BulkActions';
 import { NotesPanel } from './NotesPanel';
 import { OutreachForm } from './OutreachForm';
 import { PipelineBoard } from './PipelineBoard';
@@ -132,16 +132,9 @@ export function PipelinePage() {
                     ? `${chosen.length} selected.`
                     : 'Select candidates to move or email them together.'}
                 </p>
-                <MoveControl
-                  label="Move selected to"
-                  disabled={move.isPending || chosen.length === 0}
-                  onMove={(stage) =>
-                    move.mutate(
-                      { candidateIds: chosen, stage },
-                      { onSuccess: () => setSelected(new Set()) },
-                    )
-                  }
-                />
+                {/* A bulk move is a decision on many: it goes through the impact preview, as on
+                    the shortlist (issue #30.12); one card still moves on its own. */}
+                <BulkActions jobId={id} selected={chosen} onDone={() => setSelected(new Set())} />
                 {chosen.length > 0 && (
                   <OutreachForm jobId={id} candidateIds={chosen} subject={p.jobTitle} />
                 )}
