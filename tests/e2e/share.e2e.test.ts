@@ -150,10 +150,10 @@ describeE2E('a shortlist shared with a client', () => {
       expect(PEOPLE.map(([n]) => n)).toContain(name);
       await journey.page.goto(`${jobPath}/pipeline`);
       await linkItem().getByText('Interview', { exact: true }).nth(1).waitFor();
-      await journey.page
-        .getByRole('region', { name: 'New', exact: true })
-        .getByRole('button', { name })
-        .click();
+      // New starts collapsed on the board (issue #29 item 3): opened, the card is there.
+      const fresh = journey.page.getByRole('region', { name: 'New', exact: true });
+      await fresh.getByRole('button', { name: /^New, \d+ candidates?, show/ }).click();
+      await fresh.getByRole('button', { name }).click();
       const panel = journey.page.getByRole('complementary', { name: `Notes on ${name}` });
       await panel.getByText(`${RECIPIENT} (client) answered`).waitFor();
       await panel.getByText(/Let us meet number/).waitFor();

@@ -6,6 +6,7 @@ import { Breakdown } from './Breakdown';
 import { FollowUpMessage } from './FollowUpMessage';
 import { VerdictDetail } from './VerdictDetail';
 import { Card, CardTitle, Notice } from '../../ui';
+import styles from './AnalysisResult.module.css';
 
 /** The band of an analysis scored before the verdict existed: from the percentage alone. */
 const VERDICT = { high: 'Strong match', medium: 'Possible match', low: 'Weak match' } as const;
@@ -63,14 +64,16 @@ export function AnalysisResult({ analysis, onRegenerate }: AnalysisResultProps) 
           )}
         </Card>
       </div>
-      {/* Each requirement and gate the verdict counts, with the resume's line. */}
-      {analysis.verdict && <VerdictDetail verdict={analysis.verdict} gates={analysis.gates} />}
-      <FollowUpMessage
-        message={analysis.generatedMessage}
-        mustHaves={mustHavesOf(analysis.breakdown)}
-        verdict={analysis.verdict ?? null}
-        onRegenerate={onRegenerate}
-      />
+      <div className={analysis.verdict ? styles.verdictAndMessage : undefined}>
+        {/* Each requirement and gate the verdict counts, with the resume's line. */}
+        {analysis.verdict && <VerdictDetail verdict={analysis.verdict} gates={analysis.gates} />}
+        <FollowUpMessage
+          message={analysis.generatedMessage}
+          mustHaves={mustHavesOf(analysis.breakdown)}
+          verdict={analysis.verdict ?? null}
+          onRegenerate={onRegenerate}
+        />
+      </div>
       <Breakdown components={analysis.breakdown} engineVersion={analysis.engineVersion} />
     </>
   );
