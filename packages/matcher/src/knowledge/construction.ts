@@ -68,6 +68,11 @@ Glass Installation | Glazier, Curtain wall, Storefront glazing, Window glazing
 Landscaping | Landscaper, Landscape maintenance, Lawn care, Lawn maintenance, Mowing, Irrigation systems, Irrigation installation, Sprinkler systems, Hardscaping, Hardscape, Tree trimming, Arborist, Tree care, Snow removal
 Elevator Installation | Elevator mechanic, Elevators, Escalators, Elevator maintenance
 Fire Protection | Fire sprinklers, Fire sprinkler systems, Fire alarm systems, Fire alarms, Fire suppression, Fire safety, Fire prevention, Fire extinguishers, NFPA, Fire code, Fire inspections, Fire protection systems
+Plumbing Design | Plumbing design, Plumbing systems design, Plumbing engineering, Plumbing engineer, Domestic water systems design, Sanitary drainage design, Storm drainage design > Plumbing 0.5; Mechanical Engineering 0.4
+Industrial Ventilation | Industrial ventilation, Exhaust ventilation, Local exhaust ventilation, Ventilation design, Ventilation systems, Dust collection, Dust collection systems, Fume extraction > HVAC 0.6
+Hydraulic Analysis | Hydraulic analysis, Hydraulic calculations, Hydraulic modeling, Hydraulic modelling, Hydraulic design, HEC-RAS, HEC-HMS, WaterCAD, SewerGEMS, Pipe flow analysis > Civil Engineering 0.4
+Submittal Review | Submittal review, Submittal reviews, Reviewing submittals, Review submittals, Shop drawing review, Shop drawing reviews > Construction Documentation 0.7
+Dam Safety | Dam safety, Dam and levee safety, Levee safety, Dam inspections, Dam engineering, Levee design, Embankment dams > Civil Engineering 0.6
 Security Systems Installation | Alarm installation, Security system installation, CCTV installation, CCTV, Access control systems, Surveillance systems, Video surveillance, Camera installation
 Solar Installation | Solar panels, Solar PV, Photovoltaic, PV installation, Solar energy, Solar installer, Renewable energy installation, NABCEP
 Pest Control | Pest management, Exterminator, Termite control, Integrated pest management, IPM, Pesticide application, Pesticide applicator

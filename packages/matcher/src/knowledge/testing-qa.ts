@@ -43,6 +43,7 @@ Manual Testing | Manual QA, Exploratory testing, Functional testing, Regression 
 Test-Driven Development | TDD, Test driven development, Test-driven > Unit Testing 0.8
 Behavior-Driven Development | BDD, Behaviour-driven development, Gherkin > Software Testing 0.6
 JUnit | Junit, JUnit5, JUnit 5, JUnit 4, TestNG > Unit Testing 0.9; Java 0.6
+Spock | Spock framework, =Spock > Unit Testing 0.9; Groovy 0.6
 Mockito | PowerMock, EasyMock, Hamcrest > Unit Testing 0.8; Java 0.6
 Jest | Jest.js, ~Jest > Unit Testing 0.8; JavaScript 0.6 @test
 Mocha | Mocha.js, ~Mocha > Unit Testing 0.8; JavaScript 0.6 @test
