@@ -53,7 +53,7 @@ Database Administration | DBA, Database administrator, Database administration, 
 Data Modeling | Data modelling, ER diagrams, ERD, Entity relationship, Database normalization, Dimensional modeling, Star schema > Databases 0.6
 Database Migration | Data migration, Flyway, Liquibase
 Database Replication | Database sharding, Sharding > Databases 0.6
-pgAdmin | DBeaver, Toad for Oracle, SQL Developer, MySQL Workbench, DataGrip > SQL 0.5
+pgAdmin | DBeaver, Toad for Oracle, Oracle SQL Developer, MySQL Workbench, DataGrip > SQL 0.5
 Vector Databases | Pinecone, Weaviate, Milvus, pgvector, Chroma DB, FAISS
 `,
 } as const satisfies Profession;
