@@ -64,7 +64,7 @@ export const itNetworking = {
 IT Support | Technical support, Tech support, Help desk, Helpdesk, Service desk, Desktop support, IT helpdesk, End-user support, User support, Level 1 support, Tier 1 support, Tier 2 support, L1 support, L2 support, IT technician
 Troubleshooting | Troubleshoot, Troubleshooting skills, Diagnose and resolve, Problem diagnosis, Fault finding
 Hardware Installation | Hardware troubleshooting, Hardware and software installation, Hardware installation, Hardware repair, PC repair, Computer repair, Computer hardware, PC building, Peripherals, Printers
-Software Installation | Software deployment, Software updates, OS imaging, OS installation, SCCM, System Center Configuration Manager, Microsoft Intune, Intune, Mobile device management, Jamf
+Software Installation | Software deployment, Software updates, OS imaging, OS installation, SCCM, System Center Configuration Manager, Microsoft Endpoint Configuration Manager, MECM, ConfigMgr, Endpoint management, Unified endpoint management, Microsoft Intune, Intune, Mobile device management, Jamf
 Computer Networking | Network administration, Network engineering, Network configuration, Network infrastructure, LAN, WAN, WLAN, LAN/WAN, Network setup
 TCP/IP | TCP, UDP, IP addressing, Subnetting, IPv4, IPv6, OSI model > Computer Networking 0.8
 DNS | DHCP, DNS/DHCP, Domain Name System > Computer Networking 0.7
