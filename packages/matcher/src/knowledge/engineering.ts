@@ -97,7 +97,7 @@ export const engineering = {
         National Electrical Code 0.9; PLC Programming 0.9; Instrumentation 0.8; Energy Systems 0.7;
         Embedded Hardware 0.6; MATLAB 0.4; LabVIEW 0.8; VHDL 0.6; Verilog 0.6;
         Solar Installation 0.5; AutoCAD 0.3; Wire Harness Design 0.8;
-        Electrical Load Analysis 0.9; Serial Protocols 0.4`,
+        Electrical Load Analysis 0.9; Serial Protocols 0.4; Process Control 0.7`,
     },
     {
       id: 'chemical-engineer',
@@ -106,7 +106,7 @@ export const engineering = {
       related: ['mechanical-engineer'],
       titles: `chemical_engineer process_engineer process_chemical_engineer`,
       skills: `Chemical Engineering 1; Chemistry 0.6; Process Improvement 0.3;
-        Petroleum Engineering 0.7; Materials Engineering 0.5; Six Sigma 0.3`,
+        Petroleum Engineering 0.7; Materials Engineering 0.5; Six Sigma 0.3; Process Control 0.9`,
     },
   ],
   skills: `

@@ -43,7 +43,7 @@ export const itNetworking = {
       skills: `Computer Networking 0.9; Routing and Switching 1; Cisco 1; CCNA 1; CCNP 1;
         TCP/IP 0.8; DNS 0.4; VPN 0.7; Wireless Networking 0.9; Network Monitoring Tools 0.9;
         Load Balancing 0.5; VoIP 0.8; Computer Networking Protocols 0.9; CompTIA Network+ 1;
-        Network Security 0.6; Cabling 0.7; Telecommunications 0.5; SD-WAN 1;
+        Network Security 0.6; Cabling 0.7; Telecommunications 0.5; SD-WAN 1; F5 0.8;
         Network Access Control 0.9; Network AAA 0.9; Network Management 0.8`,
     },
     {

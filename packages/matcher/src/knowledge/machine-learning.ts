@@ -44,7 +44,7 @@ Retrieval-Augmented Generation | RAG, Retrieval augmented generation, Semantic s
 Hugging Face | HuggingFace, Transformers library, Hugging Face Transformers > Natural Language Processing 0.7
 Transformer Models | BERT, RoBERTa, Attention mechanisms > Deep Learning 0.8
 OpenAI API | Azure OpenAI, OpenAI GPT API > Large Language Models 0.7
-Fine-tuning | ?Fine-tuning, ?Fine tuning, LoRA, Model fine-tuning, Fine-tuning LLMs, RLHF > Machine Learning 0.6 @data
+Fine-tuning | ?Fine-tuning, ?Fine tuning, LoRA, Model fine-tuning, Fine-tuning LLMs, RLHF > Machine Learning 0.6 @ml
 Reinforcement Learning | RL algorithms, Q-learning, Deep reinforcement learning > Machine Learning 0.8
 Convolutional Neural Networks | CNN, CNNs, ConvNets > Deep Learning 0.9
 Recurrent Neural Networks | RNN, RNNs, LSTM, GRU > Deep Learning 0.9

@@ -50,6 +50,22 @@ describe('screening skills of the professions', () => {
     ['Role: Python SQL Developer', 'pgAdmin'],
     ['Press F5 to refresh the page', 'F5'],
     ['An ant colony in the garden', 'Apache Ant'],
+    [
+      'Denim at its core: easy tees, outerwear, classic footwear and a great wardrobe',
+      'Footwear Design',
+    ],
+    [
+      'Denim at its core: easy tees, outerwear, classic footwear and a great wardrobe',
+      'Textile Technology',
+    ],
+    [
+      'Denim at its core: easy tees, outerwear, classic footwear and a great wardrobe',
+      'Fashion Styling',
+    ],
+    [
+      'Analyze test results, generate test scripts and data sets, and fine tuning test data or test cases',
+      'Fine-tuning',
+    ],
   ])('does not read "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).not.toContain(skill);
   });

@@ -17,7 +17,7 @@ export const testingQa = {
         TestRail 1; ISTQB 1; Integration Testing 0.6; End-to-End Testing 0.6;
         Quality Assurance Operations 0.6; Performance Testing 0.6; Mobile Testing 0.7;
         API Testing 0.6; Test Automation 0.4; Selenium 0.3; Jira 0.3; Cross-Browser Testing 0.6;
-        Accessibility Testing 0.6`,
+        Accessibility Testing 0.6; Test Management 0.9`,
     },
     {
       id: 'test-automation-engineer',
@@ -30,7 +30,7 @@ export const testingQa = {
       skills: `Test Automation 1; Selenium 1; Cucumber 1; Behavior-Driven Development 0.8;
         Robot Framework 1; Cypress 0.9; Playwright 0.9; Protractor 0.9; JUnit 0.5; pytest 0.5; API Testing 0.6; Postman 0.5; Software Testing 0.5;
         Jenkins 0.3; Java 0.3; Puppeteer 0.7; Mobile Testing 0.5; Performance Testing 0.5;
-        Code Coverage 0.5; Contract Testing 0.7`,
+        Code Coverage 0.5; Contract Testing 0.7; Python 0.3; Spock 0.5; Test Management 0.4`,
     },
   ],
   skills: `
