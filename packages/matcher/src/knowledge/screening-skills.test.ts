@@ -40,6 +40,11 @@ describe('screening skills of the professions', () => {
     ['Handle unemployment claims and maintain HR records', 'Unemployment Claims'],
     ['Handle unemployment claims and maintain HR records', 'HR Recordkeeping'],
     ['Fine-tuning LLMs with LoRA on our data pipeline', 'Fine-tuning'],
+    [
+      'Responsible for electrical schematics and harness diagrams of the UAV',
+      'Wire Harness Design',
+    ],
+    ['The successful candidate is highly motivated, and results driven.', 'Initiative and Drive'],
   ])('reads "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).toContain(skill);
   });
@@ -50,6 +55,10 @@ describe('screening skills of the professions', () => {
     ['Role: Python SQL Developer', 'pgAdmin'],
     ['Press F5 to refresh the page', 'F5'],
     ['An ant colony in the garden', 'Apache Ant'],
+    [
+      'The successful candidate is highly motivated, and results driven.',
+      'Performance Improvement',
+    ],
     [
       'Denim at its core: easy tees, outerwear, classic footwear and a great wardrobe',
       'Footwear Design',

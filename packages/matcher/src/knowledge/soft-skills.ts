@@ -33,7 +33,7 @@ Positive Attitude | Positive attitude, Positivity, Enthusiastic, Enthusiasm, Pas
 Accountability and Ownership | Ownership, Taking ownership, Sense of ownership, Owning outcomes, Results ownership
 Cultural Awareness | Cultural sensitivity, Cross-cultural communication, Cross-cultural, Multicultural, Multicultural environment, Diverse environments, Diverse teams, Global mindset, Intercultural, International experience, Multinational teams
 Remote Work | Remote collaboration, Working remotely, Remote teams, Distributed teams, Virtual teams, Work from home, Telecommuting, Hybrid work
-Initiative and Drive | Goal-driven, Achievement-oriented, Achiever, Results focused, Drive for results, High achiever, Overachiever
+Initiative and Drive | Goal-driven, Results-driven, Results oriented, Results-oriented, Goal-oriented, Target-driven, Performance driven, Performance-driven, Achievement-oriented, Achiever, Results focused, Drive for results, High achiever, Overachiever
 Business Acumen | Commercial awareness, Commercial acumen, Financial acumen, Business sense, Business savvy, Commercial mindset, Business understanding, Industry knowledge, Market knowledge
 Computer Skills | Computer literate, Computer literacy, Computer proficient, Computer-savvy, Computer savvy, Tech-savvy, Tech savvy, Basic computer skills, Technical aptitude, Technology skills, IT skills, Digital literacy, Proficient with computers, Computer proficiency, PC skills
 Emotional Resilience | Composure, Level-headed, Patience under stress, Maintaining composure
