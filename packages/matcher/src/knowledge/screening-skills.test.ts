@@ -55,6 +55,7 @@ describe('screening skills of the professions', () => {
     ['Role: Python SQL Developer', 'pgAdmin'],
     ['Press F5 to refresh the page', 'F5'],
     ['An ant colony in the garden', 'Apache Ant'],
+    ['Adept at conflict management and issue resolution.', 'Complaint Resolution'],
     [
       'The successful candidate is highly motivated, and results driven.',
       'Performance Improvement',
