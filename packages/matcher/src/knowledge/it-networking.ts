@@ -88,7 +88,7 @@ Microsoft Exchange | Exchange Server, MS Exchange, Exchange Online > System Admi
 Office 365 Administration | O365 administration, Microsoft 365 admin, M365 admin, Office 365 admin > System Administration 0.6
 ITIL | ITIL v3, ITIL v4, ITIL Foundation, IT Service Management, ITSM > IT Support 0.5
 ServiceNow | Service Now, Remedy, BMC Remedy, Zendesk for IT, Ticketing systems, Ticketing system, Freshservice > IT Support 0.5
-Backup Solutions | Backups, Data backup, Veeam, Backup Exec, Acronis, Backup and restore
+Backup Solutions | Backups, Data backup, Veeam, Backup Exec, Acronis, Backup and restore, Backup and recovery, Backup & recovery, Backup and restoration, Restoration procedures
 Storage Systems | SAN storage, NAS, Storage area network, NetApp, EMC, =RAID, Storage administration
 VoIP | Voice over IP, =SIP, Avaya, PBX, Unified communications, Telephony
 Network Monitoring Tools | SolarWinds, PRTG, Network monitoring tools > Network Management 0.8; Computer Networking 0.6

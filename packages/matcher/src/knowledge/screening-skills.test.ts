@@ -40,6 +40,8 @@ describe('screening skills of the professions', () => {
     ['Handle unemployment claims and maintain HR records', 'Unemployment Claims'],
     ['Handle unemployment claims and maintain HR records', 'HR Recordkeeping'],
     ['Fine-tuning LLMs with LoRA on our data pipeline', 'Fine-tuning'],
+    ['Backup and recovery of physical and virtual servers', 'Backup Solutions'],
+    ['Database backup and recovery on SQL Server', 'Database Administration'],
     [
       'Responsible for electrical schematics and harness diagrams of the UAV',
       'Wire Harness Design',
