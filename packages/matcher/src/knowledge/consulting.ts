@@ -41,7 +41,7 @@ export const consulting = {
     },
   ],
   skills: `
-Management Consulting | Consulting, Consultant, Business consulting, Strategy consulting, Advisory, Advisory services, Client engagements, Consulting engagements, Consulting projects, Engagement management, Management consultant, Business advisory, Operations consulting
+Management Consulting | Consulting, Business consulting, Strategy consulting, Advisory, Advisory services, Client engagements, Consulting engagements, Consulting projects, Engagement management, Management consultant, Business advisory, Operations consulting
 Strategic Planning | Strategic plans, Strategy development, Strategic initiatives, Strategic thinking, Strategic direction, Long-term planning, Business strategy, Corporate strategy, Strategy formulation, Strategy execution, Strategic vision, Strategic management, Strategic priorities, Strategic goals, Planning and strategy
 Business Analysis | Business analyst, Business analytics, Business requirements analysis, Gap analysis, Process analysis, Process mapping, Business process mapping, As-is and to-be, Current state analysis, Future state, Requirements elicitation, Stakeholder analysis, Impact analysis, Business case, Business cases, Feasibility analysis, Cost-benefit
 Business Process Improvement | Business process reengineering, BPR, Operational excellence, Operational improvements, Efficiency gains, Productivity improvement, Productivity improvements, Cost optimization, Operating model, Target operating model, Process standardization

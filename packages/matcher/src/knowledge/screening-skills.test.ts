@@ -41,6 +41,7 @@ describe('screening skills of the professions', () => {
     ['Handle unemployment claims and maintain HR records', 'HR Recordkeeping'],
     ['Fine-tuning LLMs with LoRA on our data pipeline', 'Fine-tuning'],
     ['Backup and recovery of physical and virtual servers', 'Backup Solutions'],
+    ['Management consultant at a strategy firm', 'Management Consulting'],
     ['Database backup and recovery on SQL Server', 'Database Administration'],
     [
       'Responsible for electrical schematics and harness diagrams of the UAV',
@@ -57,6 +58,7 @@ describe('screening skills of the professions', () => {
     ['Role: Python SQL Developer', 'pgAdmin'],
     ['Press F5 to refresh the page', 'F5'],
     ['An ant colony in the garden', 'Apache Ant'],
+    ['J2EE Developer, J2EE Consultant, Java Consultant', 'Management Consulting'],
     ['Adept at conflict management and issue resolution.', 'Complaint Resolution'],
     [
       'The successful candidate is highly motivated, and results driven.',
