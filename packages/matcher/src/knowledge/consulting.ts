@@ -41,7 +41,7 @@ export const consulting = {
     },
   ],
   skills: `
-Management Consulting | Consulting, Consultant, Business consulting, Strategy consulting, Advisory, Advisory services, Client engagements, Consulting engagements, Consulting projects, Engagement management, Management consultant, Business advisory, Operations consulting
+Management Consulting | Consulting, Business consulting, Strategy consulting, Advisory, Advisory services, Client engagements, Consulting engagements, Consulting projects, Engagement management, Management consultant, Business advisory, Operations consulting
 Strategic Planning | Strategic plans, Strategy development, Strategic initiatives, Strategic thinking, Strategic direction, Long-term planning, Business strategy, Corporate strategy, Strategy formulation, Strategy execution, Strategic vision, Strategic management, Strategic priorities, Strategic goals, Planning and strategy
 Business Analysis | Business analyst, Business analytics, Business requirements analysis, Gap analysis, Process analysis, Process mapping, Business process mapping, As-is and to-be, Current state analysis, Future state, Requirements elicitation, Stakeholder analysis, Impact analysis, Business case, Business cases, Feasibility analysis, Cost-benefit
 Business Process Improvement | Business process reengineering, BPR, Operational excellence, Operational improvements, Efficiency gains, Productivity improvement, Productivity improvements, Cost optimization, Operating model, Target operating model, Process standardization
@@ -53,7 +53,7 @@ Stakeholder Management | Stakeholders, Stakeholder relationships, Managing stake
 Executive Leadership | Executive management, Senior management, Senior leadership, C-level, Executive director, Managing director, Board relations, Board governance, Executive team, Leadership team, Company leadership, Organizational leadership, Enterprise leadership
 Entrepreneurship | Entrepreneur, Founder, Co-founder, Co-owner, Owner operator, Business owner, Small business owner, Starting a business, Launching a business, Venture building, Self-employed, Freelance, Freelancer, Independent contractor
 Turnaround Management | Business turnaround, Restructuring operations, Business recovery, Recovery plans, Crisis turnaround, Profitability improvement
-Performance Improvement | Performance metrics, KPIs, KPI, Key performance indicators, Metrics, Performance analysis, Performance tracking, Scorecard, Operational metrics, Business performance, Results-driven, Results oriented, Results-oriented, Goal-oriented, Target-driven, Performance driven, Performance-driven
+Performance Improvement | Performance metrics, KPIs, KPI, Key performance indicators, Metrics, Performance analysis, Performance tracking, Scorecard, Operational metrics, Business performance
 Decision Making | Decision-making, Data-driven decisions, Data-driven decision making, Data driven decision-making, Sound judgment, Sound judgement, Judgment, Judgement, Good judgment, Informed decisions, Making decisions, Decisive, Decisiveness
 Corporate Social Responsibility | CSR programs, Corporate responsibility, Social impact, Community relations, Community outreach, Community involvement, Volunteering programs, Outreach programs, Outreach, Community partnerships, Philanthropic programs
 Research and Development | R&D, Research & development, Innovation, Product innovation, New product development, NPD, Product development process, Technology development, Ideation

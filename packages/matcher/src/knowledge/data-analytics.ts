@@ -34,7 +34,8 @@ export const dataAnalytics = {
         Apache Kafka 0.7; Apache Flink 1; Apache Storm 1; Stream Processing 0.9; Apache Airflow 1;
         ETL 0.8; Data Pipelines 1; Data Engineering 1; Data Warehousing 0.8; Snowflake 0.8;
         dbt 0.9; Scala 0.7; Amazon EMR 1; AWS Glue 1; Amazon Redshift 0.8; Amazon Kinesis 0.9;
-        Azure Data Factory 0.9; BigQuery 0.7; Dataflow 0.8; Cassandra 0.6;
+        Azure Data Factory 0.9; BigQuery 0.7; Dataflow 0.8; Cassandra 0.6; Parallel Processing 0.6;
+        Data Wrangling 0.5;
         NoSQL 0.3`,
     },
     {
@@ -54,6 +55,9 @@ export const dataAnalytics = {
 Data Analysis | Data analytics, Analyzing data, Data analyst, Analysis of data, Analytics, Quantitative analysis
 Data Science | Data scientist, Data sciences > Data Analysis 0.6; Machine Learning 0.5
 Statistics | Statistical analysis, Statistical modeling, Statistical modelling, Applied statistics, Biostatistics, Statistical methods
+Causal Inference | Causal inference, Causal analysis, Causal modeling, Causal modelling, Difference-in-differences, Propensity score matching, Instrumental variables, Uplift modeling, Synthetic control > Statistics 0.7
+Experimentation | Experimentation platforms, Online experimentation, Controlled experiments, Experiment design, Experimental design > Statistics 0.6
+Data Wrangling | Data wrangling, Data munging, Data preparation, Data preprocessing, Data pre-processing, Data transformation > Data Quality 0.5
 Data Visualization | Data visualisation, Visualization, Dashboards, Dashboard development, Data viz, Visualizing data
 Tableau | Tableau Desktop, Tableau Server > Data Visualization 0.9; Business Intelligence 0.7
 Power BI | PowerBI, Microsoft Power BI, Power BI Desktop, DAX, Power Query > Data Visualization 0.9; Business Intelligence 0.7
@@ -90,7 +94,7 @@ Data Mining | Text mining, Pattern mining
 Business Reporting | Report generation, Reporting tools, SSRS, Ad hoc reporting, Ad-hoc reports, Management reporting, KPI reporting, Report writing
 Google Analytics | GA4, Universal Analytics, Google Analytics 4 > Web Analytics 0.9
 Web Analytics | Adobe Analytics, Omniture, Mixpanel, Hotjar, Heap Analytics, Web traffic analysis
-A/B Testing | AB testing, A/B tests, Split testing, Multivariate testing, Optimizely
+A/B Testing | AB testing, A/B tests, Split testing, Multivariate testing, Optimizely > Experimentation 0.8
 Predictive Analytics | Predictive modeling, Predictive modelling, Forecasting models, Predictive models > Statistics 0.5
 Time Series Analysis | Time series, Time-series forecasting, ARIMA > Statistics 0.6
 Regression Analysis | Linear regression, Logistic regression, Regression models, Multivariate analysis > Statistics 0.7

@@ -49,11 +49,11 @@ Prisma | Prisma ORM > ORM 0.8
 ORM | Object-relational mapping, Sequelize, TypeORM, SQLAlchemy, MyBatis, iBatis > Databases 0.5
 Stored Procedures | Stored procedure, Database triggers > SQL 0.8
 Query Optimization | SQL tuning, Query tuning, Performance tuning, SQL optimization > SQL 0.6
-Database Administration | DBA, Database administrator, Database administration, Backup and recovery > Databases 0.8
+Database Administration | DBA, Database administrator, Database administration, Database backup and recovery, Database backups, Database recovery > Databases 0.8
 Data Modeling | Data modelling, ER diagrams, ERD, Entity relationship, Database normalization, Dimensional modeling, Star schema > Databases 0.6
 Database Migration | Data migration, Flyway, Liquibase
 Database Replication | Database sharding, Sharding > Databases 0.6
-pgAdmin | DBeaver, Toad for Oracle, SQL Developer, MySQL Workbench, DataGrip > SQL 0.5
+pgAdmin | DBeaver, Toad for Oracle, Oracle SQL Developer, MySQL Workbench, DataGrip > SQL 0.5
 Vector Databases | Pinecone, Weaviate, Milvus, pgvector, Chroma DB, FAISS
 `,
 } as const satisfies Profession;

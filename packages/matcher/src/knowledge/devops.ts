@@ -74,6 +74,7 @@ Incident Management | Incident response, Incident handling, Postmortems, Post-mo
 Linux | Linux administration, Linux system administration, Ubuntu, Debian, CentOS, RHEL, Red Hat, Red Hat Enterprise Linux, Linux/Unix, Arch Linux, Kali Linux
 Unix | UNIX, Solaris, AIX, HP-UX, Unix systems
 Load Balancing | Load balancer, Load balancers, HAProxy, ELB, ALB
+F5 | ~F5, F5 BIG-IP, BIG-IP, F5 LTM, F5 GTM, F5 Networks, F5 load balancers > Load Balancing 0.9 @server
 High Availability | Failover, Disaster recovery, Fault tolerance, Fault-tolerant systems
 Scalability | Scalable systems, Horizontal scaling, Auto-scaling, Autoscaling
 Performance Testing | Load testing, Stress testing, JMeter, Apache JMeter, Gatling, k6, LoadRunner > Software Testing 0.6
@@ -82,7 +83,7 @@ SonarQube | SonarCloud, Static code analysis, Static analysis > Code Quality 0.8
 Build Tools | Build automation, Build systems
 Maven | Apache Maven, Maven POM > Build Tools 0.8; Java 0.6
 Gradle > Build Tools 0.8; Java 0.5
-Apache Ant | Ant build, Ant scripts > Build Tools 0.7; Java 0.5
+Apache Ant | Ant build, Ant scripts, ~Ant > Build Tools 0.7; Java 0.5 @jvm
 CMake | Makefile, Makefiles, GNU Make > Build Tools 0.8
 Bazel > Build Tools 0.8
 MSBuild | NuGet > Build Tools 0.7; .NET 0.6

@@ -51,7 +51,8 @@ export const engineering = {
       titles: `embedded_engineer embedded_software_engineer embedded_developer firmware_engineer
         firmware_developer embedded_systems_engineer`,
       skills: `Embedded Systems 1; Embedded Hardware 1; C 0.7; C++ 0.5; Arduino 0.8; IoT 0.6;
-        Assembly Language 0.9; VHDL 0.8; Verilog 0.8; PLC Programming 0.5; Electronics 0.6`,
+        Assembly Language 0.9; VHDL 0.8; Verilog 0.8; PLC Programming 0.5; Electronics 0.6;
+        Serial Protocols 0.9`,
     },
     {
       id: 'mechanical-engineer',
@@ -66,7 +67,8 @@ export const engineering = {
         Computational Fluid Dynamics 1; HVAC 0.7; Machining 0.8; Hydraulics and Pneumatics 0.9;
         Manufacturing 0.5; Lean Manufacturing 0.5; Maintenance Engineering 0.7;
         Computer-Aided Design 0.5; AutoCAD 0.4; Drafting 0.4; Engineering Design 0.4;
-        Prototyping 0.4; Welding 0.4; Metal Fabrication 0.5`,
+        Prototyping 0.4; Welding 0.4; Metal Fabrication 0.5; Structural Mechanics 0.9;
+        Plumbing Design 0.7; Industrial Ventilation 0.7; Hydraulic Analysis 0.5`,
     },
     {
       id: 'civil-engineer',
@@ -80,7 +82,8 @@ export const engineering = {
         Building Information Modeling 0.7; MicroStation 0.9; AutoCAD 0.5; Building Codes 0.6;
         Construction Management 0.5; Construction Inspection 0.7; Concrete Work 0.7;
         Environmental Engineering 0.5; Geographic Information Systems 0.4; Drafting 0.3;
-        Construction Estimating 0.5; Site Supervision 0.6`,
+        Construction Estimating 0.5; Site Supervision 0.6; Hydraulic Analysis 0.9;
+        Submittal Review 0.7; Dam Safety 0.9; Structural Mechanics 0.6`,
     },
     {
       id: 'electrical-engineer',
@@ -93,7 +96,8 @@ export const engineering = {
       skills: `Electrical Engineering 1; Electronics 0.9; Electrical Work 0.6;
         National Electrical Code 0.9; PLC Programming 0.9; Instrumentation 0.8; Energy Systems 0.7;
         Embedded Hardware 0.6; MATLAB 0.4; LabVIEW 0.8; VHDL 0.6; Verilog 0.6;
-        Solar Installation 0.5; AutoCAD 0.3`,
+        Solar Installation 0.5; AutoCAD 0.3; Wire Harness Design 0.8;
+        Electrical Load Analysis 0.9; Serial Protocols 0.4; Process Control 0.7`,
     },
     {
       id: 'chemical-engineer',
@@ -102,7 +106,7 @@ export const engineering = {
       related: ['mechanical-engineer'],
       titles: `chemical_engineer process_engineer process_chemical_engineer`,
       skills: `Chemical Engineering 1; Chemistry 0.6; Process Improvement 0.3;
-        Petroleum Engineering 0.7; Materials Engineering 0.5; Six Sigma 0.3`,
+        Petroleum Engineering 0.7; Materials Engineering 0.5; Six Sigma 0.3; Process Control 0.9`,
     },
   ],
   skills: `
@@ -129,9 +133,12 @@ Fusion 360 | Autodesk Fusion 360, Onshape, Rhinoceros 3D, Rhino 3D, SketchUp, Sk
 Revit | Autodesk Revit, Revit Architecture, Revit MEP, Revit Structure > Building Information Modeling 0.9
 Building Information Modeling | BIM, BIM modeling, BIM coordination, Navisworks, Tekla, Tekla Structures, ArchiCAD, Clash detection > Computer-Aided Design 0.6
 MicroStation | Bentley MicroStation, OpenRoads, InRoads > Computer-Aided Design 0.8
-Drafting | Draftsman, Drafter, Technical drafting, Mechanical drafting, Architectural drafting, Engineering drawings, Drawing preparation, Drafting standards
+Drafting | Draftsman, Drafter, Technical drawing, Technical drafting, Mechanical drafting, Architectural drafting, Engineering drawings, Drawing preparation, Drafting standards
 GD&T | Geometric dimensioning and tolerancing, Geometric Dimensioning & Tolerancing, Tolerance analysis, Tolerance stack-up, Tolerancing, Dimensioning > Drafting 0.6
-Finite Element Analysis | FEA, FEM, Finite element method, ANSYS, Abaqus, Nastran, COMSOL, Stress analysis, Structural simulation, Thermal analysis, Vibration analysis, Fatigue analysis
+Finite Element Analysis | FEA, FEM, Finite element method, ANSYS, Abaqus, Nastran, MSC Nastran, NX Nastran, Femap, FEMAP, HyperMesh, Hypermesh, OptiStruct, HyperWorks, Altair HyperWorks, COMSOL, Stress analysis, Structural simulation, Thermal analysis, Vibration analysis, Fatigue analysis
+Structural Mechanics | Solid mechanics, Mechanics of materials, Strength of materials, Structural mechanics, Stress and strain analysis, Hand calculations > Mechanical Engineering 0.5
+Wire Harness Design | Wire harness, Wire harnesses, Cable harness, Cable harnesses, Harness design, Wire harness design, Harness diagrams, Harness drawings, Harness layouts, Cable assemblies, Cable assembly design > Electrical Engineering 0.5
+Electrical Load Analysis | Electrical load analysis, Load analysis, Electrical load calculations, Load flow analysis, Load flow studies, Power flow analysis, Short circuit analysis, Arc flash studies > Electrical Engineering 0.7
 Computational Fluid Dynamics | CFD, Fluid dynamics, Fluid mechanics, ANSYS Fluent, OpenFOAM, STAR-CCM+, Thermodynamics, Thermal management
 Engineering Design | Design engineering, Design engineer, Product design, Design calculations, Engineering calculations, Design reviews, Design verification, Design validation, Conceptual design, Detailed design, Design for manufacturing, DFM, DFMEA, Design for assembly, DFA
 Prototyping | Prototypes, Prototype development, Rapid prototyping, 3D printing, Additive manufacturing, Proof of concept, Prototype testing, Breadboarding
@@ -145,6 +152,7 @@ Process Improvement | Process optimization, Process improvements, Process re-eng
 Maintenance Engineering | Reliability engineering, Maintenance planning, Predictive maintenance, Condition monitoring, Reliability-centered maintenance, RCM maintenance, Equipment reliability, Asset management engineering, Maintenance management, Equipment maintenance, Machine maintenance, Plant maintenance
 Instrumentation | Instrumentation and control, I&C, Calibration, Instrument calibration, Sensors, Transducers, Measurement systems, Metrology, Test equipment, Oscilloscopes, Multimeters, Data acquisition, DAQ
 PLC Programming | PLC, PLCs, Programmable logic controllers, Allen-Bradley, Allen Bradley, Siemens PLC, Siemens S7, TIA Portal, RSLogix, Studio 5000, Ladder logic, HMI, HMI programming, SCADA, DCS, Distributed control systems, Industrial automation, Automation systems > Electrical Engineering 0.5
+Process Control | Process control, Process controls, Process control systems, Process control engineering, Control loops, PID control, PID controllers, PID tuning, Loop tuning > PLC Programming 0.4; Instrumentation 0.5
 ROS | ROS2, ROS 2, ROS1, Robot Operating System, ~ROS > Robotics 0.8 @robotics
 Robotics Engineering | Industrial robots, Robot programming, FANUC, ABB robots, KUKA, Robotic automation, Automated systems, Mechatronics
 Machining | Machinist, CNC, CNC machining, CNC programming, CNC machines, CNC operator, Lathe, Lathes, Milling machines, CNC milling, CNC turning, Manual machining, G-code, Mastercam, CAM programming, Tool and die, Toolmaker, Precision machining, Grinding machines

@@ -25,14 +25,14 @@ Apparel Production | Garment production, Apparel manufacturing, Garment manufact
 Apparel Sourcing | Sourcing apparel, Vendor sourcing, Supplier sourcing, Factory sourcing, Trim sourcing, Trims, Trims and accessories, Raw materials sourcing, Mill relationships
 Fashion Merchandising | Merchandise planning, Assortment planning, Line planning, Range planning, Product assortment, Open-to-buy, OTB, Buying and merchandising, Fashion buyer, Retail buyer, Assistant buyer, Retail buying, Wholesale buying, Markdowns, Sell-through, Sell through
 Visual Merchandising Fashion | Window dressing, Mannequin styling, Store styling, Fashion displays > Merchandising 0.7
-Fashion Styling | Fashion stylist, Wardrobe styling, Personal styling, Personal shopper, Image consulting, Wardrobe consulting, Editorial styling, Costume styling, Wardrobe
+Fashion Styling | Fashion stylist, Wardrobe styling, Personal styling, Personal shopper, Image consulting, Wardrobe consulting, Editorial styling, Costume styling, Wardrobe stylist, Wardrobe supervisor
 Fashion Marketing | Fashion PR, Fashion shows, Runway shows, Lookbooks, Look books, Fashion week, Line sheets, Showroom, Showroom sales, Fashion events > Marketing 0.6
 Quality Control Apparel | Garment inspection, Fabric inspection, Quality checks apparel, AQL, Fit and quality, Product quality apparel > Quality Management 0.5
-Footwear Design | Footwear, Shoe design, Footwear development, Shoemaking, Leather goods, Handbags, Accessories design, Accessory design, Bags design
+Footwear Design | Footwear designer, Shoe design, Footwear development, Shoemaking, Leather goods, Handbags, Accessories design, Accessory design, Bags design
 Costume Design Theatre | Costume making, Costumes, Wardrobe department, Costume construction > Sewing 0.6
 Embellishment | Beading, Appliqué, Applique, Sequins, Embellishments, Trims application
 Retail Fashion Sales | Fashion retail, Apparel retail, Boutique, Boutique management, Luxury retail, Luxury goods, Clienteling, Client book, Personal shopping > Retail Sales 0.7
-Textile Technology | Yarn spinning, Weaving technology, Knitting technology, Dyeing and finishing, Wet processing, Garment washing, Denim, Denim washes, Textile engineering, Textile machinery
+Textile Technology | Yarn spinning, Weaving technology, Knitting technology, Dyeing and finishing, Wet processing, Garment washing, Denim development, Denim finishing, Denim washes, Textile engineering, Textile machinery
 Adobe Fashion Tools | Illustrator for fashion, Photoshop for fashion, Kaledo, NedGraphics > Fashion Illustration 0.5
 `,
 } as const satisfies Profession;

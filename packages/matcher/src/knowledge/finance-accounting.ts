@@ -96,7 +96,7 @@ Bloomberg Terminal | ~Bloomberg, Reuters Eikon, Refinitiv, FactSet, Capital IQ, 
 Actuarial Science | Actuarial analysis, Actuary, Actuarial modeling, Actuarial valuation, Pricing models
 Insurance Operations | Insurance claims, Claims processing, Claims handling, Claims adjusting, Underwriting, Insurance underwriting, Policy administration, Insurance brokerage, Reinsurance
 Financial Advisory | Financial advising, Financial advisor, Financial planning advice, Retirement planning, Estate planning, Wealth planning, Investment advice
-Audit Software | CaseWare, CCH, ProSystem fx, TeamMate, ACL Analytics, IDEA data analysis > Auditing 0.7
+Audit Software | CaseWare, CCH, ProSystem fx, =TeamMate, ACL Analytics, IDEA data analysis > Auditing 0.7
 Tax Software | Lacerte, UltraTax, TurboTax, Drake Tax, ProSeries, GoSystem, CCH Axcess > Taxation 0.8
 Profitability Analysis | Margin analysis, Profit analysis, Cost-benefit analysis, ROI analysis, Break-even analysis, Unit economics > Financial Analysis 0.6
 Financial Due Diligence | Quality of earnings, QoE > Mergers and Acquisitions 0.6

@@ -42,6 +42,9 @@ Staffing Agency Operations | Staffing agency, Recruitment agency, Temp staffing,
 Global Mobility | Relocation management, Visa processing, Work permits, Expatriate management, International assignments, Employee relocation
 HR Certifications | SHRM, SHRM-CP, SHRM-SCP, PHR, SPHR, GPHR, aPHR, CIPD, CIPD Level 5, CIPD Level 7 > Human Resources 0.8
 Employee Wellness | Wellness programs employees, Employee assistance programs, EAP, Employee wellbeing, Employee well-being, Mental health at work, Work-life balance programs
+Unemployment Claims | Unemployment claims, Unemployment insurance claims, Unemployment process, Unemployment hearings, Unemployment appeals > HR Compliance 0.5
+HR Recordkeeping | HR records, HR recordkeeping, Personnel records, Employee files, Employee recordkeeping > Human Resources 0.5
+Employee Lifecycle Management | Employee lifecycle, Employee life cycle, Employment life cycle, Employment lifecycle, Hire to retire > Human Resources 0.6
 Change Management | Change management, Managing change, Organizational change management, Change initiatives, Change leadership, Prosci, ADKAR, Transformation management, Business transformation, Change adoption, Change communications
 `,
 } as const satisfies Profession;

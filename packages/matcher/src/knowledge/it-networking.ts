@@ -29,7 +29,8 @@ export const itNetworking = {
         windows_engineer system_admin`,
       skills: `System Administration 1; Windows Server 1; Active Directory 1; Linux 0.6; Unix 0.6;
         Microsoft Exchange 0.9; Office 365 Administration 0.9; Virtualization 0.8; Backup Solutions 0.9; Storage Systems 0.8; DNS 0.6; PowerShell 0.7;
-        Bash 0.4; Systemd 0.7; IT Infrastructure 0.7; Operating Systems 0.4; Troubleshooting 0.3`,
+        Bash 0.4; Systemd 0.7; IT Infrastructure 0.7; Operating Systems 0.4; Troubleshooting 0.3;
+        Patch Management 0.8; Windows Registry 0.6; Print Server Management 0.6`,
     },
     {
       id: 'network-engineer',
@@ -42,7 +43,8 @@ export const itNetworking = {
       skills: `Computer Networking 0.9; Routing and Switching 1; Cisco 1; CCNA 1; CCNP 1;
         TCP/IP 0.8; DNS 0.4; VPN 0.7; Wireless Networking 0.9; Network Monitoring Tools 0.9;
         Load Balancing 0.5; VoIP 0.8; Computer Networking Protocols 0.9; CompTIA Network+ 1;
-        Network Security 0.6; Cabling 0.7; Telecommunications 0.5`,
+        Network Security 0.6; Cabling 0.7; Telecommunications 0.5; SD-WAN 1; F5 0.8;
+        Network Access Control 0.9; Network AAA 0.9; Network Management 0.8`,
     },
     {
       id: 'it-support',
@@ -62,7 +64,7 @@ export const itNetworking = {
 IT Support | Technical support, Tech support, Help desk, Helpdesk, Service desk, Desktop support, IT helpdesk, End-user support, User support, Level 1 support, Tier 1 support, Tier 2 support, L1 support, L2 support, IT technician
 Troubleshooting | Troubleshoot, Troubleshooting skills, Diagnose and resolve, Problem diagnosis, Fault finding
 Hardware Installation | Hardware troubleshooting, Hardware and software installation, Hardware installation, Hardware repair, PC repair, Computer repair, Computer hardware, PC building, Peripherals, Printers
-Software Installation | Software deployment, Software updates, OS imaging, OS installation, SCCM, System Center Configuration Manager, Microsoft Intune, Intune, Mobile device management, Jamf
+Software Installation | Software deployment, Software updates, OS imaging, OS installation, SCCM, System Center Configuration Manager, Microsoft Endpoint Configuration Manager, MECM, ConfigMgr, Endpoint management, Unified endpoint management, Microsoft Intune, Intune, Mobile device management, Jamf
 Computer Networking | Network administration, Network engineering, Network configuration, Network infrastructure, LAN, WAN, WLAN, LAN/WAN, Network setup
 TCP/IP | TCP, UDP, IP addressing, Subnetting, IPv4, IPv6, OSI model > Computer Networking 0.8
 DNS | DHCP, DNS/DHCP, Domain Name System > Computer Networking 0.7
@@ -73,6 +75,10 @@ CCNP | Cisco Certified Network Professional, CCIE > Computer Networking 0.9; Cis
 CompTIA A+ | A+ certified, A+ certification, CompTIA A Plus > IT Support 0.8
 CompTIA Network+ | Network+, Network Plus > Computer Networking 0.8
 Wireless Networking | Wi-Fi, WiFi, Wireless networks, WLAN controllers, Access points, 802.11 > Computer Networking 0.7
+Network Access Control | NAC, 802.1X, 802.1x, Dot1x, Cisco ISE, Cisco Identity Services Engine, Aruba ClearPass, ClearPass, Port-based authentication, Port-based network access control > Network Security 0.6; Computer Networking 0.5
+Network AAA | TACACS+, TACACS, =RADIUS, RADIUS authentication, RADIUS servers, AAA authentication > Network Access Control 0.5; Computer Networking 0.5
+SD-WAN | SDWAN, Software-defined WAN, Software-defined networking, =SDN, Cisco Viptela, Viptela, VeloCloud, Silver Peak > Computer Networking 0.8; Routing and Switching 0.5
+Network Management | Network performance monitoring, Network management systems, Network operations, =SNMP, SNMP monitoring, NetFlow > Computer Networking 0.7
 Active Directory | AD DS, Group Policy, GPO, LDAP, Azure AD Connect > Windows Server 0.6
 Windows Server | Windows Server 2012, Windows Server 2016, Windows Server 2019, Windows Server 2022, Server 2012, Server 2016 > System Administration 0.7
 Windows | Windows 10, Windows 11, Windows 7, Windows XP, MS Windows, Microsoft Windows, Windows OS, ~Windows @os
@@ -82,15 +88,17 @@ Microsoft Exchange | Exchange Server, MS Exchange, Exchange Online > System Admi
 Office 365 Administration | O365 administration, Microsoft 365 admin, M365 admin, Office 365 admin > System Administration 0.6
 ITIL | ITIL v3, ITIL v4, ITIL Foundation, IT Service Management, ITSM > IT Support 0.5
 ServiceNow | Service Now, Remedy, BMC Remedy, Zendesk for IT, Ticketing systems, Ticketing system, Freshservice > IT Support 0.5
-Backup Solutions | Backups, Data backup, Veeam, Backup Exec, Acronis, Backup and restore
+Backup Solutions | Backups, Data backup, Veeam, Backup Exec, Acronis, Backup and restore, Backup and recovery, Backup & recovery, Backup and restoration, Restoration procedures
 Storage Systems | SAN storage, NAS, Storage area network, NetApp, EMC, =RAID, Storage administration
 VoIP | Voice over IP, =SIP, Avaya, PBX, Unified communications, Telephony
-Network Monitoring Tools | SolarWinds, PRTG, Network monitoring tools > Computer Networking 0.6
+Network Monitoring Tools | SolarWinds, PRTG, Network monitoring tools > Network Management 0.8; Computer Networking 0.6
 Cabling | Structured cabling, Network cabling, Cat5, Cat6, Fiber optics, Fiber optic cabling
 IT Asset Management | IT asset tracking, Hardware inventory, Software asset management, License management
 IT Infrastructure | Infrastructure management, Data center, Data centre, Datacenter, Server rooms, Data center operations
 Remote Desktop Support | Remote support, Remote desktop, RDP, TeamViewer, AnyDesk, Remote assistance > IT Support 0.7
 Printer Support | Printer troubleshooting, Printer setup, Copiers > IT Support 0.5
+Print Server Management | Print servers, Print server, Print queues, Print services, Printer deployment > Windows Server 0.5; Printer Support 0.6
+Windows Registry | Registry editing, Regedit, Registry settings, Registry keys > Windows 0.7
 Telecommunications | Telecom, Telecoms, 5G, LTE, 4G, RF engineering, Radio frequency
 Technical Training | End-user training, User training, Training end users, Computer training
 IT Project Management | IT projects, Technology projects

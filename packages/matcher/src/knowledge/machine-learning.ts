@@ -18,6 +18,7 @@ export const machineLearning = {
         Regression Analysis 0.7; Time Series Analysis 0.7; Feature Engineering 1; Pandas 0.7;
         NumPy 0.6; Jupyter 0.7; R 0.6; Python 0.4; Large Language Models 0.8; Generative AI 0.7;
         MLOps 0.8; Recommender Systems 0.8; Hypothesis Testing 0.6; Bayesian Statistics 0.8;
+        Causal Inference 1; Experimentation 0.8; Data Wrangling 0.7;
         Data Mining 0.7; Amazon SageMaker 0.8; Supervised Learning 1; Reinforcement Learning 1;
         Convolutional Neural Networks 1; Hugging Face 1; NLTK 1; OpenCV 0.9; Anomaly Detection 0.7`,
     },
@@ -43,7 +44,7 @@ Retrieval-Augmented Generation | RAG, Retrieval augmented generation, Semantic s
 Hugging Face | HuggingFace, Transformers library, Hugging Face Transformers > Natural Language Processing 0.7
 Transformer Models | BERT, RoBERTa, Attention mechanisms > Deep Learning 0.8
 OpenAI API | Azure OpenAI, OpenAI GPT API > Large Language Models 0.7
-Fine-tuning | Fine tuning, LoRA, Model fine-tuning, RLHF > Machine Learning 0.6
+Fine-tuning | ?Fine-tuning, ?Fine tuning, LoRA, Model fine-tuning, Fine-tuning LLMs, RLHF > Machine Learning 0.6 @ml
 Reinforcement Learning | RL algorithms, Q-learning, Deep reinforcement learning > Machine Learning 0.8
 Convolutional Neural Networks | CNN, CNNs, ConvNets > Deep Learning 0.9
 Recurrent Neural Networks | RNN, RNNs, LSTM, GRU > Deep Learning 0.9

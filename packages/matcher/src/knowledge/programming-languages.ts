@@ -30,7 +30,7 @@ export const programmingLanguages = {
         Apache Tomcat 0.5; JBoss 0.6; WebLogic 0.6; WebSphere 0.6; JUnit 0.6; Mockito 0.6;
         Spring Cloud 0.8; Spring Security 0.7; Spring Data 0.7; Quarkus 0.8; Micronaut 0.8;
         Kotlin 0.4; GWT 0.6; Apache Wicket 0.6; Vaadin 0.6; Lombok 0.7; Java Swing 0.6; JavaFX 0.6;
-        Microservices 0.3; Oracle Java Certification 1`,
+        Microservices 0.3; Oracle Java Certification 1; Spock 0.5`,
     },
     {
       id: 'python-developer',

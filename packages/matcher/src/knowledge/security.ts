@@ -18,6 +18,8 @@ export const security = {
         Encryption 0.6; Digital Forensics 1; Compliance Frameworks 0.6; Threat Modeling 1;
         Endpoint Security 1; Security Tools 0.9; CISSP 1; CompTIA Security+ 1; CEH 1; CISM 1;
         OSCP 1; Security Testing 0.8; Zero Trust 0.9; Splunk 0.6; Incident Management 0.4;
+        Risk Management Framework 1; STIG 1; Information Assurance 1; Security Monitoring 1;
+        Security Assessment 1; Patch Management 0.6;
         Cloud Security 0.6; Security Awareness 0.7; Data Privacy 0.4;
         DDoS Protection 0.8`,
     },
@@ -26,8 +28,14 @@ export const security = {
 Information Security | Cybersecurity, Cyber security, InfoSec, IT security, Security engineering, Computer security, Data security
 Network Security | Firewalls, Firewall, IDS, IPS, Intrusion detection, Palo Alto Networks, Fortinet, FortiGate > Information Security 0.8
 Application Security | AppSec, Secure coding, Secure software development, OWASP, OWASP Top 10, SAST, DAST > Information Security 0.8
-Vulnerability Management | Nessus, Qualys, Rapid7, Vulnerability scanning, Patch management > Information Security 0.7
-SIEM | Security information and event management, QRadar, ArcSight, Microsoft Sentinel, Splunk ES > Information Security 0.8
+Vulnerability Management | Nessus, Qualys, Rapid7, Vulnerability scanning, Vulnerability scanners, Retina scanner, Retina CS, Tenable, ACAS > Information Security 0.7
+Patch Management | Patch management, Security patching, Security patches, OS patching, Patch deployment, WSUS, Windows Server Update Services > Vulnerability Management 0.6
+STIG | STIGs, DISA STIG, DISA STIGs, Security Technical Implementation Guides, Security Technical Implementation Guide, =SCAP, SCAP Compliance Checker, STIG Viewer > Compliance Frameworks 0.6; Information Security 0.6
+Risk Management Framework | =RMF, NIST RMF, DoD RMF, NIST 800-37, NIST SP 800-37, Certification and Accreditation, Certification & Accreditation, =C&A, =DIACAP, Authority to Operate, Authorization to Operate, =ATO, ATO packages, POA&M, POA&Ms, =POAM, Plan of Action and Milestones, eMASS, Security authorization > Information Assurance 0.8; Compliance Frameworks 0.6
+Information Assurance | Information assurance, Cyber assurance, DoD 8570, DoD 8140, IAT Level II, IAT Level III, IAM Level II > Information Security 0.8
+Security Monitoring | Security monitoring, Security event monitoring, Continuous monitoring, Security alerts, Alert triage, Event triage, Log monitoring, Security logs > Information Security 0.7
+Security Assessment | Security assessments, Security control assessment, Security control assessments, Security reviews, Security posture assessment, Controls assessment, Security audits > Information Security 0.7
+SIEM | Security information and event management, QRadar, ArcSight, Microsoft Sentinel, Splunk ES > Security Monitoring 0.8; Information Security 0.8
 Security Operations | SOC, Security operations center, Threat detection, Threat hunting, Threat intelligence > Information Security 0.8
 Identity Management | Identity governance, Access control, Privileged access management, CyberArk, SailPoint > Information Security 0.6
 Encryption | Cryptography, PKI, SSL/TLS, TLS, SSL, Certificates management, Public key infrastructure, Hashing > Information Security 0.6

@@ -36,10 +36,12 @@ UML | Unified Modeling Language, Sequence diagrams, Class diagrams, Activity dia
 Debugging | Troubleshooting code, Debugger, Bug fixing, Bug fixes, Defect fixing, Fixing bugs, GDB, Software debugging
 Cross-Platform Development | Cross-platform, Cross platform, Multi-platform
 Embedded Systems | Embedded software, Embedded development, Firmware, Firmware development, Microcontrollers, Microcontroller, MCU, RTOS, FreeRTOS, Embedded Linux, Bare metal > C 0.5
+Serial Protocols | Serial protocols, Serial communication, Serial communications, Communication protocols embedded, =SPI, =UART, =I2C, I²C, =USART, RS-232, RS232, RS-485, RS485, Modbus, Modbus TCP, Modbus RTU > Embedded Systems 0.6
 Arduino | Raspberry Pi, ESP32, STM32 > Embedded Systems 0.7
 IoT | Internet of Things, IIoT, MQTT, Smart devices, Connected devices
 Blockchain | Ethereum, Smart contracts, Web3, Web 3.0, DeFi, Hyperledger, Cryptocurrency, NFTs, Distributed ledger
 GPU Programming | GPGPU, GPU computing, Parallel computing
+Parallel Processing | Parallel processing, Distributed computing, High-performance computing, High performance computing, =HPC, =MPI, OpenMP > Multithreading 0.5
 Digital Design | FPGA, ASIC, RTL design, Digital logic, Xilinx, Vivado, Quartus
 Localization | Internationalization, i18n, l10n, Translation management
 Open Source | Open-source contributions, Open source software, OSS, Open source projects
@@ -50,7 +52,7 @@ Legacy Modernization | Legacy systems, Legacy migration, Legacy code, Mainframe 
 Mainframe | z/OS, IBM mainframe, JCL, CICS, ISPF, AS/400, iSeries > COBOL 0.5
 Low-Code Platforms | Low code, No-code, Power Apps, PowerApps, OutSystems, Mendix, Appian, Bubble.io
 Robotic Process Automation | RPA, UiPath, Automation Anywhere, Blue Prism, Power Automate, Microsoft Flow
-Automation Scripting | Automation scripts, Scripting languages, Task automation scripts
+Automation Scripting | Automation scripts, Scripting languages, Scripting language, Scripting skills, =Scripting, Task automation scripts
 Regular Expressions | Regex, RegEx, RegExp
 Compilers | Compiler design, LLVM, GCC, g++, Clang > C++ 0.4
 Operating Systems | OS internals, Kernel development, Linux kernel, Device drivers, Kernel programming

@@ -17,7 +17,7 @@ export const testingQa = {
         TestRail 1; ISTQB 1; Integration Testing 0.6; End-to-End Testing 0.6;
         Quality Assurance Operations 0.6; Performance Testing 0.6; Mobile Testing 0.7;
         API Testing 0.6; Test Automation 0.4; Selenium 0.3; Jira 0.3; Cross-Browser Testing 0.6;
-        Accessibility Testing 0.6`,
+        Accessibility Testing 0.6; Test Management 0.9`,
     },
     {
       id: 'test-automation-engineer',
@@ -30,7 +30,7 @@ export const testingQa = {
       skills: `Test Automation 1; Selenium 1; Cucumber 1; Behavior-Driven Development 0.8;
         Robot Framework 1; Cypress 0.9; Playwright 0.9; Protractor 0.9; JUnit 0.5; pytest 0.5; API Testing 0.6; Postman 0.5; Software Testing 0.5;
         Jenkins 0.3; Java 0.3; Puppeteer 0.7; Mobile Testing 0.5; Performance Testing 0.5;
-        Code Coverage 0.5; Contract Testing 0.7`,
+        Code Coverage 0.5; Contract Testing 0.7; Python 0.3; Spock 0.5; Test Management 0.4`,
     },
   ],
   skills: `
@@ -43,6 +43,7 @@ Manual Testing | Manual QA, Exploratory testing, Functional testing, Regression 
 Test-Driven Development | TDD, Test driven development, Test-driven > Unit Testing 0.8
 Behavior-Driven Development | BDD, Behaviour-driven development, Gherkin > Software Testing 0.6
 JUnit | Junit, JUnit5, JUnit 5, JUnit 4, TestNG > Unit Testing 0.9; Java 0.6
+Spock | Spock framework, =Spock > Unit Testing 0.9; Groovy 0.6
 Mockito | PowerMock, EasyMock, Hamcrest > Unit Testing 0.8; Java 0.6
 Jest | Jest.js, ~Jest > Unit Testing 0.8; JavaScript 0.6 @test
 Mocha | Mocha.js, ~Mocha > Unit Testing 0.8; JavaScript 0.6 @test
@@ -62,7 +63,8 @@ PHPUnit > Unit Testing 0.9; PHP 0.6
 NUnit | xUnit, MSTest, Moq > Unit Testing 0.9; .NET 0.6
 Google Test | GTest, Catch2, CppUnit > Unit Testing 0.9; C++ 0.6
 Robot Framework > Test Automation 0.9
-TestRail | Zephyr, qTest, HP ALM, Quality Center, Test management > Software Testing 0.6
+Test Management | Test management, Test case management, Test management tools, Test case repository > Software Testing 0.6
+TestRail | Zephyr, qTest, HP ALM, Quality Center > Test Management 0.8; Software Testing 0.6
 Test Planning | Test plans, Test plan, Test cases, Test case design, Test scenarios, Test strategy, Test scripts > Software Testing 0.7
 Bug Tracking | Defect tracking, Bug reports, Bug reporting, Defect management, Bugzilla, MantisBT, Redmine > Software Testing 0.5
 API Testing | REST Assured, RestAssured, SoapUI > Software Testing 0.7; APIs 0.5

@@ -68,7 +68,7 @@ CakePHP > PHP 0.9
 Zend Framework | Laminas > PHP 0.8
 Composer | PHP Composer, ~Composer > PHP 0.5 @lang
 ASP.NET | ASP .NET, ASP.Net, Classic ASP > .NET 0.8; C# 0.5
-ASP.NET MVC | ASP.NET Web API, Web API > ASP.NET 0.9
+ASP.NET MVC | ASP .NET MVC, ASP.Net MVC, .NET MVC, ASP.NET Web API, Web API > ASP.NET 0.9
 ASP.NET Core | .NET Core, DotNet Core, .NET 5, .NET 6, .NET 7, .NET 8 > .NET 0.9; C# 0.6
 .NET | .Net, DotNet, Dot Net, .NET Framework, Microsoft .NET > C# 0.5
 Entity Framework | EF Core, Entity Framework Core, LINQ > .NET 0.8; ORM 0.9

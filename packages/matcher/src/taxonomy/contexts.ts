@@ -264,6 +264,14 @@ lawyer, attorney, tribunal, petitions, llb
     categories: ['DevOps', 'Cloud', 'IT & Networking'],
     words: ['monitoring', 'metrics', 'alerting', 'observability', 'dashboards'],
   },
+  /** Machine-learning terms that are also everyday words: fine-tuning (a model, not test data). */
+  ml: {
+    categories: ['Machine Learning & AI'],
+    words: commaList(`
+machine learning, model, models, llm, llms, language model, language models, neural, transformer,
+transformers, deep learning, ai
+`),
+  },
   /** Finance words that are also everyday words: "Audit" is fine, "Tax" is fine; this is for "Bloomberg" etc. */
   markets: {
     categories: ['Finance & Accounting', 'Banking'],

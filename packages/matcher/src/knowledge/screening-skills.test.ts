@@ -1,0 +1,86 @@
+// Skills recruiters screen on that the engine once did not know, and everyday words it once read
+// as tools: each is found where the profession writes it and not where plain English does.
+import { findSkills } from '../taxonomy';
+
+const skillsIn = (text: string): string[] => findSkills(text).map((hit) => hit.skill);
+
+describe('screening skills of the professions', () => {
+  it.each([
+    ['Deploy Cisco ISE for 802.1X and TACACS+ device administration', 'Network Access Control'],
+    ['Deploy Cisco ISE for 802.1X and TACACS+ device administration', 'Network AAA'],
+    ['Migrate branch offices to SD-WAN (Viptela)', 'SD-WAN'],
+    ['Support Cisco, Palo Alto, F5 and SolarWinds in the data network', 'F5'],
+    ['Prepare RMF packages, track POA&Ms and apply DISA STIGs', 'Risk Management Framework'],
+    ['Prepare RMF packages, track POA&Ms and apply DISA STIGs', 'STIG'],
+    ['Experience in Information Assurance for DoD systems', 'Information Assurance'],
+    ['Perform security monitoring and security assessments', 'Security Monitoring'],
+    ['Perform security monitoring and security assessments', 'Security Assessment'],
+    ['Monthly security patching with WSUS', 'Patch Management'],
+    ['Edit the Windows registry and manage print servers', 'Windows Registry'],
+    ['Edit the Windows registry and manage print servers', 'Print Server Management'],
+    ['Strong background in structural mechanics and FEMAP/Nastran', 'Structural Mechanics'],
+    ['Strong background in structural mechanics and FEMAP/Nastran', 'Finite Element Analysis'],
+    ['Design wire harnesses and perform electrical load analysis', 'Wire Harness Design'],
+    ['Design wire harnesses and perform electrical load analysis', 'Electrical Load Analysis'],
+    ['Plumbing design, industrial ventilation and hydraulic calculations', 'Plumbing Design'],
+    [
+      'Plumbing design, industrial ventilation and hydraulic calculations',
+      'Industrial Ventilation',
+    ],
+    ['Plumbing design, industrial ventilation and hydraulic calculations', 'Hydraulic Analysis'],
+    ['Review submittals and shop drawings for dam safety projects', 'Submittal Review'],
+    ['Review submittals and shop drawings for dam safety projects', 'Dam Safety'],
+    ['Causal inference and experimentation at scale', 'Causal Inference'],
+    ['Causal inference and experimentation at scale', 'Experimentation'],
+    ['Data wrangling in pandas', 'Data Wrangling'],
+    ['Firmware over SPI, UART and I2C; Modbus RTU', 'Serial Protocols'],
+    ['Unit tests in JUnit or Spock', 'Spock'],
+    ['Builds with Ant, Maven or Gradle', 'Apache Ant'],
+    ['Test case management in Zephyr', 'Test Management'],
+    ['Handle unemployment claims and maintain HR records', 'Unemployment Claims'],
+    ['Handle unemployment claims and maintain HR records', 'HR Recordkeeping'],
+    ['Fine-tuning LLMs with LoRA on our data pipeline', 'Fine-tuning'],
+    ['Backup and recovery of physical and virtual servers', 'Backup Solutions'],
+    ['Management consultant at a strategy firm', 'Management Consulting'],
+    ['Database backup and recovery on SQL Server', 'Database Administration'],
+    [
+      'Responsible for electrical schematics and harness diagrams of the UAV',
+      'Wire Harness Design',
+    ],
+    ['The successful candidate is highly motivated, and results driven.', 'Initiative and Drive'],
+  ])('reads "%s" as %s', (text, skill) => {
+    expect(skillsIn(text)).toContain(skill);
+  });
+
+  it.each([
+    ['Review tests written by teammates', 'Audit Software'],
+    ['Fine tuning test data and test cases', 'Fine-tuning'],
+    ['Role: Python SQL Developer', 'pgAdmin'],
+    ['Press F5 to refresh the page', 'F5'],
+    ['An ant colony in the garden', 'Apache Ant'],
+    ['J2EE Developer, J2EE Consultant, Java Consultant', 'Management Consulting'],
+    ['Adept at conflict management and issue resolution.', 'Complaint Resolution'],
+    [
+      'The successful candidate is highly motivated, and results driven.',
+      'Performance Improvement',
+    ],
+    [
+      'Denim at its core: easy tees, outerwear, classic footwear and a great wardrobe',
+      'Footwear Design',
+    ],
+    [
+      'Denim at its core: easy tees, outerwear, classic footwear and a great wardrobe',
+      'Textile Technology',
+    ],
+    [
+      'Denim at its core: easy tees, outerwear, classic footwear and a great wardrobe',
+      'Fashion Styling',
+    ],
+    [
+      'Analyze test results, generate test scripts and data sets, and fine tuning test data or test cases',
+      'Fine-tuning',
+    ],
+  ])('does not read "%s" as %s', (text, skill) => {
+    expect(skillsIn(text)).not.toContain(skill);
+  });
+});
