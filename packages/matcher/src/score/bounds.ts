@@ -124,11 +124,10 @@ export function boundByRequirements(
   if (yardstick.count >= 2 && musts.every((m) => m.credit >= MET) && percentage < ALL_MET_FLOOR)
     return { percentage: ALL_MET_FLOOR, why: 'Every must-have is met.' };
   // The ad's own list is a noisy reading, so 70% of it is enough for a strong fit; a must-have the
-  // recruiter added, confirmed or tightened is what they decided to require, so it binds. Only
-  // those: an edit elsewhere in the reading does not make the ad's other lines binding.
-  const lacked = gapsOf(
-    musts.filter((m) => m.requirement.kind === 'must' && m.requirement.confirmed),
-  );
+  // recruiter added, confirmed or tightened is what they decided to require, so it binds, and a
+  // knock-out they made of it binds no less (making it one is a tightening). Only those: an edit
+  // elsewhere in the reading does not make the ad's other lines binding.
+  const lacked = gapsOf(musts.filter((m) => m.requirement.confirmed));
   let bounded: Bounded = { percentage };
   const named = lacked.map((m) => requirementLabel(m.requirement)).join(', ');
   const why =

@@ -152,4 +152,24 @@ describe('the bounds the must-haves set', () => {
     // The resume reads as the job's kind of work: the core as read is doubted, not applied.
     expect(bound(65, noCore, [], 0.9)).toBe(65);
   });
+
+  test('a confirmed must-have made a knock-out binds no less: tightening never lifts a bound', () => {
+    for (const start of [45, 72, 90]) {
+      const asMust = musts(['J'], ['J']);
+      const asKnockout = asMust.map((m) =>
+        m.requirement.id === 'J'
+          ? { ...m, requirement: { ...m.requirement, kind: 'knockout' as const } }
+          : m,
+      );
+      const must = boundByRequirements(start, asMust, coverage(['J']), true, YARDSTICK).percentage;
+      const knockout = boundByRequirements(
+        start,
+        asKnockout,
+        coverage(['J']),
+        true,
+        YARDSTICK,
+      ).percentage;
+      expect(knockout).toBeLessThanOrEqual(must);
+    }
+  });
 });
