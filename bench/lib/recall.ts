@@ -77,3 +77,29 @@ export function recallAt(
     strict: strict / top.length,
   };
 }
+
+/**
+ * How deep a ranking must be read for recall@k (ties counted as equals) to reach `target`: the
+ * first depth at which the engine's re-ranking of what was read holds that share of the top k.
+ */
+export function depthFor(
+  exact: ArrayLike<number>,
+  order: readonly number[],
+  ranking: readonly number[],
+  k = 50,
+  target = 0.98,
+): number {
+  const top = order.slice(0, k);
+  const kth = exact[top[top.length - 1]!]!;
+  let above = 0;
+  for (const i of top) if (exact[i]! > kth) above++;
+  let hitsAbove = 0;
+  let atKth = 0;
+  for (let depth = 0; depth < ranking.length; depth++) {
+    const i = ranking[depth]!;
+    if (exact[i]! > kth) hitsAbove++;
+    else if (exact[i] === kth) atKth++;
+    if ((hitsAbove + Math.min(atKth, top.length - above)) / top.length >= target) return depth + 1;
+  }
+  return ranking.length;
+}
