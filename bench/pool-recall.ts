@@ -21,6 +21,7 @@ import path from 'node:path';
 import {
   extractCandidate,
   extractJob,
+  flatFamilies,
   indexTermsOf,
   linearParts,
   relevanceValue,
@@ -168,6 +169,12 @@ async function main() {
   const indexSeconds = elapsed(started);
   const indexCpu = cpuSeconds() - cpu;
   const termBytes = mean(terms.slice(0, 2000).map((t) => JSON.stringify(t).length));
+  const count = (f: (t: IndexTerms) => object) =>
+    mean(terms.map((t) => Object.keys(f(t)).length)).toFixed(1);
+  console.log(
+    `Postings per candidate (mean): skills with implied ${count((t) => t.skills)}, title families ` +
+      `${count(flatFamilies)}, roles ${count((t) => t.roles)}, words ${count((t) => t.words)}`,
+  );
   console.log(
     `Pool: ${pool.length} candidates from ${resumes.length} real resumes (${sets.join(', ')}), ` +
       `extracted in ${extractSeconds.toFixed(1)} s (${extractCpu.toFixed(1)} s CPU); index terms of all ` +
