@@ -22,7 +22,7 @@ export const agriculture = {
     },
   ],
   skills: `
-Farming | Farm, Farmer, Farm management, Farm operations, Farm manager, Agricultural operations, Agriculture, Agricultural, Agribusiness, Ranching, Rancher, Ranch management, Farmwork, Farm work, Farm labor, Farmhand, Farm hand
+Farming | Farm, Farmer, Farm management, Farm operations, Farm manager, Agricultural operations, Agriculture, Agricultural, Agribusiness, Ranching, !Rancher, Ranch management, Farmwork, Farm work, Farm labor, Farmhand, Farm hand
 Crop Production | Crops, Crop management, Crop planning, Crop rotation, Crop protection, Crop yields, Row crops, Field crops, Harvesting, Harvest, Planting, Sowing, Crop cultivation, Tillage, Agronomy, Agronomist, Crop science, Crop scouting, Field scouting, Yield optimization
 Livestock Management | Livestock, Animal husbandry, Cattle, Beef cattle, Dairy cattle, Herd management, Herd health, Poultry farming, Poultry production, Swine, Hogs, Sheep, Goats, Calving, Lambing, Breeding, Animal breeding, Artificial insemination, Feeding livestock, Livestock feeding, Animal nutrition, Feed management, Pasture management, Grazing management, Branding cattle
 Dairy Farming | Dairy farming, Dairy operations, Dairy farm, Milking, Milking operations, Milk production, Dairy herd

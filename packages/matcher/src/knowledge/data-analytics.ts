@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const dataAnalytics = {
   category: 'Data & Analytics',
+  technical: true,
   fields: [
     'software',
     'it',

@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const enterpriseSoftware = {
   category: 'Enterprise Software',
+  technical: true,
   roles: [
     {
       id: 'salesforce-developer',

@@ -112,7 +112,7 @@ Clinical Skills | Clinical experience, Clinical rotations, Clinical practice, Cl
 Physician Assistant | PA-C, Physician assistant, Physician associate > Clinical Skills 0.8
 Medical Diagnosis | Differential diagnosis, Medical diagnosis, History and physical, H&P, Physical examination, Physical exams, Patient history > Clinical Skills 0.6
 Medicine | Doctor of Medicine, M.D., MBBS, Internal medicine, Family medicine, Primary care, General practice, General practitioner, Medical residency, Hospitalist, Medical practice
-Psychology | Psychologist, Clinical psychology, Counseling psychology, Psychological assessment, Psychological testing, Psychotherapy, Cognitive behavioral therapy, CBT, DBT, Dialectical behavior therapy, Therapy sessions, Talk therapy, Licensed psychologist
+Psychology | Psychologist, Clinical psychology, Counseling psychology, Psychological assessment, Psychological testing, Psychotherapy, Cognitive behavioral therapy, CBT, !DBT, Dialectical behavior therapy, Therapy sessions, Talk therapy, Licensed psychologist
 Counseling | Counselling, Counselor, Counsellor, Individual counseling, Group counseling, Family counseling, Crisis counseling, Grief counseling, Licensed professional counselor, LPC, LCSW, LMFT, Therapeutic relationships, Motivational interviewing
 Social Work | Social worker, MSW, Social services, Case work, Caseworker, Child welfare, Child protective services, Family services, Community resources, Resource referral, Psychosocial assessment, Psychosocial support, Advocacy for clients
 Applied Behavior Analysis | ABA, ABA therapy, BCBA, RBT, Registered behavior technician, Behavior intervention plans, Behavior support plans, Functional behavior assessment, FBA, Autism therapy > Psychology 0.5

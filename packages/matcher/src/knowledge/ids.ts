@@ -1,9 +1,9 @@
 // The ids the knowledge declares, as types derived from the data itself: code that names a family,
 // a role or a category names one that exists, and a profession that relates to a family or role
 // nobody declares does not compile (KnowledgeIsWhole below names the dangling id).
-import type { PROFESSIONS } from './index';
+import type * as PROFESSIONS from './index';
 
-type Known = (typeof PROFESSIONS)[number];
+type Known = (typeof PROFESSIONS)[keyof typeof PROFESSIONS];
 
 type CategoryOf<P> = P extends { readonly category: infer C extends string } ? C : never;
 type FamiliesOf<P> = P extends { readonly families: readonly (infer F)[] } ? F : never;

@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const itNetworking = {
   category: 'IT & Networking',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
   families: [
     {

@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const machineLearning = {
   category: 'Machine Learning & AI',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'research'],
   roles: [
     {

@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const mobile = {
   category: 'Mobile',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
   roles: [
     {

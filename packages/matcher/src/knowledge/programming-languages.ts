@@ -3,6 +3,7 @@ import type { Profession } from './types';
 // Programming, scripting and query languages.
 export const programmingLanguages = {
   category: 'Programming Languages',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
   families: [
     {

@@ -51,7 +51,7 @@ Sales Management | Sales manager, Sales leadership, Managing sales teams, Sales 
 Territory Management | Territory planning, Territory development, Sales territory, Managing territory > Outside Sales 0.7
 Sales Forecasting | Sales forecasts, Revenue projections, Quota forecasting > Forecasting 0.7; Sales 0.6
 Quota Attainment | Quota, Quotas, Sales quota, Exceeded quota, Exceeding quota, Met quota, Sales quotas, Sales targets, Sales goals, Revenue targets, Achieved targets, President's Club, Presidents Club > Sales 0.8
-Sales Strategy | Sales plans, Sales planning, Go-to-market, Go to market strategy, GTM, GTM strategy, Sales methodology > Sales 0.6
+Sales Strategy | Sales plans, Sales planning, Go-to-market, !Go to market strategy, GTM, GTM strategy, Sales methodology > Sales 0.6
 Solution Selling | Consultative selling, Consultative sales, SPIN selling, Challenger sale, Value selling, MEDDIC, Sandler, Needs-based selling > Sales 0.9
 Sales Presentations | Product demonstrations, Product demos, Sales pitches, Sales pitch, Demos > Sales 0.6; Presentations 0.6
 Proposal Writing | Proposals, RFP, RFPs, RFP responses, Request for proposal, RFQ, Bid writing, Bids, Tenders, Sales proposals

@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const security = {
   category: 'Security',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'security'],
   roles: [
     {

@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const testingQa = {
   category: 'Testing & QA',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'manufacturing'],
   roles: [
     {

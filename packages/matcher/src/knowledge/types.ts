@@ -49,6 +49,11 @@ export interface Profession {
    */
   fields?: readonly string[];
   /**
+   * Its skills are software, data or cloud work: among them a short token that other fields
+   * also use ("DBT") reads as the tool (extract/skills.ts).
+   */
+  technical?: boolean;
+  /**
    * How much evidence of one of its skills says about fit, 1 unless nearly everyone lists them
    * (office software, soft skills).
    */

@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const webBackend = {
   category: 'Web Backend',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
   roles: [
     {

@@ -3,6 +3,7 @@ import type { Profession } from './types';
 // Web development: browser side, server side and APIs.
 export const webFrontend = {
   category: 'Web Frontend',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'graphic-design'],
   roles: [
     {
@@ -69,7 +70,7 @@ Storybook | Storybook.js, ~Storybook > Web Frontend Development 0.5 @js
 Responsive Design | Responsive Web Design, Responsive layout, Responsive UI, Mobile-first design, Adaptive layout, cross-browser layout, Cross-browser compatibility > CSS 0.5
 Web Accessibility | WCAG, a11y, =ARIA, Section 508, Web accessibility standards @js
 Progressive Web Apps | PWA, PWAs, Service Workers
-Single Page Applications | =SPA, =SPAs, Single-page application
+Single Page Applications | !=SPA, =SPAs, Single-page application
 Web Components | Custom Elements, Shadow DOM, Lit Element, LitElement, Polymer.js > JavaScript 0.5
 DOM Manipulation | DOM, Virtual DOM > JavaScript 0.5
 Web Frontend Development | Front-end development, Frontend development, Front End Development, Front-end engineering, Client-side development, front-end web development > Web Development 0.8

@@ -1,6 +1,6 @@
 // The professions' knowledge, gathered across professions into the lists the readers need: every
 // family, every role, each skill category's fields. Ids are typed from the data (knowledge/ids.ts).
-import { PROFESSIONS } from '../knowledge';
+import * as PROFESSIONS from '../knowledge';
 import type { Category, FamilyId, RoleId } from '../knowledge/ids';
 import type { Profession } from '../knowledge/types';
 
@@ -27,8 +27,12 @@ export interface RoleData {
   skills: string;
 }
 
-// Widened once here: the literal types serve the ids, the readers want the shapes.
-const professions: readonly Profession[] = PROFESSIONS;
+// Widened once here: the literal types serve the ids, the readers want the shapes. In the order of
+// their names, whatever the order of the index: nothing below may depend on it (where two skills
+// claim one form, the data names the winner), and a fixed order keeps every list reproducible.
+const professions: readonly Profession[] = Object.keys(PROFESSIONS)
+  .sort()
+  .map((name) => PROFESSIONS[name as keyof typeof PROFESSIONS]);
 
 export const FAMILIES: readonly FamilyData[] = professions.flatMap(
   (p) => (p.families ?? []) as readonly FamilyData[],
@@ -54,7 +58,12 @@ export const SIGNAL: Readonly<Partial<Record<Category, number>>> = Object.fromEn
   ),
 );
 
-/** Each category with its skill lines, in the professions' order. */
+/** The categories of software, data and cloud work (a profession's `technical`). */
+export const TECHNICAL_CATEGORIES: readonly Category[] = professions.flatMap((p) =>
+  p.category && p.technical ? [p.category as Category] : [],
+);
+
+/** Each category with its skill lines. */
 export const SKILL_GROUPS: readonly { category: Category; lines: string }[] = professions.flatMap(
   (p) => (p.category && p.skills ? [{ category: p.category as Category, lines: p.skills }] : []),
 );
