@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryOf, findSkills, type SkillHit } from '../taxonomy';
+import { categoryOf, findSkills, TECHNICAL_CATEGORIES, type SkillHit } from '../taxonomy';
 import type { SkillMention } from '../types';
 import { linesOf, sectionAt, type SectionSpan } from './sections';
 
@@ -10,7 +10,7 @@ export interface LocatedHit extends SkillHit {
 }
 
 /** The categories of software, data and cloud work: a short token among them is technical. */
-const TECHNICAL = new Set<string>(CATEGORIES.slice(0, CATEGORIES.indexOf('Office Software')));
+const TECHNICAL = new Set<string>(TECHNICAL_CATEGORIES);
 /** How near (characters, each side) the other skills that say what a short token means must be. */
 const NEAR = 200;
 
