@@ -2,6 +2,26 @@ import type { Profession } from './types';
 
 export const enterpriseSoftware = {
   category: 'Enterprise Software',
+  // Business systems (ERP, CRM): the tools of business functions, not of a trade or a clinic.
+  fields: [
+    'software',
+    'it',
+    'data',
+    'consulting',
+    'accounting',
+    'finance',
+    'banking',
+    'insurance',
+    'hr',
+    'sales',
+    'marketing',
+    'customer-service',
+    'operations',
+    'administrative',
+    'executive',
+    'project-management',
+    'manufacturing',
+  ],
   roles: [
     {
       id: 'salesforce-developer',

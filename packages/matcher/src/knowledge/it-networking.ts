@@ -53,7 +53,9 @@ export const itNetworking = {
       related: ['systems-administrator', 'network-engineer'],
       titles: `it_support help_desk helpdesk desktop_support technical_support support_technician
         it_technician service_desk it_support_specialist desktop_engineer it_specialist
-        computer_technician support_engineer`,
+        computer_technician support_engineer user_support computer_support
+        information_technology_specialist information_technology_support
+        information_technology_technician`,
       skills: `IT Support 1; Help Desk Support 1; Troubleshooting 0.6; Hardware Installation 1;
         Software Installation 1; Remote Desktop Support 1; Printer Support 1; CompTIA A+ 1;
         ServiceNow 0.6; ITIL 0.5; Active Directory 0.4; Windows 0.5; macOS 0.5;
