@@ -3,6 +3,26 @@ import type { Profession } from './types';
 export const enterpriseSoftware = {
   category: 'Enterprise Software',
   technical: true,
+  // Business systems (ERP, CRM): the tools of business functions, not of a trade or a clinic.
+  fields: [
+    'software',
+    'it',
+    'data',
+    'consulting',
+    'accounting',
+    'finance',
+    'banking',
+    'insurance',
+    'hr',
+    'sales',
+    'marketing',
+    'customer-service',
+    'operations',
+    'administrative',
+    'executive',
+    'project-management',
+    'manufacturing',
+  ],
   roles: `
 salesforce-developer | Salesforce development | software | fullstack-developer | salesforce_developer salesforce_administrator salesforce_admin salesforce_consultant salesforce_engineer | Salesforce Cloud 1; Apex 1; Salesforce Reporting 0.7
 sap-consultant | SAP and ERP consulting | consulting | business-analyst | sap_consultant sap_developer abap_developer sap_analyst erp_consultant sap_functional_consultant sap_basis_administrator | SAP 1; ABAP 1; ERP Systems 0.7

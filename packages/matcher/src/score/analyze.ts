@@ -16,7 +16,7 @@ import { candidateSkills, type SkillKnowledge } from './skills';
 import { fieldFactor } from '../taxonomy/skill-fields';
 import { titleComponent } from './title-component';
 import { jobTitle } from '../taxonomy/title-reading';
-import { yardstickOf } from './yardstick';
+import { ownField, yardstickOf } from './yardstick';
 
 /**
  * Weights before renormalisation, for a job whose kind of work is known only by its occupation
@@ -123,7 +123,12 @@ export function scoreMatch(
     have,
     importance,
   );
-  const yardstick = yardstickOf(job, importance);
+  // The role's own skills, or the occupation's field, say what the ad's must-haves know of this work.
+  const yardstick = yardstickOf(
+    job,
+    importance,
+    (category) => byRole || ownField(category, jobFamilies),
+  );
   const coverage = readingCoverage(musts, nices, yardstick);
   const required = requiredComponent(musts, nices, coverage, yardstick);
   const parts: [ComponentKey, ComponentResult | undefined][] = [
@@ -138,9 +143,14 @@ export function scoreMatch(
   // requirements, or on skills that say little about this kind of work (a housekeeping ad naming
   // "Customer Service"), is a weak signal: its weight grows with the importance the ad's
   // must-haves carry (the ad's, so that an edit does not move it), and the weight it does not
-  // earn goes to the components that know more here (the title, the wording). A component that
-  // knows nothing of the ad (no title it can read, no role) is left out and gives all its weight.
-  weights.requiredSkills *= reliability(Math.max(1, yardstick.mass));
+  // earn goes to the components that know more here (the title, the wording). Only the
+  // must-haves of the job's own field count there (and the tools every field uses): an
+  // occupation's list of other fields' tools ("SAP, Microsoft Access, Google Analytics" on a
+  // lawyer's ad) is met or missed alike by the people who do the work and by those who do not,
+  // so where the engine knows the ad only through such a list, the title and the text carry the
+  // score. A component that knows nothing of the ad (no title it can read, no role) is left out
+  // and gives all its weight.
+  weights.requiredSkills *= reliability(Math.max(1, yardstick.fieldMass));
   const used = parts.filter(
     (p): p is [ComponentKey, ComponentResult] => p[1] !== undefined && weights[p[0]] > 0,
   );
