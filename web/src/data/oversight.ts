@@ -1,4 +1,5 @@
 import type {
+  BiasAudit,
   FairnessReport,
   GroupsUploaded,
   JobCandidates,
@@ -88,6 +89,22 @@ export function useFairness(jobId: string, threshold: number) {
 
 export const fairnessCsvPath = (jobId: string, threshold: number) =>
   `${jobPath(jobId)}/fairness?threshold=${threshold}&format=csv`;
+
+/** The bias audit's scope: one job, or every job of the workspace (`null`). */
+const biasAuditQuery = (jobId: string | null): Record<string, string> => (jobId ? { jobId } : {});
+
+/** The NYC LL144 bias audit summary's figures, for the scope the download will cover. */
+export function useBiasAudit(jobId: string | null) {
+  const { scope } = useScope();
+  return useQuery({
+    queryKey: keys.biasAudit(scope, jobId),
+    queryFn: () => api.get<BiasAudit>('/analysis/oversight/bias-audit', biasAuditQuery(jobId)),
+    retry: false,
+  });
+}
+
+export const biasAuditPath = (jobId: string | null, format: 'csv' | 'json') =>
+  `/analysis/oversight/bias-audit?${new URLSearchParams({ ...biasAuditQuery(jobId), format })}`;
 
 /** Asks for a re-score with the current engine; the new result arrives as a live event. */
 export function useEngineRescore() {

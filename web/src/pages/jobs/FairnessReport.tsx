@@ -4,6 +4,7 @@ import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { fairnessCsvPath, useFairness, useUploadGroups } from '../../data/oversight';
 import { Button, ButtonRow, Card, CardTitle, Field, FileButton } from '../../ui';
+import { BiasAuditDownload } from './BiasAuditDownload';
 
 const CATEGORIES = [
   ['Sex', 'sex'],
@@ -105,6 +106,7 @@ export function FairnessReport({ jobId }: { jobId: string }) {
           )}
         </>
       )}
+      <BiasAuditDownload jobId={jobId} />
     </Card>
   );
 }
