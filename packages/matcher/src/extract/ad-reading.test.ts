@@ -213,3 +213,78 @@ Hands-on experience with tools such as:
     expect(musts(model)).toEqual(expect.arrayContaining(['Microsoft Excel', 'QuickBooks']));
   });
 });
+
+describe('a recruiter reads a requirement bullet as a whole', () => {
+  const nices = (model: RequirementModel | undefined): string[] =>
+    (model?.requirements ?? []).filter((r) => r.kind === 'nice').flatMap((r) => r.skills);
+
+  it('asks every tool a requirement bullet lists, the generic ones too', () => {
+    const { model } = extractJob(`Python Developer
+Requirements
+- 5+ years of experience with Python and Django
+- Strong experience with PostgreSQL and Redis
+- Hands-on experience with Docker and Kubernetes
+- Experience with Bitbucket, Jenkins, Gradle, Git`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Bitbucket', 'Git', 'Gradle', 'Jenkins']));
+  });
+
+  it('reads "preferred" or "helpful" of the clause it stands in, not of the whole line', () => {
+    const { model } = extractJob(`Frontend Developer
+Requirements
+- Svelte (React or Vue experience helpful)
+- Experience with Jenkins Familiarity with Vagrant and Mesos
+- Cloud infrastructure (preferred AWS)`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Svelte', 'Jenkins']));
+    expect(nices(model)).toEqual(expect.arrayContaining(['React', 'Vagrant', 'AWS']));
+  });
+
+  it('reads a bracket holding only "(Preferred)" of its whole line', () => {
+    const { model } = extractJob(`Python SQL Developer
+Requirements
+- 3+ years of experience with Python and Sybase
+Experience:
+- Informatica: 1 year (Preferred)
+- Data warehouse: 1 year (Preferred)`);
+    expect(musts(model)).not.toContain('Data Warehousing');
+    expect(nices(model)).toContain('Data Warehousing');
+  });
+
+  it('reads the title repeated in a sentence as naming the job, not asking its words', () => {
+    const { model } = extractJob(`Python SQL Developer
+Role: Python SQL Developer
+Requirements
+- 3+ years of experience with Python and Sybase
+- SQL: 1 year (Preferred)`);
+    expect(musts(model)).toContain('Python');
+    expect(musts(model)).not.toContain('SQL');
+  });
+});
+
+describe('text about the company or elsewhere asks nothing', () => {
+  it("reads a staffing agency's pitch to the reader as company text", () => {
+    const { model } = extractJob(`IT Project Manager
+Requirements
+- 5+ years of experience managing IT projects with Jira
+Our Services Working with one of our recruiters will gain you access to over 500 open requirements with top clients across all industries (finance, telecom, manufacturing).`);
+    expect(asked(model)).not.toContain('Recruiting');
+    expect(asked(model)).not.toContain('Telecommunications');
+  });
+
+  it('reads a pointer to more information as no requirement', () => {
+    const { model } = extractJob(`Civil Engineer
+Qualifications
+- 3+ years of experience with AutoCAD Civil 3D
+- Additional qualification information can be found from the following Office of Personnel Management website:`);
+    expect(asked(model)).not.toContain('Human Resources');
+    expect(musts(model)).toContain('AutoCAD');
+  });
+
+  it("reads a driver's licence as a screening condition, not as driving skill", () => {
+    const { model } = extractJob(`Business Analyst
+Qualifications
+- 2+ years of experience gathering requirements and writing test scripts
+- A valid Washington State driver's license may be required when travel is required for the position.`);
+    expect(asked(model)).not.toContain('Driving');
+    expect(gate(model, 'licence')).toBeDefined();
+  });
+});
