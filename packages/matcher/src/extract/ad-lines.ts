@@ -73,6 +73,30 @@ const ASKS_CANDIDATE =
 const POINTER =
   /\b(?:(?:more|additional|further)\s+(?:\w+\s+)?information\b[^.]{0,80}\b(?:can be found|is available|visit|see|website|web site|link)|(?:can be found|is available|visit|see)\b[^.]{0,60}\b(?:website|web site|link|page|https?:))/i;
 
+/**
+ * A sentence that says what a company is ("Power & Water Solutions is an industry-leading
+ * controls automation company that…", "Acme is one of the nation's top consulting firms").
+ */
+const COMPANY_IS =
+  /^\W*[A-Z][\w&.,'’ -]{1,60}?\s(?:is|are|has been)\s(?:a|an|the|one of)\b[^.]{0,80}\b(?:company|companies|firm|firms|provider|leader|organi[sz]ation|manufacturer|agency|employer|business|startup|institution|brand|retailer)\b/;
+
+/**
+ * A list of job titles ("Java Programmer / Analyst, Web Developer, J2EE Developer, Sr."), such as
+ * a job board's "other titles include": it names jobs, it asks nothing.
+ */
+function titleList(text: string): boolean {
+  const items = text
+    .split(/[,;]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const titles = items.filter((item) =>
+    /\b(?:Engineer|Developer|Programmer|Analyst|Architect|Administrator|Consultant|Manager|Guru|Specialist|Designer|Tester|Lead|Sr|Jr)s?\.?\)?$/.test(
+      item,
+    ),
+  );
+  return titles.length >= 3 && titles.length * 3 >= items.length * 2;
+}
+
 /** Longest line read whole: an ad pasted as one line is read sentence by sentence. */
 const LONG_LINE = 200;
 
@@ -84,7 +108,7 @@ function sentencesOf(line: Line): Line[] {
   if (line.text.length <= LONG_LINE) return [line];
   const cuts = [0];
   const boundary =
-    /(?<=[.!?])\s+(?=[A-Z*•(])|\s+(?=[*•]\s)|(?<=[a-z]{4}[.!?:]?)(?=[A-Z][a-z]{2,}[\s,:])|(?<=[a-z][.!?:])(?=[A-Z]{2,})/g;
+    /(?<=[.!?])\s+(?=[A-Z*•(])|\s+(?=[*•]\s)|(?<=[a-z]{4}[.!?:]?)(?=[A-Z][a-z]{2,}[\s,:])|(?<=[a-z][.!?:])(?=[A-Z]{2,})|(?<=[a-z]{2}[!?])(?=[A-Z])/g;
   for (const match of line.text.matchAll(boundary)) {
     const at = (match.index ?? 0) + match[0].length;
     if (at - (cuts[cuts.length - 1] as number) >= 20) cuts.push(at);
@@ -125,6 +149,8 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
     if (!line.text.trim()) return at('none', 'blank');
     if (classifyHeading(line.text, 'job')) return at('none', 'a heading');
     if (boilerplate) return { ...at('none', BOILERPLATE_REASON[boilerplate]), boilerplate };
+    if (titleList(line.text)) return at('none', 'a list of job titles');
+    if (COMPANY_IS.test(line.text)) return at('none', 'the company speaking of itself');
     if (POINTER.test(line.text))
       return { ...at('none', BOILERPLATE_REASON.logistics), boilerplate: 'logistics' };
     if (SCREENING.test(line.text))

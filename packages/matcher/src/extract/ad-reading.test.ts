@@ -288,3 +288,34 @@ Qualifications
     expect(gate(model, 'licence')).toBeDefined();
   });
 });
+
+describe('lines that name the company or other jobs ask nothing', () => {
+  it('reads a sentence saying what the company is as company text', () => {
+    const { model } = extractJob(`Inside Sales Associate
+Power & Water Solutions is an industry-leading controls automation company that focuses on providing applications in the renewable (solar, hydro, wind) power generation and water treatment sectors.
+Requirements
+- 2+ years of experience in inside sales and order entry with Salesforce`);
+    expect(asked(model)).not.toContain('Energy Systems');
+    const line = model?.trace?.find((t) => t.line.startsWith('Power & Water'));
+    expect(line?.verdict).toBe('skipped');
+  });
+
+  it('reads a list of job titles as no requirement', () => {
+    const { model } = extractJob(`Senior Programmer
+Requirements
+- 4+ years of experience with Java and Spring Framework
+Java Programmer / Analyst, Web Developer, Client / Server Developer, J2EE Developer, J2EE Programmer, Sr.`);
+    expect(asked(model)).not.toContain('Web Development');
+    expect(musts(model)).toContain('Java');
+  });
+
+  it('cuts sentences a scrape glued after "!" or "?"', () => {
+    const { model } = extractJob(`Big Data Software Engineer
+Voted a favorite of the press, we are one of the fastest growing tech companies in the mobile space and we are looking for engineers to join our team!We gather information from apps and sell consumer data to brands and hedge funds for their marketing research.
+Requirements
+- Experience programming with Java and PHP`);
+    const trace = model?.trace ?? [];
+    expect(trace.find((t) => t.line.startsWith('We gather'))?.verdict).toBe('skipped');
+    expect(asked(model)).not.toContain('Market Research');
+  });
+});
