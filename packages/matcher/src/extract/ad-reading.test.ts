@@ -45,6 +45,15 @@ Requirements
     expect(gate(model, 'degree')?.value.split(' ')[0]).toBe('bachelor');
   });
 
+  it('reads the field that students or graduates study as the degree, not as a skill', () => {
+    const { model } = extractJob(`Traffic Signals Trainee
+Requirements
+- Current Electrical Engineering students graduating with a Bachelor's degree by May 2023 may apply.
+- Experience with AutoCAD and Excel`);
+    expect(musts(model)).not.toContain('Electrical Engineering');
+    expect(musts(model)).toContain('AutoCAD');
+  });
+
   it('reads what follows the field of study as usual', () => {
     const { model } = extractJob(`HVAC Engineer
 Requirements

@@ -319,6 +319,8 @@ const CURRICULUM = /\b(?:coursework|courses|credit hours|semester hours|accredit
 /** A degree, a diploma or a course of study named on a line ("BS in", "degree in", "courses in"). */
 const DEGREE =
   /\b(?:[Bb]achelor'?s?|[Mm]aster'?s?|[Aa]ssociate'?s? (?:[Dd]egree|of)|[Dd]octoral|[Dd]octorate|Ph\.?\s?D|B\.?S\.?c?|M\.?S\.?c?|B\.?A|M\.?A|B\.?E|B\.?Tech|MBA|[Dd]egrees?|[Dd]iploma|[Mm]ajors?|[Cc]oursework|[Cc]ourses|[Cc]redit hours|[Ss]emester hours|[Aa]ccredited)\b/;
+/** Who studies a field, named right after it ("… students", "… graduates", "… majors"). */
+const STUDENTS = /^\s+(?:students?|graduates?|majors?|undergraduates?|degree holders?)\b/i;
 /** What ends the field of study and starts what the candidate must know or have done. */
 const FIELD_END =
   /[;.]\s|\b(?:with|plus|and|or)\s+(?:a\s+)?(?:minimum\s+of\s+|at\s+least\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\bexperience\b|\byears?\b|\bknowledge\b|\bproficien|\bskills?\b/i;
@@ -333,6 +335,8 @@ function degreeField(line: AdLine, hit: LocatedHit): boolean {
   if (CREDENTIAL.test(hit.skill)) return false;
   if (CURRICULUM.test(line.text) && !/\bexperience\b/i.test(line.text)) return true;
   const offset = hit.index - line.start;
+  // "Electrical Engineering students", "Computer Science graduates": the field of a study.
+  if (STUDENTS.test(line.text.slice(offset + hit.matchedText.length))) return true;
   const degree = DEGREE.exec(line.text);
   if (!degree || degree.index > offset) return false;
   const field = line.text.slice(degree.index + degree[0].length);
