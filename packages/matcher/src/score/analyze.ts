@@ -8,7 +8,8 @@ import { experienceComponent, seniorityComponent } from './experience';
 import { relevanceComponent } from './relevance-component';
 import { boundByRequirements, reliability, skillsCeiling, underCeiling } from './bounds';
 import { matchRequirements, modelOf, requirementLabel } from './requirements';
-import { gapsOf, metOf, readingCoverage } from './requirements-component';
+import { metOf, readingCoverage } from './requirements-component';
+import { missingOf } from './requirement-state';
 import { requiredComponent, shownComponents } from './shown-components';
 import { roleComponent } from './role-component';
 import { jobRoles, roleFactor } from '../taxonomy/role-reading';
@@ -186,7 +187,8 @@ export function scoreMatch(
   return {
     matchPercentage,
     topSkills: unique(metOf(musts).map((m) => m.skill ?? requirementLabel(m.requirement))),
-    missingSkills: gapsOf(musts).map((m) => requirementLabel(m.requirement)),
+    // Every must-have the verdict counts short, missing or partly (requirement-state.ts).
+    missingSkills: missingOf(musts, candidate.yearsExperience),
     breakdown,
   };
 }

@@ -1,4 +1,5 @@
-import type { Batch, Verdict } from '@shortlist/contracts';
+import type { Batch } from '@shortlist/contracts';
+import { aVerdict } from '../test-support/verdict';
 import { batchCsv, csvFileName } from './csv';
 
 const batch = (results: Batch['results']): Batch => ({
@@ -56,7 +57,7 @@ describe('shortlist CSV', () => {
   });
 
   test('the verdict follows the score: band and gap, its line, must-haves met, gates not met and unknown', () => {
-    const verdict: Verdict = {
+    const verdict = aVerdict({
       mustMet: 5,
       mustTotal: 7,
       niceMet: 1,
@@ -70,7 +71,7 @@ describe('shortlist CSV', () => {
       band: 'partial',
       gap: ['Kubernetes', 'Terraform'],
       requirements: [],
-    };
+    });
     const csv = batchCsv(
       batch([
         { ...row(1, 'Ada', 72), verdict },

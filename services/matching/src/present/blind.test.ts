@@ -1,4 +1,5 @@
-import type { Analysis, Batch, Verdict } from '@shortlist/contracts';
+import type { Analysis, Batch } from '@shortlist/contracts';
+import { aVerdict } from '../test-support/verdict';
 import { blindAnalysis, blindBatch, blindLabel, blindPoolEntry } from './blind';
 
 const row = (
@@ -92,11 +93,9 @@ describe('blindPoolEntry', () => {
 });
 
 describe('the verdict of a hidden candidate', () => {
-  const verdict: Verdict = {
+  const verdict = aVerdict({
     mustMet: 1,
     mustTotal: 1,
-    niceMet: 0,
-    niceTotal: 0,
     gates: [{ kind: 'location', label: 'on-site in Austin, TX', state: 'met' }],
     band: 'strong',
     gap: [],
@@ -108,7 +107,7 @@ describe('the verdict of a hidden candidate', () => {
         evidence: 'Aaron Abel wrote Python',
       },
     ],
-  };
+  });
 
   it('quotes its requirement and gate lines masked, in the pool and on the analysis', () => {
     const view = { blind: true, revealed: new Set<string>() };
