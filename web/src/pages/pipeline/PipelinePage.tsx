@@ -5,7 +5,7 @@ import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { MoveTopControl } from './MoveTopControl';
-import { BulkActions } from '../screening/BulkActions';
+import { BulkActions } from '../../components/BulkActions';
 import { NotesPanel } from './NotesPanel';
 import { OutreachForm } from './OutreachForm';
 import { PipelineBoard } from './PipelineBoard';

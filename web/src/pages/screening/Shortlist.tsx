@@ -11,7 +11,7 @@ import { useJob } from '../../data/jobs';
 import { OutreachForm } from '../pipeline/OutreachForm';
 import { requirementLabel } from '../jobs/reading-edits';
 import { Button, ButtonRow } from '../../ui';
-import { BulkActions } from './BulkActions';
+import { BulkActions } from '../../components/BulkActions';
 import { ShareShortlist } from '../../components/share/ShareShortlist';
 import { KnockoutMark } from './KnockoutMark';
 import { RejectionEmails } from './RejectionEmails';

@@ -1,6 +1,6 @@
 import type { FairnessCategory, ImpactPreview } from '@shortlist/contracts';
-import { Button, ButtonRow, Notice } from '../../ui';
-import styles from './shortlist.module.css';
+import { Button, ButtonRow, Notice } from '../ui';
+import styles from './BulkActions.module.css';
 
 const CATEGORIES = [
   ['Sex', 'sex'],
@@ -28,8 +28,8 @@ export function ImpactPreviewPanel({
   onCancel: () => void;
 }) {
   return (
-    <section className={styles.preview} aria-label="Impact of this action" role="region">
-      <h3 className={styles.previewTitle}>Before you {actionLabel.toLowerCase()}</h3>
+    <section className={styles.panel} aria-label="Impact of this action" role="region">
+      <h3 className={styles.panelTitle}>Before you {actionLabel.toLowerCase()}</h3>
       <p className="muted small">
         {preview.chosen} chosen of {preview.applicants} scored candidates. &quot;Selected&quot;
         means {preview.selectedMeans}: {preview.selected} of {preview.applicants}. A ratio under 0.8

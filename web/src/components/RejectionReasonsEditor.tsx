@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { messageOf } from '../../api/client';
-import { useSaveRejectionReasons } from '../../data/shortlist';
-import { Button, Field, Notice } from '../../ui';
-import styles from './shortlist.module.css';
+import { messageOf } from '../api/client';
+import { useSaveRejectionReasons } from '../data/shortlist';
+import { Button, Field, Notice } from '../ui';
+import styles from './BulkActions.module.css';
 
 /** The workspace's list of rejection reasons, one a line, edited in place. */
 export function RejectionReasonsEditor({ reasons }: { reasons: string[] }) {
