@@ -11,7 +11,7 @@ import { analysisPath } from '../../data/analyses';
 import { keys } from '../../data/keys';
 import { usePoolRanking } from '../../data/pool';
 import { useScope } from '../../data/useScope';
-import { Card, CardTitle, Spinner } from '../../ui';
+import { Card, CardTitle, ErrorText, Spinner } from '../../ui';
 
 const PAGE_SIZE = 25;
 
@@ -95,11 +95,7 @@ export function PoolRanking({ jobId }: { jobId: string }) {
           </table>
         </div>
       )}
-      {open.error && (
-        <p className="error-text" role="alert">
-          {open.error}
-        </p>
-      )}
+      <ErrorText>{open.error}</ErrorText>
       {p && <Pager page={page} pageSize={PAGE_SIZE} total={p.ranked} onPage={setPage} />}
     </Card>
   );

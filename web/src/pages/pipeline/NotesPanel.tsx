@@ -10,7 +10,7 @@ import { relativeTime } from '../../components/format';
 import { useScope } from '../../data/useScope';
 import { OutreachForm } from './OutreachForm';
 import { useAddNote, usePipelineHistory } from './usePipeline';
-import { Button, Card, CardHeader, CardTitle, Field, Spinner } from '../../ui';
+import { Button, Card, CardHeader, CardTitle, ErrorText, Field, Spinner } from '../../ui';
 import styles from './pipeline.module.css';
 
 /** One candidate of the pipeline: notes, the history of every change, and the email to send. */
@@ -73,11 +73,9 @@ export function NotesPanel({
         >
           Save note
         </Button>
-        {addNote.isError && (
-          <p className="error-text" role="alert">
-            {messageOf(addNote.error, 'The note could not be saved.')}
-          </p>
-        )}
+        <ErrorText>
+          {addNote.isError && messageOf(addNote.error, 'The note could not be saved.')}
+        </ErrorText>
       </form>
       <h3 className={styles['notes-panel-heading']}>Email</h3>
       <OutreachForm

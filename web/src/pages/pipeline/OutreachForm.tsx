@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { RecordReply } from './RecordReply';
 import { useOutreachSettings, useSendOutreach } from './usePipeline';
-import { Button, ButtonRow, Field } from '../../ui';
+import { Button, ButtonRow, ErrorText, Field } from '../../ui';
 import styles from './pipeline.module.css';
 
 /**
@@ -91,11 +91,9 @@ export function OutreachForm({
             administrator sets the SMTP settings (SMTP_HOST, SMTP_FROM) to turn it on.
           </p>
         )}
-        {send.isError && (
-          <p className="error-text" role="alert">
-            {messageOf(send.error, 'The message could not be sent.')}
-          </p>
-        )}
+        <ErrorText>
+          {send.isError && messageOf(send.error, 'The message could not be sent.')}
+        </ErrorText>
         <p className="muted small" aria-live="polite">
           {sent}
         </p>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/client';
-import { Button, ButtonRow, Field } from '../../ui';
+import { Button, ButtonRow, ErrorText, Field } from '../../ui';
 import { useAddNote } from './usePipeline';
 
 /** How a recorded reply reads in the candidate's history (a pipeline note). */
@@ -63,11 +63,9 @@ export function RecordReply({ jobId, candidateId }: { jobId: string; candidateId
           Cancel
         </Button>
       </ButtonRow>
-      {addNote.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(addNote.error, 'The reply could not be saved.')}
-        </p>
-      )}
+      <ErrorText>
+        {addNote.isError && messageOf(addNote.error, 'The reply could not be saved.')}
+      </ErrorText>
     </form>
   );
 }
