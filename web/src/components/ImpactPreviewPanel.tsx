@@ -1,6 +1,7 @@
 import type { FairnessCategory, ImpactPreview } from '@shortlist/contracts';
 import { Button, ButtonRow, Notice } from '../ui';
 import styles from './BulkActions.module.css';
+import { TableHead } from './TableHead';
 
 const CATEGORIES = [
   ['Sex', 'sex'],
@@ -69,14 +70,7 @@ function CategoryTable({ label, category }: { label: string; category: FairnessC
   return (
     <table className={styles.previewTable}>
       <caption>{label}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Group</th>
-          <th scope="col">Selected</th>
-          <th scope="col">Rate</th>
-          <th scope="col">Ratio</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Group', 'Selected', 'Rate', 'Ratio']} />
       <tbody>
         {category.groups.map((g) => (
           <tr key={g.group} className={g.flagged ? styles.flagged : undefined}>
