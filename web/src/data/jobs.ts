@@ -1,19 +1,14 @@
 import type { JobDescription } from '@shortlist/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../api/client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDocumentPage, useRefreshDocuments } from './documents';
 import { keys, type ListParams } from './keys';
 import { useScope } from './useScope';
 
 export { nullOn404 } from './accountSource';
 
-/** `keepPrevious`: while a new search loads, show the last results (a picker's list stays put). */
 export function useJobs(params: ListParams = {}, { keepPrevious = false } = {}) {
   const { scope, source } = useScope();
-  return useQuery<Page<JobDescription>>({
-    queryKey: keys.jobs(scope, params),
-    queryFn: () => source.jobs(params),
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
-  });
+  return useDocumentPage(keys.jobs(scope, params), () => source.jobs(params), keepPrevious);
 }
 
 export function useJob(id: string) {
@@ -30,24 +25,18 @@ export function useJob(id: string) {
  */
 export function useUploadJob({ copy = false }: { copy?: boolean } = {}) {
   const { source } = useScope();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshDocuments('jobs');
   return useMutation({
     mutationFn: (file: File) => source.uploadJob(file, { copy }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
-      void queryClient.invalidateQueries({ queryKey: keys.demoUsage });
-    },
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteJob() {
   const { source } = useScope();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshDocuments('jobs');
   return useMutation({
     mutationFn: (id: string) => source.deleteJob(id),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
-      void queryClient.invalidateQueries({ queryKey: keys.demoUsage });
-    },
+    onSuccess: refresh,
   });
 }
