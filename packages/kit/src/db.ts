@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { BaseConfig } from './config';
 import { openEmbeddedDatabase } from './embedded-db';
 import type { Logger } from './logger';
+import { migrationsFolder } from './paths';
 
 /**
  * Drizzle on `pg` when a DATABASE_URL is given, otherwise on in-process PGlite under
@@ -85,6 +86,23 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
   return options.url ? openPg(options) : openPglite(options);
+}
+
+/**
+ * How a service opens its own database: its PostgreSQL schema (named after the service), its
+ * drizzle schema, and the migrations committed in `@shortlist/<service>`, applied at open.
+ */
+export function serviceDatabase<TSchema extends Record<string, unknown>>(
+  service: string,
+  schema: TSchema,
+) {
+  return (settings: DatabaseSettings): Promise<DatabaseHandle<TSchema>> =>
+    openDatabase({
+      ...settings,
+      service,
+      schema,
+      migrationsFolder: migrationsFolder(`@shortlist/${service}`),
+    });
 }
 
 async function openPg<TSchema extends Record<string, unknown>>(
