@@ -1,6 +1,6 @@
 import type { Candidate } from '@shortlist/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { uploadFiles, useDocumentPage, useRefreshDocuments } from './documents';
+import { uploadFiles, useDocumentChange, useDocumentPage, useRefreshDocuments } from './documents';
 import { keys, type ListParams } from './keys';
 import { useScope } from './useScope';
 
@@ -21,14 +21,8 @@ export function useCandidate(id: string) {
   });
 }
 
-export function useUploadCandidate() {
-  const { source } = useScope();
-  const refresh = useRefreshDocuments('candidates');
-  return useMutation({
-    mutationFn: (file: File) => source.uploadCandidate(file),
-    onSuccess: refresh,
-  });
-}
+export const useUploadCandidate = () =>
+  useDocumentChange('candidates', (source, file: File) => source.uploadCandidate(file));
 
 /** Many resumes at once, signed-in users only; the server answers one result per file. */
 export function useBulkUploadCandidates() {
@@ -39,11 +33,5 @@ export function useBulkUploadCandidates() {
   });
 }
 
-export function useDeleteCandidate() {
-  const { source } = useScope();
-  const refresh = useRefreshDocuments('candidates');
-  return useMutation({
-    mutationFn: (id: string) => source.deleteCandidate(id),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteCandidate = () =>
+  useDocumentChange('candidates', (source, id: string) => source.deleteCandidate(id));

@@ -1,7 +1,15 @@
 import type { BulkUploadResult } from '@shortlist/contracts';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { api, type Page } from '../api/client';
 import { keys } from './keys';
+import type { DocumentSource } from './source';
+import { useScope } from './useScope';
 
 // What jobs and candidates, the two kinds of document, read and write alike.
 
@@ -34,4 +42,15 @@ export function uploadFiles(path: string, files: File[]) {
   const form = new FormData();
   for (const file of files) form.append('files', file);
   return api.upload<BulkUploadResult>(path, form);
+}
+
+/** Adds or removes a document of this kind through the scope's source (the account's API or
+ *  the demo's storage), then refreshes its lists. */
+export function useDocumentChange<A, R>(
+  kind: 'jobs' | 'candidates',
+  change: (source: DocumentSource, input: A) => Promise<R>,
+) {
+  const { source } = useScope();
+  const refresh = useRefreshDocuments(kind);
+  return useMutation({ mutationFn: (input: A) => change(source, input), onSuccess: refresh });
 }

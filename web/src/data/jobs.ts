@@ -1,6 +1,6 @@
 import type { JobDescription } from '@shortlist/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDocumentPage, useRefreshDocuments } from './documents';
+import { useQuery } from '@tanstack/react-query';
+import { useDocumentChange, useDocumentPage } from './documents';
 import { keys, type ListParams } from './keys';
 import { useScope } from './useScope';
 
@@ -23,20 +23,8 @@ export function useJob(id: string) {
  * Uploads a job file. The same file again answers the existing job (`duplicateOf` set); with
  * `copy` the account gets a fresh job from it instead.
  */
-export function useUploadJob({ copy = false }: { copy?: boolean } = {}) {
-  const { source } = useScope();
-  const refresh = useRefreshDocuments('jobs');
-  return useMutation({
-    mutationFn: (file: File) => source.uploadJob(file, { copy }),
-    onSuccess: refresh,
-  });
-}
+export const useUploadJob = ({ copy = false }: { copy?: boolean } = {}) =>
+  useDocumentChange('jobs', (source, file: File) => source.uploadJob(file, { copy }));
 
-export function useDeleteJob() {
-  const { source } = useScope();
-  const refresh = useRefreshDocuments('jobs');
-  return useMutation({
-    mutationFn: (id: string) => source.deleteJob(id),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteJob = () =>
+  useDocumentChange('jobs', (source, id: string) => source.deleteJob(id));

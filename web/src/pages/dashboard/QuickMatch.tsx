@@ -82,6 +82,19 @@ function DocumentPicker<T extends { id: string }>(props: {
   );
 }
 
+const JOBS = {
+  label: 'Select Job',
+  placeholder: 'Search jobs by title, company or skill...',
+  useItems: useJobs,
+  option: jobOption,
+};
+const CANDIDATES = {
+  label: 'Select Candidate',
+  placeholder: 'Search by name, title, location or email...',
+  useItems: useCandidates,
+  option: candidateOption,
+};
+
 export function QuickMatch(props: QuickMatchProps) {
   const { job, candidate, running } = props;
   const id = useId();
@@ -90,14 +103,7 @@ export function QuickMatch(props: QuickMatchProps) {
       <CardTitle id={`${id}-title`}>Quick Match</CardTitle>
       <div className="quick-match-grid">
         <Field>
-          <DocumentPicker
-            label="Select Job"
-            placeholder="Search jobs by title, company or skill..."
-            useItems={useJobs}
-            option={jobOption}
-            selected={job}
-            onChange={props.onJobChange}
-          />
+          <DocumentPicker {...JOBS} selected={job} onChange={props.onJobChange} />
           {job && (
             <div className="preview" aria-label="Selected job">
               <strong>{job.title}</strong>
@@ -107,14 +113,7 @@ export function QuickMatch(props: QuickMatchProps) {
           )}
         </Field>
         <Field>
-          <DocumentPicker
-            label="Select Candidate"
-            placeholder="Search by name, title, location or email..."
-            useItems={useCandidates}
-            option={candidateOption}
-            selected={candidate}
-            onChange={props.onCandidateChange}
-          />
+          <DocumentPicker {...CANDIDATES} selected={candidate} onChange={props.onCandidateChange} />
           {candidate && (
             <div className="preview" aria-label="Selected candidate">
               <strong>{candidateOptionLabel(candidate)}</strong>
