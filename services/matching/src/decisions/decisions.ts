@@ -1,9 +1,10 @@
 import type { CandidateDecision, DecisionRequest, DecisionsTaken } from '@shortlist/contracts';
 import { isUuid, notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
+import { ofJob } from '../db/scope';
 import { followPreview } from '../oversight/impact-preview';
 import { analyses, candidateDecisions, type CandidateDecisionRow } from '../db/schema';
 
@@ -38,13 +39,7 @@ export async function decideCandidates(
       const rows = await tx
         .select()
         .from(analyses)
-        .where(
-          and(
-            eq(analyses.ownerId, ownerId),
-            eq(analyses.jobId, request.jobId),
-            inArray(analyses.candidateId, slice),
-          ),
-        );
+        .where(ofJob(analyses, ownerId, request.jobId, slice));
       if (rows.length !== slice.length) throw notFound('Analysis');
       const values = slice.map((candidateId) => ({
         ownerId,
@@ -105,13 +100,7 @@ export async function decisionsOfJob(
   const rows = await db
     .select()
     .from(candidateDecisions)
-    .where(
-      and(
-        eq(candidateDecisions.ownerId, ownerId),
-        eq(candidateDecisions.jobId, jobId),
-        candidateIds ? inArray(candidateDecisions.candidateId, candidateIds) : undefined,
-      ),
-    );
+    .where(ofJob(candidateDecisions, ownerId, jobId, candidateIds));
   return new Map(rows.map((row) => [row.candidateId, presentDecision(row)]));
 }
 

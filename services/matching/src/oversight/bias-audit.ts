@@ -1,8 +1,9 @@
 import type { BiasAudit } from '@shortlist/contracts';
 import { toCsv } from '@shortlist/csv';
 import { AppError, isUuid, type WorkspaceId } from '@shortlist/kit';
-import { and, eq, isNotNull, max, min, sql } from 'drizzle-orm';
+import { and, eq, max, min, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
+import { sameCandidateOfJob, scoredOf } from '../db/scope';
 import { analyses, candidateDecisions, candidateGroups } from '../db/schema';
 import { categoryTable, categoriesOf } from './fairness-report';
 
@@ -28,14 +29,7 @@ export async function biasAuditOf(
       race: candidateGroups.raceEthnicity,
     })
     .from(analyses)
-    .leftJoin(
-      candidateDecisions,
-      and(
-        eq(candidateDecisions.ownerId, sql`${analyses.ownerId}::text`),
-        eq(candidateDecisions.jobId, sql`${analyses.jobId}::text`),
-        eq(candidateDecisions.candidateId, sql`${analyses.candidateId}::text`),
-      ),
-    )
+    .leftJoin(candidateDecisions, sameCandidateOfJob(candidateDecisions))
     .leftJoin(
       candidateGroups,
       and(
@@ -61,14 +55,6 @@ export async function biasAuditOf(
     generatedAt: new Date().toISOString(),
   };
 }
-
-const scoredOf = (ownerId: WorkspaceId, jobId: string | undefined) =>
-  and(
-    eq(analyses.ownerId, ownerId),
-    jobId === undefined ? undefined : eq(analyses.jobId, jobId),
-    eq(analyses.status, 'completed'),
-    isNotNull(analyses.matchPercentage),
-  );
 
 /** The summary as a spreadsheet: what it covers, then one row per group. */
 export function biasAuditCsv(audit: BiasAudit): string {

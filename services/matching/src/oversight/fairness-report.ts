@@ -1,8 +1,8 @@
 import type { FairnessCategory, FairnessReport } from '@shortlist/contracts';
 import { toCsv, type CsvValue } from '@shortlist/csv';
 import { isUuid, notFound, type WorkspaceId } from '@shortlist/kit';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
+import { scoredOf } from '../db/scope';
 import { analyses } from '../db/schema';
 import { fairnessCategory, intersection, type FairnessEntry } from './fairness';
 import { groupsOf } from './groups';
@@ -49,14 +49,7 @@ export async function scoredPeopleOf(
   const scored = await db
     .select({ candidateId: analyses.candidateId, score: analyses.matchPercentage })
     .from(analyses)
-    .where(
-      and(
-        eq(analyses.ownerId, ownerId),
-        eq(analyses.jobId, jobId),
-        eq(analyses.status, 'completed'),
-        isNotNull(analyses.matchPercentage),
-      ),
-    );
+    .where(scoredOf(ownerId, jobId));
   const groups = await groupsOf(
     db,
     ownerId,
@@ -120,30 +113,16 @@ export function categoryTable(
   const rows: CsvValue[][] = [];
   for (const [label, key] of CATEGORIES) {
     const c: FairnessCategory = report[key];
-    for (const g of c.groups) {
-      rows.push([
-        label,
-        g.group,
-        g.applicants,
-        g.selected,
-        g.selectionRate,
-        g.impactRatio,
-        g.flagged ? 'yes' : 'no',
-        '',
-      ]);
-    }
-    for (const g of c.small) {
-      rows.push([
-        label,
-        g.group,
-        g.applicants,
-        g.selected,
-        g.selectionRate,
-        null,
-        '',
-        'under 2% of the data: excluded from impact ratios',
-      ]);
-    }
+    const row = (g: FairnessCategory['small'][number]) => [
+      label,
+      g.group,
+      g.applicants,
+      g.selected,
+      g.selectionRate,
+    ];
+    for (const g of c.groups) rows.push([...row(g), g.impactRatio, g.flagged ? 'yes' : 'no', '']);
+    for (const g of c.small)
+      rows.push([...row(g), null, '', 'under 2% of the data: excluded from impact ratios']);
     rows.push([label, 'Unknown', c.unknown, null, null, null, '', 'group not supplied']);
   }
   return [header, ...rows];

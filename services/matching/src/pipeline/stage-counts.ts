@@ -1,7 +1,8 @@
 import { pipelineStages, type JobStageCounts, type PipelineStage } from '@shortlist/contracts';
 import { isUuid, type WorkspaceId } from '@shortlist/kit';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
+import { ofJob, sameCandidateOfJob } from '../db/scope';
 import { analyses, pipelineEntries } from '../db/schema';
 
 /**
@@ -22,15 +23,8 @@ export async function stageCounts(
           count: count(),
         })
         .from(analyses)
-        .leftJoin(
-          pipelineEntries,
-          and(
-            eq(pipelineEntries.ownerId, sql`${analyses.ownerId}::text`),
-            eq(pipelineEntries.jobId, sql`${analyses.jobId}::text`),
-            eq(pipelineEntries.candidateId, sql`${analyses.candidateId}::text`),
-          ),
-        )
-        .where(and(eq(analyses.ownerId, tenantId), eq(analyses.jobId, jobId)))
+        .leftJoin(pipelineEntries, sameCandidateOfJob(pipelineEntries))
+        .where(ofJob(analyses, tenantId, jobId))
         .groupBy(sql`1`);
   const counted = new Map(rows.map((r) => [r.stage, Number(r.count)]));
   const stages = pipelineStages.map((stage) => ({ stage, count: counted.get(stage) ?? 0 }));

@@ -1,6 +1,7 @@
 import { isUuid, type WorkspaceId } from '@shortlist/kit';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
+import { ofJob } from '../db/scope';
 import {
   analyses,
   pipelineEntries,
@@ -43,13 +44,7 @@ export async function analysesOfJob(
           createdAt: analyses.createdAt,
         })
         .from(analyses)
-        .where(
-          and(
-            eq(analyses.ownerId, tenantId),
-            eq(analyses.jobId, jobId),
-            slice ? inArray(analyses.candidateId, slice) : undefined,
-          ),
-        )
+        .where(ofJob(analyses, tenantId, jobId, slice))
         .orderBy(asc(analyses.createdAt), asc(analyses.candidateId))),
     );
   }
@@ -69,13 +64,7 @@ export async function entriesOfJob(
       ...(await db
         .select()
         .from(pipelineEntries)
-        .where(
-          and(
-            eq(pipelineEntries.ownerId, tenantId),
-            eq(pipelineEntries.jobId, jobId),
-            slice ? inArray(pipelineEntries.candidateId, slice) : undefined,
-          ),
-        )),
+        .where(ofJob(pipelineEntries, tenantId, jobId, slice))),
     );
   }
   return new Map(rows.map((row) => [row.candidateId, row]));
@@ -90,13 +79,7 @@ export async function noteCountsOfJob(
   const rows = await db
     .select({ candidateId: pipelineEvents.candidateId, notes: count() })
     .from(pipelineEvents)
-    .where(
-      and(
-        eq(pipelineEvents.ownerId, tenantId),
-        eq(pipelineEvents.jobId, jobId),
-        eq(pipelineEvents.kind, 'note'),
-      ),
-    )
+    .where(ofJob(pipelineEvents, tenantId, jobId, undefined, eq(pipelineEvents.kind, 'note')))
     .groupBy(pipelineEvents.candidateId);
   return new Map(rows.map((row) => [row.candidateId, row.notes]));
 }
