@@ -43,11 +43,13 @@ export function useJobCandidates(jobId: string, enabled: boolean) {
   });
 }
 
-export function useSetBlind(jobId: string) {
+/** A change of the job's oversight: the answer is its new settings, and whatever shows its
+ *  candidates is read again. */
+function useOversightChange<T>(jobId: string, send: (input: T) => Promise<JobOversight>) {
   const { scope } = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blind: boolean) => api.put<JobOversight>(`${jobPath(jobId)}/blind`, { blind }),
+    mutationFn: send,
     onSuccess: (settings) => {
       queryClient.setQueryData(keys.oversight(scope, jobId), settings);
       refreshCandidates(queryClient, scope);
@@ -55,18 +57,17 @@ export function useSetBlind(jobId: string) {
   });
 }
 
+export function useSetBlind(jobId: string) {
+  return useOversightChange(jobId, (blind: boolean) =>
+    api.put<JobOversight>(`${jobPath(jobId)}/blind`, { blind }),
+  );
+}
+
 /** Shows one hidden candidate in full; the server records the reveal in the audit trail. */
 export function useReveal(jobId: string) {
-  const { scope } = useScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (candidateId: string) =>
-      api.post<JobOversight>(`${jobPath(jobId)}/reveal`, { candidateId }),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(keys.oversight(scope, jobId), settings);
-      refreshCandidates(queryClient, scope);
-    },
-  });
+  return useOversightChange(jobId, (candidateId: string) =>
+    api.post<JobOversight>(`${jobPath(jobId)}/reveal`, { candidateId }),
+  );
 }
 
 export function useUploadGroups(jobId: string) {
