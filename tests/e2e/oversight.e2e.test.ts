@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { jobPdf, resumePdf } from '@shortlist/test-support';
+import type { Download } from 'playwright-core';
 import { describeE2E, journeySteps, snap } from './support/browser';
 import { useJourney } from './support/journey';
 import {
@@ -86,4 +88,26 @@ describeE2E('a recruiter screening blind', () => {
     );
     await snap(journey.page, 'job-fairness-report');
   });
+
+  step(
+    'downloads the NYC LL144 bias audit summary of the job from the fairness report',
+    async () => {
+      const audit = journey.page.getByRole('region', {
+        name: 'Bias audit summary (NYC Local Law 144)',
+      });
+      // No one has advanced anyone yet: selected means a recruiter's decision, not a score.
+      await audit.getByText(/^2 scored candidates from .+; 0 decided, 0 advanced\.$/).waitFor();
+      const [download] = await Promise.all([
+        journey.page.waitForEvent('download') as Promise<Download>,
+        audit.getByRole('button', { name: 'Download bias audit (NYC LL144, CSV)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^bias-audit-.+\.csv$/);
+      const saved = journey.files.path(download.suggestedFilename());
+      await download.saveAs(saved);
+      const csv = readFileSync(saved, 'utf8');
+      expect(csv).toMatch(/^Bias audit summary/);
+      expect(csv).toMatch(/^Sex,Female,1,0,/m);
+      expect(csv).toMatch(/^Race\/ethnicity,Asian,1,0,/m);
+    },
+  );
 });

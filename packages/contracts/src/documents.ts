@@ -78,6 +78,9 @@ export const gateCheck = z.object({
 export type GateCheckRecord = z.infer<typeof gateCheck>;
 
 /** How Shortlist read a job: a plain, versioned record stored with it. */
+/** The lowest degree an ad asks for, as the engine and the LLM reading name it. */
+export const degreeLevel = z.enum(['associate', 'bachelor', 'master', 'doctorate']);
+
 export const requirementModel = z.object({
   schema: z.literal(1),
   version: z.number().int().min(1),
@@ -90,7 +93,7 @@ export const requirementModel = z.object({
   minYearsSource: z.string().optional(),
   degree: z
     .object({
-      level: z.enum(['associate', 'bachelor', 'master', 'doctorate']),
+      level: degreeLevel,
       source: z.string(),
     })
     .optional(),
@@ -127,7 +130,7 @@ export const saveReadingBody = requirementModel.extend({
   minYearsSource: sourceLine.optional(),
   degree: z
     .object({
-      level: z.enum(['associate', 'bachelor', 'master', 'doctorate']),
+      level: degreeLevel,
       source: sourceLine,
     })
     .optional(),

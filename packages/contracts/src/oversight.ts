@@ -149,15 +149,20 @@ export const fairnessCategory = z.object({
 });
 export type FairnessCategory = z.infer<typeof fairnessCategory>;
 
+/** The figures by group of every adverse-impact view (report, bias audit, impact preview). */
+export const fairnessByCategory = {
+  sex: fairnessCategory,
+  raceEthnicity: fairnessCategory,
+  intersectional: fairnessCategory,
+};
+
 export const fairnessReport = z.object({
   jobId: z.string(),
   threshold: z.number().int(),
   /** Scored candidates of the job, and how many scored at or above the threshold. */
   applicants: z.number().int(),
   selected: z.number().int(),
-  sex: fairnessCategory,
-  raceEthnicity: fairnessCategory,
-  intersectional: fairnessCategory,
+  ...fairnessByCategory,
   generatedAt: z.string(),
 });
 export type FairnessReport = z.infer<typeof fairnessReport>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fairnessCategory, humanDecision } from './oversight';
+import { fairnessByCategory, humanDecision } from './oversight';
 import { pipelineStage } from './pipeline';
 
 // Acting on a shortlist (issue #29 item 2) and oversight where the decision is made (issue #30
@@ -109,9 +109,7 @@ export const impactPreview = z.object({
   selected: z.number().int(),
   /** In words: what "selected" means for this action. */
   selectedMeans: z.string(),
-  sex: fairnessCategory,
-  raceEthnicity: fairnessCategory,
-  intersectional: fairnessCategory,
+  ...fairnessByCategory,
   /** Whether any group of at least 2% of the data falls under four-fifths. */
   flagged: z.boolean(),
   /** Whether any candidate has a group on file: without groups there is nothing to compare. */
@@ -147,9 +145,7 @@ export const biasAudit = z.object({
   /** The first and last score in the data. */
   dataFrom: z.string().nullable(),
   dataTo: z.string().nullable(),
-  sex: fairnessCategory,
-  raceEthnicity: fairnessCategory,
-  intersectional: fairnessCategory,
+  ...fairnessByCategory,
   generatedAt: z.string(),
 });
 export type BiasAudit = z.infer<typeof biasAudit>;

@@ -43,3 +43,26 @@ describe('verdictHeadline', () => {
     );
   });
 });
+
+describe('verdictHeadline with partly met must-haves', () => {
+  it('names what is not found as missing and says why the others are only partly there', () => {
+    const v: Verdict = {
+      ...base,
+      mustMet: 4,
+      mustTotal: 6,
+      gap: ['Hibernate', 'Kubernetes only through Docker'],
+      requirements: [
+        { requirement: 'Hibernate', importance: 'must', state: 'notFound' },
+        {
+          requirement: 'Kubernetes (implied by Docker)',
+          importance: 'must',
+          state: 'partly',
+          evidence: 'Docker',
+        },
+      ],
+    };
+    expect(verdictHeadline(v)).toBe('Partial — missing Hibernate · Kubernetes only through Docker');
+    const onlyPartly = { ...v, gap: ['Kubernetes only through Docker'] };
+    expect(verdictHeadline(onlyPartly)).toBe('Partial — Kubernetes only through Docker');
+  });
+});

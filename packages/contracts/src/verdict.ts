@@ -48,7 +48,10 @@ export const verdict = z.object({
    * named); notRecommended: otherwise.
    */
   band: verdictBand,
-  /** The must-haves not met, by name: the gap a "Partial" names. */
+  /**
+   * The must-haves not met: those not found by name, then those partly met with why ("Kubernetes
+   * only through Docker", "Java, 2 of 6 years"). The missing skills list the same must-haves.
+   */
   gap: z.array(z.string()),
   requirements: z.array(requirementVerdict),
 });
@@ -68,11 +71,25 @@ export function verdictLine(v: Verdict): string {
   return parts.join(' · ');
 }
 
-/** The band's name with its gap: "Partial — missing Kubernetes". */
+/**
+ * The band's name with its gap: "Partial — missing Kubernetes", "Partial — missing Hibernate ·
+ * Kafka only through RabbitMQ". The gap lists the must-haves not found by name, then those only
+ * partly met with why; the first are "missing", the others say for themselves what they lack.
+ */
 export function verdictHeadline(v: Verdict): string {
   const label = VERDICT_BAND_LABEL[v.band];
   if (v.band === 'strong' || v.gap.length === 0) return label;
-  const shown = v.gap.slice(0, 3).join(', ');
+  const notFound = new Set(
+    v.requirements
+      .filter((r) => r.importance === 'must' && r.state === 'notFound')
+      .map((r) => r.requirement),
+  );
+  // A verdict without its requirements listed has only names in its gap.
+  const isMissing = (g: string) => v.requirements.length === 0 || notFound.has(g);
+  const shown = v.gap.slice(0, 3);
+  const missing = shown.filter(isMissing);
+  const partly = shown.filter((g) => !isMissing(g));
+  const parts = [...(missing.length ? [`missing ${missing.join(', ')}`] : []), ...partly];
   const more = v.gap.length > 3 ? ` and ${v.gap.length - 3} more` : '';
-  return `${label} — missing ${shown}${more}`;
+  return `${label} — ${parts.join(' · ')}${more}`;
 }

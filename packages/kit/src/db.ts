@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { BaseConfig } from './config';
 import { openEmbeddedDatabase } from './embedded-db';
 import type { Logger } from './logger';
+import { migrationsFolder } from './paths';
 
 /**
  * Drizzle on `pg` when a DATABASE_URL is given, otherwise on in-process PGlite under
@@ -87,6 +88,23 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   return options.url ? openPg(options) : openPglite(options);
 }
 
+/**
+ * How a service opens its own database: its PostgreSQL schema (named after the service), its
+ * drizzle schema, and the migrations committed in `@shortlist/<service>`, applied at open.
+ */
+export function serviceDatabase<TSchema extends Record<string, unknown>>(
+  service: string,
+  schema: TSchema,
+) {
+  return (settings: DatabaseSettings): Promise<DatabaseHandle<TSchema>> =>
+    openDatabase({
+      ...settings,
+      service,
+      schema,
+      migrationsFolder: migrationsFolder(`@shortlist/${service}`),
+    });
+}
+
 async function openPg<TSchema extends Record<string, unknown>>(
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
@@ -130,13 +148,24 @@ async function openPg<TSchema extends Record<string, unknown>>(
     throw err;
   }
   client.release();
+  return handleOf(db, 'pg', pool, () => pool.end());
+}
+
+/** The handle over either driver: `ping` asks the server for a row, `close` ends the pool or the
+ *  embedded database. */
+function handleOf<TSchema extends Record<string, unknown>>(
+  db: Database<TSchema>,
+  driver: DatabaseHandle<TSchema>['driver'],
+  connection: { query(sql: string): Promise<unknown> },
+  close: () => Promise<void>,
+): DatabaseHandle<TSchema> {
   return {
     db,
-    driver: 'pg',
+    driver,
     ping: async () => {
-      await pool.query('select 1');
+      await connection.query('select 1');
     },
-    close: () => pool.end(),
+    close,
   };
 }
 
@@ -164,14 +193,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(
   const db = drizzle(client, { schema: options.schema }) as unknown as Database<TSchema>;
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(drizzle(client), migrationConfig(options));
-  return {
-    db,
-    driver: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  return handleOf(db, 'pglite', client, () => client.close());
 }
 
 function migrationConfig(options: { service: string; migrationsFolder: string }) {

@@ -20,6 +20,7 @@ export * from './workspace';
 export {
   databaseSettings,
   openDatabase,
+  serviceDatabase,
   statementPerDatabase,
   type Database,
   type DatabaseHandle,

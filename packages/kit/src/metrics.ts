@@ -21,3 +21,35 @@ export function createMetrics(service: string): Metrics {
   });
   return { registry, prefix, httpDuration };
 }
+
+/** A counter in the service's registry, named under its prefix. */
+export function serviceCounter<L extends string = never>(
+  metrics: Metrics,
+  name: string,
+  help: string,
+  labelNames: readonly L[] = [],
+): client.Counter<L> {
+  return new client.Counter<L>({
+    name: `${metrics.prefix}${name}`,
+    help,
+    labelNames,
+    registers: [metrics.registry],
+  });
+}
+
+/** A histogram in the service's registry, named under its prefix. */
+export function serviceHistogram<L extends string = never>(
+  metrics: Metrics,
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  buckets: number[],
+): client.Histogram<L> {
+  return new client.Histogram<L>({
+    name: `${metrics.prefix}${name}`,
+    help,
+    labelNames,
+    buckets,
+    registers: [metrics.registry],
+  });
+}

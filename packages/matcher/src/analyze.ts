@@ -1,5 +1,5 @@
 // The convenience of the package's top: score a pair, then write its outreach message. It lives
-// above both layers because the message reads the score; neither layer reaches for the other.
+// above both layers because the message reads the score and its verdict; neither layer reaches for the other.
 import { writeOutreachMessage } from './message';
 import { scoreMatch, type ScoreOptions } from './score';
 import { judgeMatch } from './score/verdict';
@@ -17,9 +17,10 @@ export function analyze(
   options: AnalyzeOptions = {},
 ): Analysis {
   const score = scoreMatch(job, candidate, options);
+  // The message follows the verdict, so it is written from the judged result.
+  const judged = { ...score, ...judgeMatch(job, candidate, score) };
   return {
-    ...score,
-    ...judgeMatch(job, candidate, score),
-    generatedMessage: writeOutreachMessage(job, candidate, score, { variant: options.variant }),
+    ...judged,
+    generatedMessage: writeOutreachMessage(job, candidate, judged, { variant: options.variant }),
   };
 }

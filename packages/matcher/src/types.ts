@@ -285,7 +285,7 @@ export interface Verdict {
   gates: VerdictGate[];
   /** strong: every must-have met and no gate failed; partial: most met; else notRecommended. */
   band: VerdictBand;
-  /** The must-haves not met (then those partly met), by name. */
+  /** The must-haves not found, by name, then those partly met with why ("X only through Y"). */
   gap: string[];
   requirements: RequirementVerdict[];
 }
@@ -295,7 +295,10 @@ export interface Analysis {
   matchPercentage: number;
   /** Required skills the candidate has, most important first. */
   topSkills: string[];
-  /** Required skills not evidenced. */
+  /**
+   * The must-haves the verdict counts short: not evidenced, by name, then partly met, marked
+   * "X (partly)" (score/requirement-state.ts).
+   */
   missingSkills: string[];
   breakdown: BreakdownComponent[];
   /** Plain-text outreach message, 60 to 140 words. */

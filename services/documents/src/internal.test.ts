@@ -8,7 +8,7 @@ import {
 } from '@shortlist/contracts';
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { jobPdf, resumePdf } from '@shortlist/test-support';
+import { aCandidate, aJob } from './test-support/factories';
 
 // Each file starts a real app (database, Redis, parser threads); PGlite and PDF parsing are slow.
 jest.setTimeout(60_000);
@@ -22,17 +22,15 @@ describe('internal API', () => {
     t = await startTestDocuments();
     const auth = t.bearer(owner);
     for (const name of ['Sarah Connor', 'Kyle Reese']) {
-      const res = await request(t.app)
-        .post('/api/candidates')
-        .set('authorization', auth)
-        .attach('file', await resumePdf(name, ['Python', 'AWS']), `${name}.pdf`);
-      ids.candidates.push(res.body.id);
+      ids.candidates.push((await aCandidate(t, { name, skills: ['Python', 'AWS'], as: auth })).id);
     }
-    const job = await request(t.app)
-      .post('/api/job-descriptions')
-      .set('authorization', auth)
-      .attach('file', await jobPdf('Cloud Engineer', 'Cyberdyne', ['AWS', 'Python']), 'cloud.pdf');
-    ids.job = job.body.id;
+    const job = await aJob(t, {
+      title: 'Cloud Engineer',
+      company: 'Cyberdyne',
+      skills: ['AWS', 'Python'],
+      as: auth,
+    });
+    ids.job = job.id;
   });
   afterAll(() => t.close());
 

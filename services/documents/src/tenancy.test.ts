@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startTestDocuments, type TestDocuments } from './test-app';
-import { jobPdf, resumePdf } from '@shortlist/test-support';
+import { aCandidate, aJob } from './test-support/factories';
 
 // Each file starts a real app (database, Redis, parser threads); PGlite and PDF parsing are slow.
 jest.setTimeout(60_000);
@@ -17,16 +17,15 @@ describe('tenancy', () => {
     t = await startTestDocuments();
     alice = t.bearer();
     bob = t.bearer();
-    const c = await request(t.app)
-      .post('/api/candidates')
-      .set('authorization', alice)
-      .attach('file', await resumePdf('Alice Owner', ['Rust']), 'alice.pdf');
-    const j = await request(t.app)
-      .post('/api/job-descriptions')
-      .set('authorization', alice)
-      .attach('file', await jobPdf('Rust Engineer', 'Ferrous Inc', ['Rust']), 'rust.pdf');
-    candidateId = c.body.id;
-    jobId = j.body.id;
+    const c = await aCandidate(t, { name: 'Alice Owner', skills: ['Rust'], as: alice });
+    const j = await aJob(t, {
+      title: 'Rust Engineer',
+      company: 'Ferrous Inc',
+      skills: ['Rust'],
+      as: alice,
+    });
+    candidateId = c.id;
+    jobId = j.id;
   });
   afterAll(() => t.close());
 

@@ -25,11 +25,7 @@ describe('analyses', () => {
   afterAll(() => p.close());
 
   async function pairFor(user: string, skills = ['Node.js', 'TypeScript', 'PostgreSQL']) {
-    const job = await p.uploadJob(user, {
-      title: 'Backend Engineer',
-      company: 'Acme',
-      skills: BACKEND,
-    });
+    const job = await p.aJob(user);
     const candidate = await p.uploadCandidate(user, { name: 'Ada Lovelace', skills });
     return { job, candidate };
   }
@@ -403,11 +399,7 @@ describe('analyses', () => {
     // database error (22P02) answered as a 500.
     const user = p.newUser();
     const api = p.api(user);
-    const job = await p.uploadJob(user, {
-      title: 'Backend Engineer',
-      company: 'Acme',
-      skills: BACKEND,
-    });
+    const job = await p.aJob(user);
     const asked = [
       await api.get(`/api/analysis/nope/${job.id}`),
       await api.get('/api/analysis/jobs/x/pipeline'),
@@ -436,11 +428,7 @@ describe('analyses', () => {
 
   test('a resume with keywords and instructions in type too small to see is scored as it looks, and flagged', async () => {
     const user = p.newUser();
-    const job = await p.uploadJob(user, {
-      title: 'Backend Engineer',
-      company: 'Acme',
-      skills: BACKEND,
-    });
+    const job = await p.aJob(user);
     const seen = [
       'Mallory Example',
       'mallory@example.com | Austin, TX',

@@ -34,11 +34,7 @@ describe('oversight', () => {
 
   test('every score is on the audit trail with the documents, versions and analyzer that made it', async () => {
     const user = p.newUser();
-    const job = await p.uploadJob(user, {
-      title: 'Backend Engineer',
-      company: 'Acme',
-      skills: BACKEND,
-    });
+    const job = await p.aJob(user);
     const ada = await p.uploadCandidate(user, {
       name: 'Ada Lovelace',
       skills: ['Node.js', 'Redis'],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messageOf } from '../api/client';
 import { downloadFile } from '../api/download';
 import { ConfirmDialog } from './ConfirmDialog';
-import { Button } from '../ui';
+import { Button, ErrorText } from '../ui';
 
 interface DocumentActionsProps {
   /** e.g. '/candidates/abc' — the file is at `${path}/file`. Null for demo records (no file kept). */
@@ -72,11 +72,7 @@ export function DocumentActions({
       <Button variant="danger-outline" onClick={() => setConfirming(true)}>
         Delete
       </Button>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       {confirming && (
         <ConfirmDialog
           title={`Delete this ${what}?`}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { messageOf } from '../api/client';
 import { downloadFile } from '../api/download';
-import { Button } from '../ui';
+import { useScope } from '../data/useScope';
+import { Button, ErrorText } from '../ui';
 
 interface DownloadButtonProps {
   /** API path of the file, e.g. '/candidates/abc/json-resume'. */
@@ -12,9 +13,12 @@ interface DownloadButtonProps {
 }
 
 /** One protected file to download, on its own row under a record's actions, with the server's
- *  refusal shown beside the button. */
+ *  refusal shown beside the button. Only an account has files on the server, so a visitor of the
+ *  demo sees none. */
 export function DownloadButton({ path, fileName, label }: DownloadButtonProps) {
+  const { signedIn } = useScope();
   const [error, setError] = useState<string | null>(null);
+  if (!signedIn) return null;
   const download = () => {
     setError(null);
     downloadFile(path, fileName).catch((err: unknown) =>
@@ -26,11 +30,7 @@ export function DownloadButton({ path, fileName, label }: DownloadButtonProps) {
       <Button variant="secondary" onClick={download}>
         {label}
       </Button>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
     </div>
   );
 }

@@ -1,17 +1,16 @@
-import type { BulkUploadResult, Candidate } from '@shortlist/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from '../api/client';
+import type { Candidate } from '@shortlist/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { uploadFiles, useDocumentChange, useDocumentPage, useRefreshDocuments } from './documents';
 import { keys, type ListParams } from './keys';
 import { useScope } from './useScope';
 
-/** `keepPrevious`: while a new search loads, show the last results (a picker's list stays put). */
 export function useCandidates(params: ListParams = {}, { keepPrevious = false } = {}) {
   const { scope, source } = useScope();
-  return useQuery<Page<Candidate>>({
-    queryKey: keys.candidates(scope, params),
-    queryFn: () => source.candidates(params),
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
-  });
+  return useDocumentPage(
+    keys.candidates(scope, params),
+    () => source.candidates(params),
+    keepPrevious,
+  );
 }
 
 export function useCandidate(id: string) {
@@ -22,41 +21,17 @@ export function useCandidate(id: string) {
   });
 }
 
-function useRefreshCandidates() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['candidates'] });
-    void queryClient.invalidateQueries({ queryKey: keys.demoUsage });
-  };
-}
-
-export function useUploadCandidate() {
-  const { source } = useScope();
-  const refresh = useRefreshCandidates();
-  return useMutation({
-    mutationFn: (file: File) => source.uploadCandidate(file),
-    onSuccess: refresh,
-  });
-}
+export const useUploadCandidate = () =>
+  useDocumentChange('candidates', (source, file: File) => source.uploadCandidate(file));
 
 /** Many resumes at once, signed-in users only; the server answers one result per file. */
 export function useBulkUploadCandidates() {
-  const refresh = useRefreshCandidates();
+  const refresh = useRefreshDocuments('candidates');
   return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append('files', file);
-      return api.upload<BulkUploadResult>('/candidates/bulk', form);
-    },
+    mutationFn: (files: File[]) => uploadFiles('/candidates/bulk', files),
     onSuccess: refresh,
   });
 }
 
-export function useDeleteCandidate() {
-  const { source } = useScope();
-  const refresh = useRefreshCandidates();
-  return useMutation({
-    mutationFn: (id: string) => source.deleteCandidate(id),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteCandidate = () =>
+  useDocumentChange('candidates', (source, id: string) => source.deleteCandidate(id));

@@ -1,6 +1,7 @@
-import type { BulkUploadResult, JobDescription } from '@shortlist/contracts';
+import type { JobDescription } from '@shortlist/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { uploadFiles, useRefreshDocuments } from './documents';
 
 // Imports and exports in standard formats (#19). Signed-in users only: the server fetches the
 // page or reads the files, and the records land in the account.
@@ -14,17 +15,13 @@ export function useImportJobFromUrl() {
   });
 }
 
-/** JSON Resume files, or one CSV with an optional ZIP of the resumes it names: one result a row. */
+/** JSON Resume files, or one CSV with an optional ZIP of the resumes it names: one result a row.
+ *  The server tells the CSV, the ZIP and JSON Resume files apart by their extensions. */
 export function useImportCandidates() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshDocuments('candidates');
   return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      // The server tells the CSV, the ZIP and JSON Resume files apart by their extensions.
-      for (const file of files) form.append('files', file);
-      return api.upload<BulkUploadResult>('/candidates/import', form);
-    },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['candidates'] }),
+    mutationFn: (files: File[]) => uploadFiles('/candidates/import', files),
+    onSuccess: refresh,
   });
 }
 

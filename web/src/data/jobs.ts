@@ -1,19 +1,14 @@
 import type { JobDescription } from '@shortlist/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { useDocumentChange, useDocumentPage } from './documents';
 import { keys, type ListParams } from './keys';
 import { useScope } from './useScope';
 
 export { nullOn404 } from './accountSource';
 
-/** `keepPrevious`: while a new search loads, show the last results (a picker's list stays put). */
 export function useJobs(params: ListParams = {}, { keepPrevious = false } = {}) {
   const { scope, source } = useScope();
-  return useQuery<Page<JobDescription>>({
-    queryKey: keys.jobs(scope, params),
-    queryFn: () => source.jobs(params),
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
-  });
+  return useDocumentPage(keys.jobs(scope, params), () => source.jobs(params), keepPrevious);
 }
 
 export function useJob(id: string) {
@@ -28,26 +23,8 @@ export function useJob(id: string) {
  * Uploads a job file. The same file again answers the existing job (`duplicateOf` set); with
  * `copy` the account gets a fresh job from it instead.
  */
-export function useUploadJob({ copy = false }: { copy?: boolean } = {}) {
-  const { source } = useScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => source.uploadJob(file, { copy }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
-      void queryClient.invalidateQueries({ queryKey: keys.demoUsage });
-    },
-  });
-}
+export const useUploadJob = ({ copy = false }: { copy?: boolean } = {}) =>
+  useDocumentChange('jobs', (source, file: File) => source.uploadJob(file, { copy }));
 
-export function useDeleteJob() {
-  const { source } = useScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => source.deleteJob(id),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
-      void queryClient.invalidateQueries({ queryKey: keys.demoUsage });
-    },
-  });
-}
+export const useDeleteJob = () =>
+  useDocumentChange('jobs', (source, id: string) => source.deleteJob(id));

@@ -27,6 +27,9 @@ export const keys = {
   oversight: (scope: string, jobId: string) => ['oversight', scope, jobId] as const,
   fairness: (scope: string, jobId: string, threshold: number) =>
     ['oversight', scope, jobId, 'fairness', threshold] as const,
+  /** The LL144 bias audit of one job, or of the whole workspace (null). */
+  biasAudit: (scope: string, jobId: string | null) =>
+    ['oversight', scope, 'bias-audit', jobId ?? 'all'] as const,
   stats: (scope: string) => ['stats', scope] as const,
   usage: (scope: string) => ['usage', scope] as const,
   subscription: (scope: string) => ['subscription', scope] as const,

@@ -1,4 +1,5 @@
 import type {
+  BiasAudit,
   FairnessReport,
   GroupsUploaded,
   JobCandidates,
@@ -42,11 +43,13 @@ export function useJobCandidates(jobId: string, enabled: boolean) {
   });
 }
 
-export function useSetBlind(jobId: string) {
+/** A change of the job's oversight: the answer is its new settings, and whatever shows its
+ *  candidates is read again. */
+function useOversightChange<T>(jobId: string, send: (input: T) => Promise<JobOversight>) {
   const { scope } = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blind: boolean) => api.put<JobOversight>(`${jobPath(jobId)}/blind`, { blind }),
+    mutationFn: send,
     onSuccess: (settings) => {
       queryClient.setQueryData(keys.oversight(scope, jobId), settings);
       refreshCandidates(queryClient, scope);
@@ -54,18 +57,17 @@ export function useSetBlind(jobId: string) {
   });
 }
 
+export function useSetBlind(jobId: string) {
+  return useOversightChange(jobId, (blind: boolean) =>
+    api.put<JobOversight>(`${jobPath(jobId)}/blind`, { blind }),
+  );
+}
+
 /** Shows one hidden candidate in full; the server records the reveal in the audit trail. */
 export function useReveal(jobId: string) {
-  const { scope } = useScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (candidateId: string) =>
-      api.post<JobOversight>(`${jobPath(jobId)}/reveal`, { candidateId }),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(keys.oversight(scope, jobId), settings);
-      refreshCandidates(queryClient, scope);
-    },
-  });
+  return useOversightChange(jobId, (candidateId: string) =>
+    api.post<JobOversight>(`${jobPath(jobId)}/reveal`, { candidateId }),
+  );
 }
 
 export function useUploadGroups(jobId: string) {
@@ -88,6 +90,22 @@ export function useFairness(jobId: string, threshold: number) {
 
 export const fairnessCsvPath = (jobId: string, threshold: number) =>
   `${jobPath(jobId)}/fairness?threshold=${threshold}&format=csv`;
+
+/** The bias audit's scope: one job, or every job of the workspace (`null`). */
+const biasAuditQuery = (jobId: string | null): Record<string, string> => (jobId ? { jobId } : {});
+
+/** The NYC LL144 bias audit summary's figures, for the scope the download will cover. */
+export function useBiasAudit(jobId: string | null) {
+  const { scope } = useScope();
+  return useQuery({
+    queryKey: keys.biasAudit(scope, jobId),
+    queryFn: () => api.get<BiasAudit>('/analysis/oversight/bias-audit', biasAuditQuery(jobId)),
+    retry: false,
+  });
+}
+
+export const biasAuditPath = (jobId: string | null, format: 'csv' | 'json') =>
+  `/analysis/oversight/bias-audit?${new URLSearchParams({ ...biasAuditQuery(jobId), format })}`;
 
 /** Asks for a re-score with the current engine; the new result arrives as a live event. */
 export function useEngineRescore() {

@@ -1,3 +1,5 @@
+import { storedFlag } from '../storedFlag';
+
 export const EXIT_PROMPT_KEY = 'exit_prompt_shown';
 export const EXIT_PROMPT_DELAY_MS = 10 * 60 * 1000;
 export const UNSAVED_WORK_WARNING = 'You have unsaved work. Sign up to keep your analyses!';
@@ -14,18 +16,6 @@ export function exitPromptDelay(): number {
   return typeof override === 'number' && override >= 0 ? override : EXIT_PROMPT_DELAY_MS;
 }
 
-export function exitPromptShown(): boolean {
-  try {
-    return sessionStorage.getItem(EXIT_PROMPT_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
-export function markExitPromptShown(): void {
-  try {
-    sessionStorage.setItem(EXIT_PROMPT_KEY, 'true');
-  } catch {
-    // blocked storage: the prompt may show again, which is harmless
-  }
-}
+const exitPrompt = storedFlag(() => sessionStorage, EXIT_PROMPT_KEY);
+export const exitPromptShown = exitPrompt.isSet;
+export const markExitPromptShown = exitPrompt.set;

@@ -4,6 +4,7 @@ import type {
   Candidate,
   JobDescription,
   Subscription,
+  Verdict,
   Workspace,
 } from '@shortlist/contracts';
 
@@ -82,6 +83,24 @@ export function anAnalysis(overrides: Partial<Analysis> = {}): Analysis {
     completedAt: '2025-01-02T10:00:05.000Z',
     candidate: aCandidate(),
     job: aJob(),
+    ...overrides,
+  };
+}
+
+/**
+ * A verdict: Partial, 6 of 7 must-haves with Kubernetes not found, clearance unknown. Overrides
+ * should keep it consistent as the engine writes it (mustTotal - mustMet must-haves in the gap).
+ */
+export function aVerdict(overrides: Partial<Verdict> = {}): Verdict {
+  return {
+    mustMet: 6,
+    mustTotal: 7,
+    niceMet: 2,
+    niceTotal: 4,
+    gates: [{ kind: 'clearance', label: 'clearance', state: 'unknown' }],
+    band: 'partial',
+    gap: ['Kubernetes'],
+    requirements: [],
     ...overrides,
   };
 }

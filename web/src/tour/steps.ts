@@ -1,3 +1,5 @@
+import { storedFlag } from '../storedFlag';
+
 export const TOUR_KEY = 'recruiter_tour_completed';
 
 export interface TourStep {
@@ -28,18 +30,6 @@ export const TOUR_STEPS: TourStep[] = [
   },
 ];
 
-export function tourCompleted(): boolean {
-  try {
-    return localStorage.getItem(TOUR_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
-export function markTourCompleted(): void {
-  try {
-    localStorage.setItem(TOUR_KEY, 'true');
-  } catch {
-    // If storage is blocked the tour may show again next visit; nothing else breaks.
-  }
-}
+const tour = storedFlag(() => localStorage, TOUR_KEY);
+export const tourCompleted = tour.isSet;
+export const markTourCompleted = tour.set;

@@ -58,7 +58,44 @@ function companySpeaks(text: string, company: string | undefined): boolean {
  * Tuesday", "may call Human Resources at …").
  */
 const SCREENING =
-  /\b(?:authori[sz](?:ed|ation) to work|work(?:ing)? authori[sz]ation|eligib(?:le|ility) to work|employment eligibility|(?:legal )?right to work|(?:visa|immigration)\b[^.]{0,30}\bsponsor|sponsorship|sponsor (?:a |an |any )?(?:visa|candidates?|applicants?)|U\.?S\.? citizens?(?:hip)?\b|U\.?S\.? persons?\b|green card|H-?1B|interviews?\s*:|(?:hiring|selection|application|interview(?:ing)?) process(?:es)?\b|phone screens?\b|hiring (?:manager|administrator)\s*:|^hiring\s*:|accommodations? (?:in|during|for) (?:the )?(?:application|hiring|interview)|needing (?:an )?accommodation|(?:recruitment|relocation|retention)\b[^.]{0,30}\bincentives?\b|\bincentives?\b[^.]{0,30}\b(?:authori[sz]ed|eligible)\b)/i;
+  /\b(?:authori[sz](?:ed|ation) to work|work(?:ing)? authori[sz]ation|eligib(?:le|ility) to work|employment eligibility|(?:legal )?right to work|(?:visa|immigration)\b[^.]{0,30}\bsponsor|sponsorship|sponsor (?:a |an |any )?(?:visa|candidates?|applicants?)|U\.?S\.? citizens?(?:hip)?\b|U\.?S\.? persons?\b|green card|H-?1B|(?:driver'?s?|driving|commercial driver'?s?)\s+licen[cs]e|interviews?\s*:|(?:hiring|selection|application|interview(?:ing)?) process(?:es)?\b|phone screens?\b|hiring (?:manager|administrator)\s*:|^hiring\s*:|accommodations? (?:in|during|for) (?:the )?(?:application|hiring|interview)|needing (?:an )?accommodation|(?:recruitment|relocation|retention)\b[^.]{0,30}\bincentives?\b|\bincentives?\b[^.]{0,30}\b(?:authori[sz]ed|eligible)\b)/i;
+
+/**
+ * A sentence the company opens about itself ("Our Services: working with one of our recruiters
+ * gives you…", "Our recruiting strategy is simple"): "you" there is the reader of a staffing
+ * agency's pitch, not a candidate being asked for something.
+ */
+const COMPANY_OPENING = /^\W*(?:our|we(?:'re|'ve| are| have)?)\b/i;
+const ASKS_CANDIDATE =
+  /\b(?:looking for|seeking|searching for|hiring|ideal|candidates?|someone|applicants?|you (?:have|bring|must|should|need|are|will need)|experience (?:with|in|of|as)|knowledge of|years?|degree|must|required|proficien\w*|familiar\w*)\b/i;
+
+/** A pointer to more information elsewhere ("… can be found from the following website:"). */
+const POINTER =
+  /\b(?:(?:more|additional|further)\s+(?:\w+\s+)?information\b[^.]{0,80}\b(?:can be found|is available|visit|see|website|web site|link)|(?:can be found|is available|visit|see)\b[^.]{0,60}\b(?:website|web site|link|page|https?:))/i;
+
+/**
+ * A sentence that says what a company is ("Power & Water Solutions is an industry-leading
+ * controls automation company that…", "Acme is one of the nation's top consulting firms").
+ */
+const COMPANY_IS =
+  /^\W*[A-Z][\w&.,'’ -]{1,60}?\s(?:is|are|has been)\s(?:a|an|the|one of)\b[^.]{0,80}\b(?:company|companies|firm|firms|provider|leader|organi[sz]ation|manufacturer|agency|employer|business|startup|institution|brand|retailer)\b/;
+
+/**
+ * A list of job titles ("Java Programmer / Analyst, Web Developer, J2EE Developer, Sr."), such as
+ * a job board's "other titles include": it names jobs, it asks nothing.
+ */
+function titleList(text: string): boolean {
+  const items = text
+    .split(/[,;]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const titles = items.filter((item) =>
+    /\b(?:Engineer|Developer|Programmer|Analyst|Architect|Administrator|Consultant|Manager|Guru|Specialist|Designer|Tester|Lead|Sr|Jr)s?\.?\)?$/.test(
+      item,
+    ),
+  );
+  return titles.length >= 3 && titles.length * 3 >= items.length * 2;
+}
 
 /** Longest line read whole: an ad pasted as one line is read sentence by sentence. */
 const LONG_LINE = 200;
@@ -71,7 +108,7 @@ function sentencesOf(line: Line): Line[] {
   if (line.text.length <= LONG_LINE) return [line];
   const cuts = [0];
   const boundary =
-    /(?<=[.!?])\s+(?=[A-Z*•(])|\s+(?=[*•]\s)|(?<=[a-z]{4}[.!?:]?)(?=[A-Z][a-z]{2,}[\s,:])|(?<=[a-z][.!?:])(?=[A-Z]{2,})/g;
+    /(?<=[.!?])\s+(?=[A-Z*•(])|\s+(?=[*•]\s)|(?<=[a-z]{4}[.!?:]?)(?=[A-Z][a-z]{2,}[\s,:])|(?<=[a-z][.!?:])(?=[A-Z]{2,})|(?<=[a-z]{2}[!?])(?=[A-Z])/g;
   for (const match of line.text.matchAll(boundary)) {
     const at = (match.index ?? 0) + match[0].length;
     if (at - (cuts[cuts.length - 1] as number) >= 20) cuts.push(at);
@@ -112,11 +149,20 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
     if (!line.text.trim()) return at('none', 'blank');
     if (classifyHeading(line.text, 'job')) return at('none', 'a heading');
     if (boilerplate) return { ...at('none', BOILERPLATE_REASON[boilerplate]), boilerplate };
+    if (titleList(line.text)) return at('none', 'a list of job titles');
+    if (COMPANY_IS.test(line.text)) return at('none', 'the company speaking of itself');
+    if (POINTER.test(line.text))
+      return { ...at('none', BOILERPLATE_REASON.logistics), boilerplate: 'logistics' };
     if (SCREENING.test(line.text))
       return at('none', 'a screening condition or the hiring process, not a skill');
     const cue = ASK_CUE.test(sentence);
     const candidate = CANDIDATE_VOICE.test(sentence);
-    if (companySpeaks(line.text, company) || (COMPANY_VOICE.test(line.text) && !candidate && !cue))
+    const opening = COMPANY_OPENING.test(line.text) && !ASKS_CANDIDATE.test(sentence);
+    if (
+      companySpeaks(line.text, company) ||
+      opening ||
+      (COMPANY_VOICE.test(line.text) && !candidate && !cue)
+    )
       return at('none', 'the company speaking of itself');
     if (section === 'requirements' || section === 'niceToHave')
       return at('asks', `in the "${span?.heading}" section`);

@@ -45,6 +45,15 @@ Requirements
     expect(gate(model, 'degree')?.value.split(' ')[0]).toBe('bachelor');
   });
 
+  it('reads the field that students or graduates study as the degree, not as a skill', () => {
+    const { model } = extractJob(`Traffic Signals Trainee
+Requirements
+- Current Electrical Engineering students graduating with a Bachelor's degree by May 2023 may apply.
+- Experience with AutoCAD and Excel`);
+    expect(musts(model)).not.toContain('Electrical Engineering');
+    expect(musts(model)).toContain('AutoCAD');
+  });
+
   it('reads what follows the field of study as usual', () => {
     const { model } = extractJob(`HVAC Engineer
 Requirements
@@ -211,5 +220,111 @@ Hands-on experience with tools such as:
 - QuickBooks
 - Microsoft Outlook`);
     expect(musts(model)).toEqual(expect.arrayContaining(['Microsoft Excel', 'QuickBooks']));
+  });
+});
+
+describe('a recruiter reads a requirement bullet as a whole', () => {
+  const nices = (model: RequirementModel | undefined): string[] =>
+    (model?.requirements ?? []).filter((r) => r.kind === 'nice').flatMap((r) => r.skills);
+
+  it('asks every tool a requirement bullet lists, the generic ones too', () => {
+    const { model } = extractJob(`Python Developer
+Requirements
+- 5+ years of experience with Python and Django
+- Strong experience with PostgreSQL and Redis
+- Hands-on experience with Docker and Kubernetes
+- Experience with Bitbucket, Jenkins, Gradle, Git`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Bitbucket', 'Git', 'Gradle', 'Jenkins']));
+  });
+
+  it('reads "preferred" or "helpful" of the clause it stands in, not of the whole line', () => {
+    const { model } = extractJob(`Frontend Developer
+Requirements
+- Svelte (React or Vue experience helpful)
+- Experience with Jenkins Familiarity with Vagrant and Mesos
+- Cloud infrastructure (preferred AWS)`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Svelte', 'Jenkins']));
+    expect(nices(model)).toEqual(expect.arrayContaining(['React', 'Vagrant', 'AWS']));
+  });
+
+  it('reads a bracket holding only "(Preferred)" of its whole line', () => {
+    const { model } = extractJob(`Python SQL Developer
+Requirements
+- 3+ years of experience with Python and Sybase
+Experience:
+- Informatica: 1 year (Preferred)
+- Data warehouse: 1 year (Preferred)`);
+    expect(musts(model)).not.toContain('Data Warehousing');
+    expect(nices(model)).toContain('Data Warehousing');
+  });
+
+  it('reads the title repeated in a sentence as naming the job, not asking its words', () => {
+    const { model } = extractJob(`Python SQL Developer
+Role: Python SQL Developer
+Requirements
+- 3+ years of experience with Python and Sybase
+- SQL: 1 year (Preferred)`);
+    expect(musts(model)).toContain('Python');
+    expect(musts(model)).not.toContain('SQL');
+  });
+});
+
+describe('text about the company or elsewhere asks nothing', () => {
+  it("reads a staffing agency's pitch to the reader as company text", () => {
+    const { model } = extractJob(`IT Project Manager
+Requirements
+- 5+ years of experience managing IT projects with Jira
+Our Services Working with one of our recruiters will gain you access to over 500 open requirements with top clients across all industries (finance, telecom, manufacturing).`);
+    expect(asked(model)).not.toContain('Recruiting');
+    expect(asked(model)).not.toContain('Telecommunications');
+  });
+
+  it('reads a pointer to more information as no requirement', () => {
+    const { model } = extractJob(`Civil Engineer
+Qualifications
+- 3+ years of experience with AutoCAD Civil 3D
+- Additional qualification information can be found from the following Office of Personnel Management website:`);
+    expect(asked(model)).not.toContain('Human Resources');
+    expect(musts(model)).toContain('AutoCAD');
+  });
+
+  it("reads a driver's licence as a screening condition, not as driving skill", () => {
+    const { model } = extractJob(`Business Analyst
+Qualifications
+- 2+ years of experience gathering requirements and writing test scripts
+- A valid Washington State driver's license may be required when travel is required for the position.`);
+    expect(asked(model)).not.toContain('Driving');
+    expect(gate(model, 'licence')).toBeDefined();
+  });
+});
+
+describe('lines that name the company or other jobs ask nothing', () => {
+  it('reads a sentence saying what the company is as company text', () => {
+    const { model } = extractJob(`Inside Sales Associate
+Power & Water Solutions is an industry-leading controls automation company that focuses on providing applications in the renewable (solar, hydro, wind) power generation and water treatment sectors.
+Requirements
+- 2+ years of experience in inside sales and order entry with Salesforce`);
+    expect(asked(model)).not.toContain('Energy Systems');
+    const line = model?.trace?.find((t) => t.line.startsWith('Power & Water'));
+    expect(line?.verdict).toBe('skipped');
+  });
+
+  it('reads a list of job titles as no requirement', () => {
+    const { model } = extractJob(`Senior Programmer
+Requirements
+- 4+ years of experience with Java and Spring Framework
+Java Programmer / Analyst, Web Developer, Client / Server Developer, J2EE Developer, J2EE Programmer, Sr.`);
+    expect(asked(model)).not.toContain('Web Development');
+    expect(musts(model)).toContain('Java');
+  });
+
+  it('cuts sentences a scrape glued after "!" or "?"', () => {
+    const { model } = extractJob(`Big Data Software Engineer
+Voted a favorite of the press, we are one of the fastest growing tech companies in the mobile space and we are looking for engineers to join our team!We gather information from apps and sell consumer data to brands and hedge funds for their marketing research.
+Requirements
+- Experience programming with Java and PHP`);
+    const trace = model?.trace ?? [];
+    expect(trace.find((t) => t.line.startsWith('We gather'))?.verdict).toBe('skipped');
+    expect(asked(model)).not.toContain('Market Research');
   });
 });

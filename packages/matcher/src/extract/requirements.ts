@@ -88,6 +88,8 @@ type Draft = Requirement & {
   rank: number;
   fit: number;
   strong: boolean;
+  /** The requirement bullet that lists it with others ("Experience with Bitbucket, Jenkins, Gradle, Git"). */
+  list?: string;
 };
 
 /** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
@@ -101,6 +103,10 @@ const FEWEST_MUSTS = 6;
  * merely named among duties falls below it.
  */
 const MUST_FIT = 0.5;
+/** How much each skill of a requirement bullet shares of the bullet's best-fitting one. */
+const LIST_SHARE = 0.9;
+/** Longest line read as one requirement bullet (longer ones run several requirements together). */
+const LIST_LINE = 150;
 /** How much a line asks what it names: a requirement outright, or a duty that names a tool. */
 const LINE_STRENGTH = { asks: 1, duty: 0.6, none: 0 } as const;
 
@@ -141,10 +147,21 @@ export function readRequirements(input: ModelInput): RequirementModel {
     return lines[lo];
   };
   const byLine = new Map<AdLine, LocatedHit[]>();
+  const echoes = titleEchoes(input.text, input.title);
+  // Where the ad repeats its title ("we are looking for a Big Data Software Engineer") a skill
+  // names who is hired; a skill named only there still says what the job is: it is kept.
+  const titleWords = (hit: LocatedHit): boolean =>
+    echoes.some(([from, to]) => hit.index >= from && hit.index < to);
+  const beyondTitle = new Set(
+    input.hits
+      .filter((hit) => lineOf(hit.index)?.role !== 'none' && !titleWords(hit))
+      .map((hit) => hit.skill),
+  );
   for (const hit of input.hits) {
     const line = lineOf(hit.index);
     if (!line || line.role === 'none') continue;
     if (degreeField(line, hit) || namesCompany(hit, input.company)) continue;
+    if (titleWords(hit) && beyondTitle.has(hit.skill)) continue;
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
   }
 
@@ -170,7 +187,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
       detail ||
       ownLanguage ||
       line.section === 'niceToHave' ||
-      NICE.test(line.text) ||
+      NICE.test(clauseOf(line, first.index)) ||
       NICE.test(lead);
     const must = MUST.test(line.text) || MUST.test(lead);
     const soft = skills.every((skill) =>
@@ -220,6 +237,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
       fit,
       strong: must,
     };
+    if (line.role === 'asks' && line.section === 'requirements' && line.text.length <= LIST_LINE)
+      requirement.list = line.text;
     const years = skills.length === 1 ? yearsOf(line.text) : undefined;
     if (years !== undefined && years <= 30) requirement.years = years;
     requirements.push(requirement);
@@ -262,7 +281,10 @@ export function readRequirements(input: ModelInput): RequirementModel {
     )
     .filter((r) => r.skills.length > 0);
   const ranked = rankMusts(cleaned).map(
-    ({ duty: _duty, rank: _rank, fit: _fit, strong: _strong, ...r }, i): Requirement => ({
+    (
+      { duty: _duty, rank: _rank, fit: _fit, strong: _strong, list: _list, ...r },
+      i,
+    ): Requirement => ({
       ...r,
       id: `r${i + 1}`,
     }),
@@ -297,6 +319,8 @@ const CURRICULUM = /\b(?:coursework|courses|credit hours|semester hours|accredit
 /** A degree, a diploma or a course of study named on a line ("BS in", "degree in", "courses in"). */
 const DEGREE =
   /\b(?:[Bb]achelor'?s?|[Mm]aster'?s?|[Aa]ssociate'?s? (?:[Dd]egree|of)|[Dd]octoral|[Dd]octorate|Ph\.?\s?D|B\.?S\.?c?|M\.?S\.?c?|B\.?A|M\.?A|B\.?E|B\.?Tech|MBA|[Dd]egrees?|[Dd]iploma|[Mm]ajors?|[Cc]oursework|[Cc]ourses|[Cc]redit hours|[Ss]emester hours|[Aa]ccredited)\b/;
+/** Who studies a field, named right after it ("… students", "… graduates", "… majors"). */
+const STUDENTS = /^\s+(?:students?|graduates?|majors?|undergraduates?|degree holders?)\b/i;
 /** What ends the field of study and starts what the candidate must know or have done. */
 const FIELD_END =
   /[;.]\s|\b(?:with|plus|and|or)\s+(?:a\s+)?(?:minimum\s+of\s+|at\s+least\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\bexperience\b|\byears?\b|\bknowledge\b|\bproficien|\bskills?\b/i;
@@ -311,11 +335,32 @@ function degreeField(line: AdLine, hit: LocatedHit): boolean {
   if (CREDENTIAL.test(hit.skill)) return false;
   if (CURRICULUM.test(line.text) && !/\bexperience\b/i.test(line.text)) return true;
   const offset = hit.index - line.start;
+  // "Electrical Engineering students", "Computer Science graduates": the field of a study.
+  if (STUDENTS.test(line.text.slice(offset + hit.matchedText.length))) return true;
   const degree = DEGREE.exec(line.text);
   if (!degree || degree.index > offset) return false;
   const field = line.text.slice(degree.index + degree[0].length);
   const end = FIELD_END.exec(field);
   return end === null || offset < degree.index + degree[0].length + end.index;
+}
+
+/**
+ * Where the ad repeats its own title ("As a Software Development Engineer in Test II, you will",
+ * "we are looking for a Big Data Software Engineer"): the words there name the job, they ask
+ * nothing. A skill named only there is read as usual; the title's skills weigh where the ad asks
+ * them.
+ */
+function titleEchoes(text: string, title: string | undefined): [number, number][] {
+  const words = (title ?? '').match(/[A-Za-z0-9+#]+/g) ?? [];
+  if (words.length < 2) return [];
+  const escaped = words.map((w) => w.replace(/[+#]/g, '\\$&'));
+  const pattern = new RegExp(`\\b${escaped.join('[^A-Za-z0-9+#\\n]{1,3}')}(?![A-Za-z0-9])`, 'gi');
+  // "Two years of business analyst experience" asks the job's experience: that is no echo.
+  return [...text.matchAll(pattern)]
+    .filter(
+      (m) => !/^\s*(?:experience|background)\b/i.test(text.slice((m.index ?? 0) + m[0].length)),
+    )
+    .map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
 }
 
 /** Whether a skill's written form is (part of) the employer's name ("Akamai" is not a CDN skill). */
@@ -351,6 +396,46 @@ function leadIns(lines: readonly AdLine[]): Map<AdLine, string> {
   return out;
 }
 
+/**
+ * Where a bullet glued to the one before begins ("…deployment Experience in designing…",
+ * "…(Teamcity/Jenkins) Familiarity with Vagrant"): a word that opens a requirement, in capitals,
+ * right after the last word of another.
+ */
+const GLUED =
+  /(?<=[a-z0-9)])\s+(?=(?:Experience|Expertise|Familiarity|Knowledge|Working knowledge|Hands[- ]on|Exposure|Proficien\w*|Understanding|Good understanding|Strong|Solid|Ability|Bonus|Nice to have|Preferred)\b)/g;
+
+/**
+ * The clause of a line that a skill stands in, which is what a "nice to have" or "preferred" says
+ * something of: its sentence (or glued bullet); without the bracketed asides when the skill stands
+ * outside them ("Svelte (React or Vue experience helpful)" asks Svelte), with them when it stands
+ * inside ("Cloud infrastructure (preferred AWS)" makes AWS a plus).
+ */
+function clauseOf(line: AdLine, index: number): string {
+  const text = line.text;
+  const at = index - line.start;
+  let from = 0;
+  let to = text.length;
+  for (const cut of text.matchAll(/[.;!?](?=\s|$)/g)) {
+    const end = (cut.index ?? 0) + 1;
+    if (end <= at) from = end;
+    else if (end < to) to = end;
+  }
+  for (const cut of text.matchAll(GLUED)) {
+    const start = cut.index ?? 0;
+    if (start <= at) from = Math.max(from, start);
+    else to = Math.min(to, start);
+  }
+  const clause = text.slice(from, to);
+  // "SQL: 1 year (Preferred)": a bracket that holds only the cue speaks of its whole clause.
+  const aside = (bracket: string): string =>
+    NICE.test(bracket) && !CUE_ONLY.test(bracket) ? ' ' : bracket;
+  return inBrackets(line, index) ? clause : clause.replace(/\([^()]*\)/g, aside);
+}
+
+/** A bracket that holds nothing but how much it is asked ("(Preferred)", "(a plus)"). */
+const CUE_ONLY =
+  /^\(\s*(?:(?:strongly |highly )?preferred|desired|a plus|optional|bonus|nice[\s-]to[\s-]have|helpful|an asset|advantageous)\s*\)$/i;
+
 /** Whether a document offset falls inside brackets on its line. */
 function inBrackets(line: AdLine, index: number): boolean {
   const before = line.text.slice(0, index - line.start);
@@ -362,10 +447,20 @@ function inBrackets(line: AdLine, index: number): boolean {
  * job's best; the others become nice-to-haves. Must-haves come first, best first.
  */
 function rankMusts(drafts: readonly Draft[]): Draft[] {
-  const musts = drafts.filter((d) => d.kind === 'must').sort((a, b) => b.rank - a.rank);
-  const kept = new Set(
-    musts.filter((d) => d.fit * (d.strong ? 1.25 : 1) >= MUST_FIT).slice(0, MOST_MUSTS),
-  );
+  const strength = (d: Draft): number => d.fit * (d.strong ? 1.25 : 1);
+  // A recruiter reads a requirement bullet whole: "Experience with Bitbucket, Jenkins, Gradle,
+  // Git" asks each tool as much as its best-known one, however generic the others are.
+  const best = new Map<string, number>();
+  for (const d of drafts)
+    if (d.list && d.kind === 'must') best.set(d.list, Math.max(best.get(d.list) ?? 0, strength(d)));
+  const lifted = (d: Draft): number => {
+    const own = strength(d);
+    const shared = d.list ? LIST_SHARE * (best.get(d.list) ?? 0) : 0;
+    return Math.max(own, shared);
+  };
+  const rankOf = (d: Draft): number => d.rank * (lifted(d) / Math.max(strength(d), 1e-9));
+  const musts = drafts.filter((d) => d.kind === 'must').sort((a, b) => rankOf(b) - rankOf(a));
+  const kept = new Set(musts.filter((d) => lifted(d) >= MUST_FIT).slice(0, MOST_MUSTS));
   // An ad that asks little outright is read from its duties too, up to a recruiter's short list.
   for (const d of musts) if (kept.size < FEWEST_MUSTS) kept.add(d);
   const demoted = drafts.map((d) =>

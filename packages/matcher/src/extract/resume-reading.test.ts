@@ -102,6 +102,19 @@ describe('short ambiguous tokens count as skills only in a technical context', (
     expect(found).not.toContain('dbt');
   });
 
+  it('"EMR" beside Hadoop or AWS is Amazon EMR, elsewhere electronic medical records', () => {
+    const bigData = skills('PHP, Java, AWS, Relational Databases, EMR / Map Reduce');
+    expect(bigData).toContain('Amazon EMR');
+    expect(bigData).not.toContain('Electronic Health Records');
+    for (const text of [
+      'Charting in the EMR for 30 patients a shift',
+      'EMR data, SQL and Tableau',
+    ]) {
+      expect(skills(text)).toContain('Electronic Health Records');
+      expect(skills(text)).not.toContain('Amazon EMR');
+    }
+  });
+
   it('"Go", "R" and "C" are languages among languages, words elsewhere', () => {
     expect(skills('Languages: Python, R, C, Go')).toEqual(expect.arrayContaining(['R', 'C', 'Go']));
     const prose = skills('Plan C was to go home; R. Smith signed. Go to market with the team.');

@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryOf, findSkills, type SkillHit } from '../taxonomy';
+import { categoryOf, findSkills, TECHNICAL_CATEGORIES, type SkillHit } from '../taxonomy';
 import type { SkillMention } from '../types';
 import { linesOf, sectionAt, type SectionSpan } from './sections';
 
@@ -10,22 +10,50 @@ export interface LocatedHit extends SkillHit {
 }
 
 /** The categories of software, data and cloud work: a short token among them is technical. */
-const TECHNICAL = new Set<string>(CATEGORIES.slice(0, CATEGORIES.indexOf('Office Software')));
+const TECHNICAL = new Set<string>(TECHNICAL_CATEGORIES);
 /** How near (characters, each side) the other skills that say what a short token means must be. */
 const NEAR = 200;
+
+interface TechnicalReading {
+  /** The tool the token names. */
+  as: string;
+  written: RegExp;
+  /** Lower case is the tool's own spelling ("dbt"): the tool wherever it stands. */
+  lowerCaseIsTool?: true;
+  /** The tool only beside one of these skills (its own ecosystem), not beside any technical one. */
+  among?: readonly string[];
+  /** Read as the other field's skill where nothing says which: it is the usual reading (EMR). */
+  keepAlone?: true;
+}
 
 /**
  * Short tokens the taxonomy reads as a skill of another field that, among technical skills, name
  * a tool: "dbt" is the data build tool in a data resume and dialectical behaviour therapy (an
- * alias of Psychology) only among clinical skills.
+ * alias of Psychology) only among clinical skills; "EMR" is Amazon EMR beside Hadoop, Spark or
+ * AWS ("EMR / Map Reduce") and electronic medical records elsewhere ("EMR data and SQL" in a
+ * health data ad stays health records).
  */
-const TECHNICAL_READING: Readonly<Record<string, { as: string; written: RegExp }>> = {
-  Psychology: { as: 'dbt', written: /^dbt$/i },
+const TECHNICAL_READING: Readonly<Record<string, TechnicalReading>> = {
+  Psychology: { as: 'dbt', written: /^dbt$/i, lowerCaseIsTool: true },
+  'Electronic Health Records': {
+    as: 'Amazon EMR',
+    written: /^emr$/i,
+    among: ['Hadoop', 'Apache Spark', 'Apache Hive', 'Apache Pig', 'HBase', 'AWS', 'Big Data'],
+    keepAlone: true,
+  },
 };
 
-function near(hits: readonly SkillHit[], hit: SkillHit, test: (category: string) => boolean) {
+function near(hits: readonly SkillHit[], hit: SkillHit, test: (other: SkillHit) => boolean) {
   return hits.some(
-    (other) => other !== hit && Math.abs(other.index - hit.index) <= NEAR && test(other.category),
+    (other) => other !== hit && Math.abs(other.index - hit.index) <= NEAR && test(other),
+  );
+}
+
+function readsAsTool(hits: readonly SkillHit[], hit: SkillHit, reading: TechnicalReading) {
+  if (reading.lowerCaseIsTool && hit.matchedText === hit.matchedText.toLowerCase()) return true;
+  const among = reading.among;
+  return near(hits, hit, (other) =>
+    among ? among.includes(other.skill) : TECHNICAL.has(other.category),
   );
 }
 
@@ -33,21 +61,15 @@ function near(hits: readonly SkillHit[], hit: SkillHit, test: (category: string)
 function readShortTokens(hits: readonly SkillHit[]): SkillHit[] {
   const read: SkillHit[] = [];
   for (const hit of hits) {
-    const technical = TECHNICAL_READING[hit.skill];
-    if (!technical || !technical.written.test(hit.matchedText)) {
+    const reading = TECHNICAL_READING[hit.skill];
+    if (!reading || !reading.written.test(hit.matchedText)) {
       read.push(hit);
       continue;
     }
-    // Lower case is the tool's own spelling; "DBT" is the tool only among technical skills.
-    const tool =
-      hit.matchedText === hit.matchedText.toLowerCase() || near(hits, hit, (c) => TECHNICAL.has(c));
-    if (tool)
-      read.push({
-        ...hit,
-        skill: technical.as,
-        category: categoryOf(technical.as) ?? hit.category,
-      });
-    else if (near(hits, hit, (c) => c === hit.category)) read.push(hit);
+    if (readsAsTool(hits, hit, reading))
+      read.push({ ...hit, skill: reading.as, category: categoryOf(reading.as) ?? hit.category });
+    else if (reading.keepAlone || near(hits, hit, (other) => other.category === hit.category))
+      read.push(hit);
   }
   return read;
 }

@@ -1,6 +1,7 @@
-// Adding a profession is one new file in knowledge/ and its line in the index. The test does just
-// that in a temporary folder: a copy of the index with one more profession (beekeeping.fixture.ts)
-// stands in for the real one, and a fresh copy of the engine reads a resume and an ad of it.
+// Adding a profession is one new file in knowledge/ and one line in the index. The test does just
+// that in a temporary folder: a copy of the index with one more line (beekeeping.fixture.ts), put
+// first to show that the order of the lines decides nothing, stands in for the real one, and a
+// fresh copy of the engine reads a resume and an ad of it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,15 +31,13 @@ Requirements
 - Queen rearing experience is a plus
 `;
 
-/** A copy of knowledge/index.ts with one more profession: its import and its entry. */
-function indexWith(dir: string, name: string, file: string): string {
+/** A copy of knowledge/index.ts with one more profession: one line, at the top (order is free). */
+function indexWith(name: string, file: string): string {
   const real = readFileSync(join(__dirname, 'index.ts'), 'utf8').replace(
     /from '\.\/([^']+)'/g,
     (_, path: string) => `from '${join(__dirname, path)}'`,
   );
-  return real
-    .replace(/^(export const PROFESSIONS)/m, `import { ${name} } from './${file}';\n\n$1`)
-    .replace(/^\] as const/m, `  ${name},\n] as const`);
+  return `export { ${name} } from './${file}';\n${real}`;
 }
 
 function engineWithBeekeeping(): Matcher {
@@ -49,7 +48,7 @@ function engineWithBeekeeping(): Matcher {
       join(dir, 'beekeeping.ts'),
       profession.replace("from './types'", `from '${join(__dirname, 'types')}'`),
     );
-    writeFileSync(join(dir, 'index.ts'), indexWith(dir, 'beekeeping', 'beekeeping'));
+    writeFileSync(join(dir, 'index.ts'), indexWith('beekeeping', 'beekeeping'));
     let engine: Matcher | undefined;
     jest.isolateModules(() => {
       jest.doMock('./index', () => jest.requireActual(join(dir, 'index.ts')));
@@ -64,12 +63,12 @@ function engineWithBeekeeping(): Matcher {
 describe('adding a profession', () => {
   const engine = engineWithBeekeeping();
 
-  it('the index copy differs from the real one by one import and one entry', () => {
-    const dir = join(tmpdir(), 'unused');
+  it('the index copy differs from the real one by exactly one line', () => {
     const real = readFileSync(join(__dirname, 'index.ts'), 'utf8').split('\n');
-    const copy = indexWith(dir, 'beekeeping', 'beekeeping').split('\n');
+    const copy = indexWith('beekeeping', 'beekeeping').split('\n');
+    expect(copy).toHaveLength(real.length + 1);
     const added = copy.filter((line) => !real.includes(line) && !line.includes(__dirname));
-    expect(added).toEqual(["import { beekeeping } from './beekeeping';", '  beekeeping,']);
+    expect(added).toEqual(["export { beekeeping } from './beekeeping';"]);
   });
 
   it("reads the resume in the profession's terms", () => {

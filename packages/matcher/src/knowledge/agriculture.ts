@@ -3,26 +3,12 @@ import type { Profession } from './types';
 export const agriculture = {
   category: 'Agriculture',
   fields: ['agriculture', 'landscaping'],
-  families: [
-    {
-      id: 'agriculture',
-      label: 'agriculture and farming',
-      related: ['landscaping', 'research'],
-      titles: `farmer@3 farm@2 rancher@3 ranch@2 agriculture@3 agricultural@3 agronomist@3 crop@2
-        livestock@2 horticulture@3 horticulturist@3 greenhouse@2 grower@2 harvest@2 forestry@3
-        fishery@3 fisheries@3 dairy@2 agribusiness@3 farmworker@1 farmhand@1 irrigation@2
-        agronomy@3 viticulture@3 orchard@2 poultry@2 veterinary_technician@2`,
-    },
-    {
-      id: 'landscaping',
-      label: 'landscaping and grounds',
-      related: ['agriculture', 'construction'],
-      titles: `landscaper@2 landscaping@2 groundskeeper@2 gardener@2 lawn@2 arborist@2 tree@2:0.5
-        grounds@2 landscape@2 nursery@2:0.5`,
-    },
-  ],
+  families: `
+agriculture | agriculture and farming | landscaping research | farmer@3 farm@2 rancher@3 ranch@2 agriculture@3 agricultural@3 agronomist@3 crop@2 livestock@2 horticulture@3 horticulturist@3 greenhouse@2 grower@2 harvest@2 forestry@3 fishery@3 fisheries@3 dairy@2 agribusiness@3 farmworker@1 farmhand@1 irrigation@2 agronomy@3 viticulture@3 orchard@2 poultry@2 veterinary_technician@2
+landscaping | landscaping and grounds | agriculture construction | landscaper@2 landscaping@2 groundskeeper@2 gardener@2 lawn@2 arborist@2 tree@2:0.5 grounds@2 landscape@2 nursery@2:0.5
+`,
   skills: `
-Farming | Farm, Farmer, Farm management, Farm operations, Farm manager, Agricultural operations, Agriculture, Agricultural, Agribusiness, Ranching, Rancher, Ranch management, Farmwork, Farm work, Farm labor, Farmhand, Farm hand
+Farming | Farm, Farmer, Farm management, Farm operations, Farm manager, Agricultural operations, Agriculture, Agricultural, Agribusiness, Ranching, !Rancher, Ranch management, Farmwork, Farm work, Farm labor, Farmhand, Farm hand
 Crop Production | Crops, Crop management, Crop planning, Crop rotation, Crop protection, Crop yields, Row crops, Field crops, Harvesting, Harvest, Planting, Sowing, Crop cultivation, Tillage, Agronomy, Agronomist, Crop science, Crop scouting, Field scouting, Yield optimization
 Livestock Management | Livestock, Animal husbandry, Cattle, Beef cattle, Dairy cattle, Herd management, Herd health, Poultry farming, Poultry production, Swine, Hogs, Sheep, Goats, Calving, Lambing, Breeding, Animal breeding, Artificial insemination, Feeding livestock, Livestock feeding, Animal nutrition, Feed management, Pasture management, Grazing management, Branding cattle
 Dairy Farming | Dairy farming, Dairy operations, Dairy farm, Milking, Milking operations, Milk production, Dairy herd

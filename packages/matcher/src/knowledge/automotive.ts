@@ -3,16 +3,9 @@ import type { Profession } from './types';
 export const automotive = {
   category: 'Automotive',
   fields: ['automotive', 'trades'],
-  families: [
-    {
-      id: 'automotive',
-      label: 'automotive service',
-      related: ['trades', 'sales', 'aviation'],
-      titles: `automotive@2 auto@2 car@2:0.5 vehicle@2 diesel@2 automotive_technician@2
-        auto_mechanic@2 body_shop@2 collision@2 service_advisor@2 dealership@3 tire@2
-        auto_body@2 service_writer@2 lube_technician@1 automobile@2 motor@2:0.5`,
-    },
-  ],
+  families: `
+automotive | automotive service | trades sales aviation | automotive@2 auto@2 car@2:0.5 vehicle@2 diesel@2 automotive_technician@2 auto_mechanic@2 body_shop@2 collision@2 service_advisor@2 dealership@3 tire@2 auto_body@2 service_writer@2 lube_technician@1 automobile@2 motor@2:0.5
+`,
   skills: `
 Automotive Repair | Auto repair, Automotive service, Vehicle repair, Vehicle repairs, Car repair, Automotive maintenance, Vehicle maintenance, Auto mechanic, Automotive mechanic, Mechanic, Auto technician, Automotive technician, Service technician automotive, Light duty repair, General repair, Repair orders
 Vehicle Diagnostics | Automotive diagnostics, Diagnostic scanners, Scan tools, OBD, OBD-II, OBD II, Computerized diagnostics, Engine diagnostics, Electrical diagnostics, Troubleshooting vehicles, Diagnose vehicles, Diagnosing vehicle problems, Snap-on, Engine analyzers > Automotive Repair 0.7

@@ -3,17 +3,9 @@ import type { Profession } from './types';
 export const aviation = {
   category: 'Aviation',
   fields: ['aviation'],
-  families: [
-    {
-      id: 'aviation',
-      label: 'aviation',
-      related: ['trades', 'transport', 'military'],
-      titles: `pilot@3 aviation@3 aircraft@3 airline@3 flight@3 co-pilot@3 copilot@3
-        first_officer@3 captain@4:0.5 flight_engineer@3 avionics@3 aviation_mechanic@2
-        aircraft_mechanic@2 air_traffic@3 flight_attendant@2 aerospace@3 airport@2 aviator@3
-        flight_instructor@3 airframe@2 ramp_agent@1 passenger_service@2`,
-    },
-  ],
+  families: `
+aviation | aviation | trades transport military | pilot@3 aviation@3 aircraft@3 airline@3 flight@3 co-pilot@3 copilot@3 first_officer@3 captain@4:0.5 flight_engineer@3 avionics@3 aviation_mechanic@2 aircraft_mechanic@2 air_traffic@3 flight_attendant@2 aerospace@3 airport@2 aviator@3 flight_instructor@3 airframe@2 ramp_agent@1 passenger_service@2
+`,
   skills: `
 Piloting | Airline pilot, Commercial pilot, Private pilot, Flight experience, Flight hours, Flight time, Total flight time, =PIC, Pilot in command, Second in command, First officer, Co-pilot, Copilot, Flight operations, Flight deck, Cockpit
 Pilot Licenses | ATP, ATPL, Airline Transport Pilot, CPL, Commercial Pilot License, Commercial Pilot Licence, PPL, Private Pilot License, Instrument rating, IFR rating, Multi-engine rating, Multi-engine, Type rating, Type ratings, CFI, CFII, MEI, Certified Flight Instructor, Flight instructor, First class medical, FAA certificate, FAA licensed > Piloting 0.8

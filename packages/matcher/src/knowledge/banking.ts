@@ -3,24 +3,10 @@ import type { Profession } from './types';
 export const banking = {
   category: 'Banking',
   fields: ['banking', 'finance'],
-  families: [
-    {
-      id: 'banking',
-      label: 'banking and lending',
-      related: ['finance', 'accounting', 'customer-service', 'insurance'],
-      titles: `bank@3 banker@3 banking@3 teller@2 bank_teller@2 loan_officer@3 loan@3 mortgage@3
-        underwriter@3 credit@3:0.5 lending@3 loan_processor@2 loan_closer@2 collector@2 collections@2
-        branch_manager@4 relationship_banker@3 personal_banker@3 credit_authorizer@2 credit_clerk@2
-        credit_checker@2 credit_officer@3 loan_servicing@2 lender@3 loan_originator@3`,
-    },
-    {
-      id: 'insurance',
-      label: 'insurance and claims',
-      related: ['banking', 'customer-service'],
-      titles: `insurance@3 claim@2 claims_processor@2 claims_adjuster@3 adjuster@3 claims_examiner@3
-        insurance_agent@3 insurance_underwriter@3 benefits_analyst@3`,
-    },
-  ],
+  families: `
+banking | banking and lending | finance accounting customer-service insurance | bank@3 banker@3 banking@3 teller@2 bank_teller@2 loan_officer@3 loan@3 mortgage@3 underwriter@3 credit@3:0.5 lending@3 loan_processor@2 loan_closer@2 collector@2 collections@2 branch_manager@4 relationship_banker@3 personal_banker@3 credit_authorizer@2 credit_clerk@2 credit_checker@2 credit_officer@3 loan_servicing@2 lender@3 loan_originator@3
+insurance | insurance and claims | banking customer-service | insurance@3 claim@2 claims_processor@2 claims_adjuster@3 adjuster@3 claims_examiner@3 insurance_agent@3 insurance_underwriter@3 benefits_analyst@3
+`,
   skills: `
 Retail Banking | Branch banking, Consumer banking, Personal banking, Bank branch operations, Branch operations
 Commercial Banking | Business banking, Corporate banking, Commercial lending, Commercial loans, Commercial credit

@@ -6,24 +6,12 @@ import type { Profession } from './types';
 export const beekeeping = {
   category: 'Beekeeping',
   fields: ['apiculture', 'agriculture'],
-  families: [
-    {
-      id: 'apiculture',
-      label: 'beekeeping and apiculture',
-      related: ['agriculture'],
-      titles: `beekeeper@2 apiarist@3 apiary_manager@4 bee_farmer@2 apiculture@3 beekeeping@2`,
-    },
-  ],
-  roles: [
-    {
-      id: 'queen-breeder',
-      label: 'queen bee breeding',
-      family: 'apiculture',
-      related: [],
-      titles: `queen_breeder queen_rearer queen_bee_breeder`,
-      skills: `Queen Rearing 1; Hive Inspection 0.5; Varroa Control 0.4`,
-    },
-  ],
+  families: `
+apiculture | beekeeping and apiculture | agriculture | beekeeper@2 apiarist@3 apiary_manager@4 bee_farmer@2 apiculture@3 beekeeping@2
+`,
+  roles: `
+queen-breeder | queen bee breeding | apiculture |  | queen_breeder queen_rearer queen_bee_breeder | Queen Rearing 1; Hive Inspection 0.5; Varroa Control 0.4
+`,
   skills: `
 Hive Inspection | Hive inspections, Colony inspection, Colony inspections, Brood inspection
 Queen Rearing | Queen breeding, Grafting larvae, Queen cell production > Hive Inspection 0.5

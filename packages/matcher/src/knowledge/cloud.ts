@@ -2,21 +2,11 @@ import type { Profession } from './types';
 
 export const cloud = {
   category: 'Cloud',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
-  roles: [
-    {
-      id: 'cloud-engineer',
-      label: 'cloud engineering',
-      family: 'it',
-      related: ['devops-engineer', 'systems-administrator', 'network-engineer'],
-      titles: `cloud_engineer cloud_architect aws_engineer azure_engineer cloud_administrator
-        aws_architect azure_architect solutions_architect_cloud cloud_consultant`,
-      skills: `Cloud Computing 0.8; AWS 0.9; Azure 0.9; GCP 0.9; Cloud Architecture 1;
-        Cloud Migration 1; AWS Certified Solutions Architect 1; Amazon EC2 0.8; Amazon S3 0.7;
-        AWS Lambda 0.7; AWS CloudFormation 0.9; Amazon VPC 0.9; AWS IAM 0.8; Terraform 0.6;
-        Multi-Cloud 1; Cloud Security 0.6; Serverless 0.6`,
-    },
-  ],
+  roles: `
+cloud-engineer | cloud engineering | it | devops-engineer systems-administrator network-engineer | cloud_engineer cloud_architect aws_engineer azure_engineer cloud_administrator aws_architect azure_architect solutions_architect_cloud cloud_consultant | Cloud Computing 0.8; AWS 0.9; Azure 0.9; GCP 0.9; Cloud Architecture 1; Cloud Migration 1; AWS Certified Solutions Architect 1; Amazon EC2 0.8; Amazon S3 0.7; AWS Lambda 0.7; AWS CloudFormation 0.9; Amazon VPC 0.9; AWS IAM 0.8; Terraform 0.6; Multi-Cloud 1; Cloud Security 0.6; Serverless 0.6
+`,
   skills: `
 Cloud Computing | Cloud, Cloud services, Cloud platforms, Cloud infrastructure, Cloud technologies, Cloud-native, Cloud native
 AWS | Amazon Web Services, AWS Cloud, Amazon AWS > Cloud Computing 0.8

@@ -3,28 +3,10 @@ import type { Profession } from './types';
 export const construction = {
   category: 'Construction & Trades',
   fields: ['construction', 'trades', 'architecture', 'landscaping'],
-  families: [
-    {
-      id: 'construction',
-      label: 'construction',
-      related: ['trades', 'architecture', 'engineering', 'project-management'],
-      titles: `construction@3 builder@3 carpenter@2 mason@2 laborer@1 labourer@1
-        construction_worker@1 general_contractor@4 contractor@3 superintendent@4 foreman@3
-        site_manager@4 estimator@3 concrete@2 roofer@2 framer@2 drywall@2 construction_inspector@3
-        building_inspector@3 heavy_equipment_operator@2 excavation@2 demolition@2 paver@2
-        bricklayer@2 scaffolder@2 construction_manager@4 site_supervisor@4 remodeling@2
-        renovation@2 building@3:0.5 civil_construction@3 ironworker@2 glazier@2 insulation@2`,
-    },
-    {
-      id: 'trades',
-      label: 'skilled trades and maintenance',
-      related: ['construction', 'manufacturing', 'automotive', 'aviation'],
-      titles: `electrician@2 plumber@2 hvac@2 welder@2 fabricator@2 pipefitter@2 machinist@2
-        millwright@2 maintenance@2 maintenance_technician@2 handyman@2 technician@2:0.5
-        mechanic@2 boilermaker@2 lineman@2 installer@2 locksmith@2 painter@2:0.5 upholsterer@2
-        elevator@2 sheet_metal@2 maintenance_supervisor@4 facilities_technician@2`,
-    },
-  ],
+  families: `
+construction | construction | trades architecture engineering project-management | construction@3 builder@3 carpenter@2 mason@2 laborer@1 labourer@1 construction_worker@1 general_contractor@4 contractor@3 superintendent@4 foreman@3 site_manager@4 estimator@3 concrete@2 roofer@2 framer@2 drywall@2 construction_inspector@3 building_inspector@3 heavy_equipment_operator@2 excavation@2 demolition@2 paver@2 bricklayer@2 scaffolder@2 construction_manager@4 site_supervisor@4 remodeling@2 renovation@2 building@3:0.5 civil_construction@3 ironworker@2 glazier@2 insulation@2
+trades | skilled trades and maintenance | construction manufacturing automotive aviation | electrician@2 plumber@2 hvac@2 welder@2 fabricator@2 pipefitter@2 machinist@2 millwright@2 maintenance@2 maintenance_technician@2 handyman@2 technician@2:0.5 mechanic@2 boilermaker@2 lineman@2 installer@2 locksmith@2 painter@2:0.5 upholsterer@2 elevator@2 sheet_metal@2 maintenance_supervisor@4 facilities_technician@2
+`,
   skills: `
 Construction Management | Construction manager, Construction project management, Managing construction projects, Construction projects, Construction operations, Construction administration, Construction supervision, Site management, Site manager, General contracting, General contractor > Project Management 0.6
 Site Supervision | Site supervisor, Construction superintendent, Superintendent, Jobsite supervision, Job site supervision, Field supervision, Foreman, Crew supervision, Supervising crews, Crew leader, Site foreman > Construction Management 0.6

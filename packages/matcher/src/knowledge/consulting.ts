@@ -3,43 +3,13 @@ import type { Profession } from './types';
 export const consulting = {
   category: 'Consulting & Strategy',
   fields: ['consulting', 'executive', 'project-management'],
-  families: [
-    {
-      id: 'consulting',
-      generic: true,
-      label: 'consulting and business analysis',
-      related: ['project-management', 'executive', 'finance', 'data', 'operations'],
-      titles: `consultant@3 consulting@3 management_consultant@3 business_analyst@3
-        management_analyst@3 strategy@3:0.5 strategist@3 advisory@3 process_improvement@3 lean@3:0.5
-        six_sigma@3 change_management@3 business_consultant@3 program_analyst@3
-        management_analysis@3 organizational_development@3 analyst@3:0.5`,
-    },
-    {
-      id: 'executive',
-      generic: true,
-      label: 'executive leadership',
-      related: ['operations', 'consulting'],
-      titles: `chief_executive@5 chief_executive_officer@5 ceo@5 president@5 vice_president@5 vp@5
-        executive_director@5 managing_director@5 general_manager@4 chief_operating_officer@5 coo@5
-        founder@5 co-founder@5 cofounder@5 owner@5 co-owner@5 business_owner@5 entrepreneur@5
-        top_executive@5 executive_officer@5 managing_partner@5 country_manager@5`,
-    },
-  ],
-  roles: [
-    {
-      id: 'business-analyst',
-      label: 'business analysis',
-      family: 'consulting',
-      related: ['it-project-manager', 'product-manager', 'data-analyst', 'qa-tester'],
-      titles: `business_analyst business_systems_analyst it_business_analyst
-        systems_analyst functional_analyst requirements_analyst business_analyst_lead
-        product_analyst process_analyst`,
-      skills: `Business Analysis 1; Requirements Analysis 1; UML 0.7;
-        Business Process Improvement 0.8; Stakeholder Management 0.5;
-        Microsoft Visio 0.8; Data Analysis 0.3; Agile 0.2; Jira 0.2;
-        Confluence 0.3; Wireframing 0.5`,
-    },
-  ],
+  families: `
+consulting* | consulting and business analysis | project-management executive finance data operations | consultant@3 consulting@3 management_consultant@3 business_analyst@3 management_analyst@3 strategy@3:0.5 strategist@3 advisory@3 process_improvement@3 lean@3:0.5 six_sigma@3 change_management@3 business_consultant@3 program_analyst@3 management_analysis@3 organizational_development@3 analyst@3:0.5
+executive* | executive leadership | operations consulting | chief_executive@5 chief_executive_officer@5 ceo@5 president@5 vice_president@5 vp@5 executive_director@5 managing_director@5 general_manager@4 chief_operating_officer@5 coo@5 founder@5 co-founder@5 cofounder@5 owner@5 co-owner@5 business_owner@5 entrepreneur@5 top_executive@5 executive_officer@5 managing_partner@5 country_manager@5
+`,
+  roles: `
+business-analyst | business analysis | consulting | it-project-manager product-manager data-analyst qa-tester | business_analyst business_systems_analyst it_business_analyst systems_analyst functional_analyst requirements_analyst business_analyst_lead product_analyst process_analyst | Business Analysis 1; Requirements Analysis 1; UML 0.7; Business Process Improvement 0.8; Stakeholder Management 0.5; Microsoft Visio 0.8; Data Analysis 0.3; Agile 0.2; Jira 0.2; Confluence 0.3; Wireframing 0.5
+`,
   skills: `
 Management Consulting | Consulting, Business consulting, Strategy consulting, Advisory, Advisory services, Client engagements, Consulting engagements, Consulting projects, Engagement management, Management consultant, Business advisory, Operations consulting
 Strategic Planning | Strategic plans, Strategy development, Strategic initiatives, Strategic thinking, Strategic direction, Long-term planning, Business strategy, Corporate strategy, Strategy formulation, Strategy execution, Strategic vision, Strategic management, Strategic priorities, Strategic goals, Planning and strategy

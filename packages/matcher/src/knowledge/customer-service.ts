@@ -3,18 +3,9 @@ import type { Profession } from './types';
 export const customerService = {
   category: 'Customer Service',
   fields: ['customer-service', 'retail', 'sales', 'hospitality'],
-  families: [
-    {
-      id: 'customer-service',
-      label: 'customer service',
-      related: ['sales', 'retail', 'administrative', 'banking', 'hospitality'],
-      titles: `customer_service@2 customer_support@2 customer_care@2 client_service@2 call_center@2
-        contact_center@2 customer_advocate@2 member_service@2 customer_relation@2
-        customer_experience@3 bpo@2 csr@2 customer_service_representative@2 help_line@2
-        consumer_service@2 client_support@2 guest_service@2 service_representative@2
-        customer_success@3 call_centre@2 contact_centre@2 customer_service_rep@2`,
-    },
-  ],
+  families: `
+customer-service | customer service | sales retail administrative banking hospitality | customer_service@2 customer_support@2 customer_care@2 client_service@2 call_center@2 contact_center@2 customer_advocate@2 member_service@2 customer_relation@2 customer_experience@3 bpo@2 csr@2 customer_service_representative@2 help_line@2 consumer_service@2 client_support@2 guest_service@2 service_representative@2 customer_success@3 call_centre@2 contact_centre@2 customer_service_rep@2
+`,
   skills: `
 Customer Service | Customer support, Client service, Client services, Customer care, Customer service skills, Excellent customer service, Customer-facing, Customer facing, Serving customers, Assisting customers, Helping customers, Customer assistance, Consumer services, Customer service representative, CSR, Customer service excellence
 Call Center Operations | Call center, Call centre, Contact center, Contact centre, Inbound calls, Outbound calls, High call volume, High-volume calls, Phone support, Telephone support, Answering phones, Handling calls, Call handling, Inbound call center, BPO, Business process outsourcing, Average handle time, AHT, First call resolution, FCR, Call scripts, IVR, ACD

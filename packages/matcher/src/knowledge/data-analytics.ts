@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const dataAnalytics = {
   category: 'Data & Analytics',
+  technical: true,
   fields: [
     'software',
     'it',
@@ -12,45 +13,13 @@ export const dataAnalytics = {
     'research',
     'consulting',
   ],
-  families: [
-    {
-      id: 'data',
-      label: 'data and analytics',
-      related: ['software', 'it', 'finance', 'marketing', 'consulting', 'research'],
-      titles: `data_analyst@3 data_scientist@3 business_intelligence@3 bi_analyst@3 analytics@3
-        statistician@3 data@3:0.5 reporting_analyst@3 database@3:0.5 quantitative@3 econometrician@3`,
-    },
-  ],
-  roles: [
-    {
-      id: 'data-engineer',
-      label: 'data and big-data engineering',
-      family: 'data',
-      related: ['data-scientist', 'database-administrator', 'java-developer', 'python-developer'],
-      titles: `data_engineer big_data_engineer big_data_developer hadoop_developer spark_developer
-        etl_developer data_warehouse_engineer big_data_architect hadoop_engineer
-        data_platform_engineer etl_engineer data_integration_engineer hadoop_administrator`,
-      skills: `Big Data 1; Hadoop 1; Apache Spark 1; Apache Hive 1; Apache Pig 1; HBase 1;
-        Apache Kafka 0.7; Apache Flink 1; Apache Storm 1; Stream Processing 0.9; Apache Airflow 1;
-        ETL 0.8; Data Pipelines 1; Data Engineering 1; Data Warehousing 0.8; Snowflake 0.8;
-        dbt 0.9; Scala 0.7; Amazon EMR 1; AWS Glue 1; Amazon Redshift 0.8; Amazon Kinesis 0.9;
-        Azure Data Factory 0.9; BigQuery 0.7; Dataflow 0.8; Cassandra 0.6; Parallel Processing 0.6;
-        Data Wrangling 0.5;
-        NoSQL 0.3`,
-    },
-    {
-      id: 'data-analyst',
-      label: 'data analysis and reporting',
-      family: 'data',
-      related: ['data-scientist', 'business-analyst'],
-      titles: `data_analyst reporting_analyst bi_analyst business_intelligence_analyst
-        analytics_analyst bi_developer tableau_developer power_bi_developer insights_analyst`,
-      skills: `Data Analysis 0.8; Data Visualization 0.9; Tableau 1; Power BI 1; Looker 1; Qlik 1;
-        Business Intelligence 1; Excel Data Analysis 0.8; SQL 0.4; Business Reporting 0.8;
-        KPI Dashboards 0.9; Google Analytics 0.6; MicroStrategy 1; Alteryx 0.9; SAS 0.6;
-        SPSS 0.6; Statistics 0.3`,
-    },
-  ],
+  families: `
+data | data and analytics | software it finance marketing consulting research | data_analyst@3 data_scientist@3 business_intelligence@3 bi_analyst@3 analytics@3 statistician@3 data@3:0.5 reporting_analyst@3 database@3:0.5 quantitative@3 econometrician@3
+`,
+  roles: `
+data-engineer | data and big-data engineering | data | data-scientist database-administrator java-developer python-developer | data_engineer big_data_engineer big_data_developer hadoop_developer spark_developer etl_developer data_warehouse_engineer big_data_architect hadoop_engineer data_platform_engineer etl_engineer data_integration_engineer hadoop_administrator | Big Data 1; Hadoop 1; Apache Spark 1; Apache Hive 1; Apache Pig 1; HBase 1; Apache Kafka 0.7; Apache Flink 1; Apache Storm 1; Stream Processing 0.9; Apache Airflow 1; ETL 0.8; Data Pipelines 1; Data Engineering 1; Data Warehousing 0.8; Snowflake 0.8; dbt 0.9; Scala 0.7; Amazon EMR 1; AWS Glue 1; Amazon Redshift 0.8; Amazon Kinesis 0.9; Azure Data Factory 0.9; BigQuery 0.7; Dataflow 0.8; Cassandra 0.6; Parallel Processing 0.6; Data Wrangling 0.5; NoSQL 0.3
+data-analyst | data analysis and reporting | data | data-scientist business-analyst | data_analyst reporting_analyst bi_analyst business_intelligence_analyst analytics_analyst bi_developer tableau_developer power_bi_developer insights_analyst | Data Analysis 0.8; Data Visualization 0.9; Tableau 1; Power BI 1; Looker 1; Qlik 1; Business Intelligence 1; Excel Data Analysis 0.8; SQL 0.4; Business Reporting 0.8; KPI Dashboards 0.9; Google Analytics 0.6; MicroStrategy 1; Alteryx 0.9; SAS 0.6; SPSS 0.6; Statistics 0.3
+`,
   skills: `
 Data Analysis | Data analytics, Analyzing data, Data analyst, Analysis of data, Analytics, Quantitative analysis
 Data Science | Data scientist, Data sciences > Data Analysis 0.6; Machine Learning 0.5

@@ -2,21 +2,11 @@ import type { Profession } from './types';
 
 export const databases = {
   category: 'Databases',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
-  roles: [
-    {
-      id: 'database-administrator',
-      label: 'database administration',
-      family: 'it',
-      related: ['data-engineer', 'systems-administrator'],
-      titles: `database_administrator dba database_engineer oracle_dba sql_server_dba
-        database_developer sql_developer plsql_developer`,
-      skills: `Database Administration 1; Oracle 0.7; SQL Server 0.6; PostgreSQL 0.5; MySQL 0.5;
-        PL/SQL 0.8; T-SQL 0.7; Stored Procedures 0.8; Query Optimization 0.9;
-        Database Replication 1; Database Migration 0.9; Data Modeling 0.6; IBM Db2 0.8;
-        Teradata 0.7; Sybase 0.8; SQL 0.5`,
-    },
-  ],
+  roles: `
+database-administrator | database administration | it | data-engineer systems-administrator | database_administrator dba database_engineer oracle_dba sql_server_dba database_developer sql_developer plsql_developer | Database Administration 1; Oracle 0.7; SQL Server 0.6; PostgreSQL 0.5; MySQL 0.5; PL/SQL 0.8; T-SQL 0.7; Stored Procedures 0.8; Query Optimization 0.9; Database Replication 1; Database Migration 0.9; Data Modeling 0.6; IBM Db2 0.8; Teradata 0.7; Sybase 0.8; SQL 0.5
+`,
   skills: `
 Databases | Database, Database design, Database development, Database management, DBMS, RDBMS, Relational databases, Relational database, DB design
 PostgreSQL | Postgres, Postgre, PostgresSQL, PostgreSQL 12, PSQL, pgSQL > SQL 0.8; Databases 0.6

@@ -11,55 +11,17 @@ export const design = {
     'fashion',
     'architecture',
   ],
-  families: [
-    {
-      id: 'graphic-design',
-      label: 'graphic and visual design',
-      related: ['media', 'advertising', 'arts', 'marketing', 'interior-design', 'fashion'],
-      titles: `graphic_designer@3 graphic_design@3 graphic@3 visual_designer@3 designer@3:0.5
-        art_director@4 illustrator@3 layout@3 production_artist@3 web_designer@3 ux_designer@3
-        ui_designer@3 ux@3 ui@3 presentation_designer@3 information_designer@3 design@3:0.5
-        creative@3:0.5 creative_director@4 visual@3:0.5 typographer@3 packaging_designer@3
-        brand_designer@3 multimedia_designer@3 digital_designer@3`,
-    },
-    {
-      id: 'interior-design',
-      label: 'interior design',
-      related: ['architecture', 'graphic-design'],
-      titles: `interior_designer@3 interior_design@3 interior_decorator@3 interior@3 space_planner@3
-        kitchen_designer@3 decorator@3 interior_architect@3 home_stager@3`,
-    },
-    {
-      id: 'floral',
-      label: 'floral design',
-      related: ['retail', 'graphic-design', 'agriculture'],
-      titles: `florist@3 floral_designer@3 floral@3 flower@3 floral_design@3 floral_arranger@2`,
-    },
-    {
-      id: 'arts',
-      label: 'fine and performing arts',
-      related: ['graphic-design', 'media', 'education', 'fashion'],
-      titles: `artist@3 painter@3:0.5 sculptor@3 fine_artist@3 muralist@3 ceramicist@3
-        photographer@3 musician@3 dancer@3 actor@3 art@3:0.5 arts@3:0.5 gallery@3 curator@3
-        performer@3 singer@3 composer@3 choreographer@3 dance@3 music@3 theater@3 theatre@3
-        printmaker@3 animator@3 cartoonist@3 art_teacher@3`,
-    },
-  ],
-  roles: [
-    {
-      id: 'ux-designer',
-      label: 'UX and UI design',
-      family: 'graphic-design',
-      related: ['frontend-developer', 'product-manager'],
-      titles: `ux_designer ui_designer ui_ux_designer ux_ui_designer product_designer
-        interaction_designer user_experience_designer ux_researcher visual_designer`,
-      skills: `Figma 1; Sketch 1; Adobe XD 1; InVision 1; Wireframing 1; Prototyping 0.7;
-        UX Research 1; UI Design 1; Mobile UI Design 1; Web Design 0.7;
-        User Experience Design 1`,
-    },
-  ],
+  families: `
+graphic-design | graphic and visual design | media advertising arts marketing interior-design fashion | graphic_designer@3 graphic_design@3 graphic@3 visual_designer@3 designer@3:0.5 art_director@4 illustrator@3 layout@3 production_artist@3 web_designer@3 ux_designer@3 ui_designer@3 ux@3 ui@3 presentation_designer@3 information_designer@3 design@3:0.5 creative@3:0.5 creative_director@4 visual@3:0.5 typographer@3 packaging_designer@3 brand_designer@3 multimedia_designer@3 digital_designer@3
+interior-design | interior design | architecture graphic-design | interior_designer@3 interior_design@3 interior_decorator@3 interior@3 space_planner@3 kitchen_designer@3 decorator@3 interior_architect@3 home_stager@3
+floral | floral design | retail graphic-design agriculture | florist@3 floral_designer@3 floral@3 flower@3 floral_design@3 floral_arranger@2
+arts | fine and performing arts | graphic-design media education fashion | artist@3 painter@3:0.5 sculptor@3 fine_artist@3 muralist@3 ceramicist@3 photographer@3 musician@3 dancer@3 actor@3 art@3:0.5 arts@3:0.5 gallery@3 curator@3 performer@3 singer@3 composer@3 choreographer@3 dance@3 music@3 theater@3 theatre@3 printmaker@3 animator@3 cartoonist@3 art_teacher@3
+`,
+  roles: `
+ux-designer | UX and UI design | graphic-design | frontend-developer product-manager | ux_designer ui_designer ui_ux_designer ux_ui_designer product_designer interaction_designer user_experience_designer ux_researcher visual_designer | Figma 1; Sketch 1; Adobe XD 1; InVision 1; Wireframing 1; Prototyping 0.7; UX Research 1; UI Design 1; Mobile UI Design 1; Web Design 0.7; User Experience Design 1
+`,
   skills: `
-Graphic Design | Graphic designer, Graphics design, Graphic arts, Visual design, Visual designer, Visual communication, Visual communications, Design layouts, Layout design, Layouts, Page layout, Print design, Print materials, Marketing design, Brand design, Design concepts, Design projects, Creative design
+Graphic Design | Graphic designer, Graphics design, Graphic arts, Visual design, Visual designer, Visual communication, Visual communications, Design layouts, Layout design, Layouts, Page layout, Print design, Print materials, Marketing design, Brand design, ?Design concepts, ?Design projects, Creative design @graphic
 Adobe Creative Suite | Adobe Creative Cloud, Creative Cloud, Creative Suite, Adobe CS, Adobe CS6, Adobe CC, Adobe Suite, Adobe programs, Adobe software, Adobe tools, Adobe applications > Graphic Design 0.6
 Adobe Photoshop | Photoshop, PhotoShop, Adobe PhotoShop, PS CC > Graphic Design 0.6; Photo Editing 0.8
 Adobe Illustrator | ~Illustrator > Graphic Design 0.7; Illustration 0.5 @design
@@ -88,7 +50,7 @@ Drawing Techniques | Figure drawing, Life drawing, Charcoal, Pencil drawing, Pen
 Art History | Art historian, Art theory, Art criticism, Visual culture
 Gallery Management | Art gallery, Art galleries, Curating, Curator, Curation, Curatorial, Exhibition design, Exhibition planning, Art handling, Art installation, Collections management, Museum, Museums, Museum education, Docent, Art sales, Art consulting
 Arts Administration | Arts management, Arts organization, Arts programming, Nonprofit arts, Arts council, Cultural programming, Theater management, Box office
-Music | Musician, Music performance, Music production, Music producer, Music composition, Music composer, Songwriting, Songwriter, Music arranging, Music theory, Orchestration, Choir, Orchestra, Piano, Guitar, Violin, Drummer, Vocals, Singer, Singing, Vocalist, Sight reading, Ear training, Live performance, Recording artist
+Music | Musician, Music performance, Music production, Music producer, Music composition, Music composer, Songwriting, Songwriter, Music arranging, Music theory, ?Orchestration, Choir, Orchestra, Piano, Guitar, Violin, Drummer, Vocals, Singer, Singing, Vocalist, Sight reading, Ear training, Live performance, Recording artist @music
 Theater | Theatre, Actor, Actress, Stage acting, Performing arts, Drama, Improv, Improvisation, Stage management, Stage manager, Directing plays, Theater production, Theatre production, Set design, Costume design, Lighting design, Stage design, Props, Scenic design, Scenic painting, Stagecraft, Backstage
 Film and Animation | Animation, Animator, 2D animation, 3D animation, Character animation, Stop motion, Stop-motion, Cinematography, Cinematographer, Directing films, Film directing, Filmmaking, Filmmaker, Film editing, Documentary filmmaking, Visual effects, VFX, Compositing VFX, Toon Boom, Adobe Animate, Flash animation
 Industrial Design | Industrial designer, Product designer, Consumer product design, Furniture design, Furniture designer, Form development, Design sketches, Rendering sketches, Product styling

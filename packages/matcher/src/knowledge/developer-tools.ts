@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const developerTools = {
   category: 'Developer Tools',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
   skills: `
 Visual Studio | MS Visual Studio, Microsoft Visual Studio

@@ -2,26 +2,11 @@ import type { Profession } from './types';
 
 export const devops = {
   category: 'DevOps',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
-  roles: [
-    {
-      id: 'devops-engineer',
-      label: 'DevOps and site reliability',
-      family: 'software',
-      related: ['cloud-engineer', 'systems-administrator'],
-      titles: `devops_engineer devops site_reliability_engineer sre build_and_release_engineer
-        release_engineer build_engineer devops_lead platform_engineer devops_architect
-        devsecops_engineer infrastructure_engineer automation_engineer_devops`,
-      skills: `DevOps 1; Docker 0.9; Kubernetes 1; Terraform 1; Ansible 1; Jenkins 0.9;
-        CI/CD 0.9; GitLab CI 0.9; GitHub Actions 0.8; Chef Infra 0.9; Puppet 0.9; SaltStack 0.9;
-        Helm 1; OpenShift 0.8; Infrastructure as Code 1; Configuration Management 0.8;
-        Site Reliability Engineering 1; Prometheus 0.9; Grafana 0.8; ELK Stack 0.7;
-        Observability 0.8; Release Management 0.7; Argo CD 1; Spinnaker 1; Containers 0.8;
-        Container Orchestration 1; AWS 0.5; Azure DevOps 0.8; Bash 0.5; Linux 0.4;
-        Maven 0.3; Artifactory 0.8; SonarQube 0.5; Nagios 0.5; Vagrant 0.7; Istio 0.8;
-        HashiCorp Vault 0.7; Python 0.2; Groovy scripting 0.7; Build Tools 0.6`,
-    },
-  ],
+  roles: `
+devops-engineer | DevOps and site reliability | software | cloud-engineer systems-administrator | devops_engineer devops site_reliability_engineer sre build_and_release_engineer release_engineer build_engineer devops_lead platform_engineer devops_architect devsecops_engineer infrastructure_engineer automation_engineer_devops | DevOps 1; Docker 0.9; Kubernetes 1; Terraform 1; Ansible 1; Jenkins 0.9; CI/CD 0.9; GitLab CI 0.9; GitHub Actions 0.8; Chef Infra 0.9; Puppet 0.9; SaltStack 0.9; Helm 1; OpenShift 0.8; Infrastructure as Code 1; Configuration Management 0.8; Site Reliability Engineering 1; Prometheus 0.9; Grafana 0.8; ELK Stack 0.7; Observability 0.8; Release Management 0.7; Argo CD 1; Spinnaker 1; Containers 0.8; Container Orchestration 1; AWS 0.5; Azure DevOps 0.8; Bash 0.5; Linux 0.4; Maven 0.3; Artifactory 0.8; SonarQube 0.5; Nagios 0.5; Vagrant 0.7; Istio 0.8; HashiCorp Vault 0.7; Python 0.2; Groovy scripting 0.7; Build Tools 0.6
+`,
   skills: `
 DevOps | Dev Ops, DevOps practices, DevOps culture, DevSecOps
 Containers | Containerization, Containerisation, Containerized, Container technologies

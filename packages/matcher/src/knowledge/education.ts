@@ -3,35 +3,11 @@ import type { Profession } from './types';
 export const education = {
   category: 'Education',
   fields: ['education', 'instruction', 'childcare'],
-  families: [
-    {
-      id: 'education',
-      label: 'teaching',
-      related: ['instruction', 'childcare', 'research', 'social-services'],
-      titles: `teacher@3 educator@3 teaching@3 classroom@3 substitute_teacher@3 tutor@3
-        paraprofessional@2 teacher_assistant@2 teaching_assistant@2 principal@4 school@3:0.5
-        elementary@3 preschool@3 kindergarten@3 special_education@3 professor@3 lecturer@3
-        faculty@3 dean@4 instructor@3:0.5 english_teacher@3 math_teacher@3 master_teacher@3
-        assistant_teacher@2 school_counselor@3 headmaster@4 education@3:0.5`,
-    },
-    {
-      id: 'instruction',
-      label: 'instructional design and training',
-      related: ['education', 'hr'],
-      titles: `instructional_designer@3 instructional_design@3 instructional_coordinator@3
-        instructional_coach@3 curriculum@3 curriculum_developer@3 curriculum_specialist@3
-        training_specialist@3 corporate_trainer@3 learning_and_development@3 e-learning@3
-        elearning@3 training_coordinator@3 instructional_technologist@3 training_manager@4
-        learning_specialist@3 instructional@3 learning_designer@3 training_developer@3`,
-    },
-    {
-      id: 'childcare',
-      label: 'childcare',
-      related: ['education', 'recreation'],
-      titles: `childcare@2 child_care@2 nanny@2 daycare@2 babysitter@2 au_pair@2
-        child_care_worker@2 early_childhood@3`,
-    },
-  ],
+  families: `
+education | teaching | instruction childcare research social-services | teacher@3 educator@3 teaching@3 classroom@3 substitute_teacher@3 tutor@3 paraprofessional@2 teacher_assistant@2 teaching_assistant@2 principal@4 school@3:0.5 elementary@3 preschool@3 kindergarten@3 special_education@3 professor@3 lecturer@3 faculty@3 dean@4 instructor@3:0.5 english_teacher@3 math_teacher@3 master_teacher@3 assistant_teacher@2 school_counselor@3 headmaster@4 education@3:0.5
+instruction | instructional design and training | education hr | instructional_designer@3 instructional_design@3 instructional_coordinator@3 instructional_coach@3 curriculum@3 curriculum_developer@3 curriculum_specialist@3 training_specialist@3 corporate_trainer@3 learning_and_development@3 e-learning@3 elearning@3 training_coordinator@3 instructional_technologist@3 training_manager@4 learning_specialist@3 instructional@3 learning_designer@3 training_developer@3
+childcare | childcare | education recreation | childcare@2 child_care@2 nanny@2 daycare@2 babysitter@2 au_pair@2 child_care_worker@2 early_childhood@3
+`,
   skills: `
 Teaching | Teacher, Classroom teaching, Educator, Teaching experience, Delivering lessons, Lesson delivery, Direct instruction, Teaching skills, Certified teacher, Licensed teacher, Substitute teaching, Substitute teacher, Student teaching, Student teacher
 Lesson Planning | Lesson plans, Lesson plan, Lesson planning, Unit plans, Unit planning, Planning lessons, Daily lesson plans, Instructional planning, Weekly lesson plans > Teaching 0.7

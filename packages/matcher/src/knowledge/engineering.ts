@@ -3,112 +3,19 @@ import type { Profession } from './types';
 export const engineering = {
   category: 'Engineering',
   fields: ['engineering', 'manufacturing', 'construction', 'architecture'],
-  families: [
-    {
-      id: 'engineering',
-      label: 'engineering',
-      related: ['construction', 'manufacturing', 'architecture', 'research', 'software'],
-      titles: `engineer@3 engineering@3 mechanical_engineer@3 civil_engineer@3 electrical_engineer@3
-        design_engineer@3 project_engineer@3 process_engineer@3 manufacturing_engineer@3
-        industrial_engineer@3 structural_engineer@3 chemical_engineer@3 mechanical@3 civil@3:0.5
-        electrical@3:0.5 structural@3 engineering_technician@2 drafter@2 draftsman@2 cad@2
-        cad_designer@2 quality_engineer@3 systems_engineer@3 rf_engineer@3 product_engineer@3
-        engineering_manager@4 chief_engineer@4 test_engineer@3 reliability_engineer@3`,
-    },
-    {
-      id: 'manufacturing',
-      label: 'manufacturing and production',
-      related: ['trades', 'engineering', 'operations'],
-      titles: `production_worker@1 assembler@1 machine_operator@2 operator@2:0.5 manufacturing@3
-        production@3:0.5 plant@3:0.5 quality_control@3 quality_inspector@2 inspector@3:0.5
-        production_supervisor@4 plant_manager@4 packer@1 fabrication@2 cnc@2 process_technician@2
-        manufacturing_technician@2`,
-    },
-    {
-      id: 'architecture',
-      label: 'architecture',
-      related: ['construction', 'engineering', 'interior-design'],
-      titles: `architect@3 architectural@3 architectural_designer@3 urban_planner@3
-        architectural_drafter@2 landscape_architect@3 building_designer@3`,
-    },
-  ],
-  roles: [
-    {
-      id: 'robotics-engineer',
-      label: 'robotics',
-      family: 'engineering',
-      related: ['embedded-engineer', 'cpp-developer', 'mechanical-engineer'],
-      titles: `robotics_engineer robotics_software_engineer robot_engineer autonomy_engineer
-        robotics_developer`,
-      skills: `ROS 1; Robotics 1; Robotics Engineering 0.8; C++ 0.6; Python 0.4;
-        Computer Vision 0.6; OpenCV 0.6; Embedded Systems 0.5; Linux 0.4`,
-    },
-    {
-      id: 'embedded-engineer',
-      label: 'embedded systems',
-      family: 'engineering',
-      related: ['cpp-developer', 'electrical-engineer'],
-      titles: `embedded_engineer embedded_software_engineer embedded_developer firmware_engineer
-        firmware_developer embedded_systems_engineer`,
-      skills: `Embedded Systems 1; Embedded Hardware 1; C 0.7; C++ 0.5; Arduino 0.8; IoT 0.6;
-        Assembly Language 0.9; VHDL 0.8; Verilog 0.8; PLC Programming 0.5; Electronics 0.6;
-        Serial Protocols 0.9`,
-    },
-    {
-      id: 'mechanical-engineer',
-      label: 'mechanical engineering',
-      family: 'engineering',
-      related: ['civil-engineer', 'electrical-engineer', 'chemical-engineer'],
-      titles: `mechanical_engineer design_engineer mechanical_design_engineer
-        manufacturing_engineer product_design_engineer hvac_engineer piping_engineer
-        mechanical_designer maintenance_engineer`,
-      skills: `Mechanical Engineering 1; SolidWorks 1; CATIA 1; Autodesk Inventor 1; Creo 1;
-        Siemens NX 1; Fusion 360 0.9; GD&T 1; Finite Element Analysis 1;
-        Computational Fluid Dynamics 1; HVAC 0.7; Machining 0.8; Hydraulics and Pneumatics 0.9;
-        Manufacturing 0.5; Lean Manufacturing 0.5; Maintenance Engineering 0.7;
-        Computer-Aided Design 0.5; AutoCAD 0.4; Drafting 0.4; Engineering Design 0.4;
-        Prototyping 0.4; Welding 0.4; Metal Fabrication 0.5; Structural Mechanics 0.9;
-        Plumbing Design 0.7; Industrial Ventilation 0.7; Hydraulic Analysis 0.5`,
-    },
-    {
-      id: 'civil-engineer',
-      label: 'civil and structural engineering',
-      family: 'engineering',
-      related: ['mechanical-engineer', 'electrical-engineer'],
-      titles: `civil_engineer structural_engineer site_engineer geotechnical_engineer
-        transportation_engineer water_resources_engineer highway_engineer civil_designer
-        bridge_engineer project_engineer_civil`,
-      skills: `Civil Engineering 1; Civil Construction 0.9; Surveying 0.9; Revit 0.6;
-        Building Information Modeling 0.7; MicroStation 0.9; AutoCAD 0.5; Building Codes 0.6;
-        Construction Management 0.5; Construction Inspection 0.7; Concrete Work 0.7;
-        Environmental Engineering 0.5; Geographic Information Systems 0.4; Drafting 0.3;
-        Construction Estimating 0.5; Site Supervision 0.6; Hydraulic Analysis 0.9;
-        Submittal Review 0.7; Dam Safety 0.9; Structural Mechanics 0.6`,
-    },
-    {
-      id: 'electrical-engineer',
-      label: 'electrical and electronics engineering',
-      family: 'engineering',
-      related: ['mechanical-engineer', 'embedded-engineer', 'civil-engineer'],
-      titles: `electrical_engineer electronics_engineer power_engineer controls_engineer
-        electrical_design_engineer instrumentation_engineer hardware_engineer
-        power_systems_engineer substation_engineer`,
-      skills: `Electrical Engineering 1; Electronics 0.9; Electrical Work 0.6;
-        National Electrical Code 0.9; PLC Programming 0.9; Instrumentation 0.8; Energy Systems 0.7;
-        Embedded Hardware 0.6; MATLAB 0.4; LabVIEW 0.8; VHDL 0.6; Verilog 0.6;
-        Solar Installation 0.5; AutoCAD 0.3; Wire Harness Design 0.8;
-        Electrical Load Analysis 0.9; Serial Protocols 0.4; Process Control 0.7`,
-    },
-    {
-      id: 'chemical-engineer',
-      label: 'chemical and process engineering',
-      family: 'engineering',
-      related: ['mechanical-engineer'],
-      titles: `chemical_engineer process_engineer process_chemical_engineer`,
-      skills: `Chemical Engineering 1; Chemistry 0.6; Process Improvement 0.3;
-        Petroleum Engineering 0.7; Materials Engineering 0.5; Six Sigma 0.3; Process Control 0.9`,
-    },
-  ],
+  families: `
+engineering | engineering | construction manufacturing architecture research software | engineer@3 engineering@3 mechanical_engineer@3 civil_engineer@3 electrical_engineer@3 design_engineer@3 project_engineer@3 process_engineer@3 manufacturing_engineer@3 industrial_engineer@3 structural_engineer@3 chemical_engineer@3 mechanical@3 civil@3:0.5 electrical@3:0.5 structural@3 engineering_technician@2 drafter@2 draftsman@2 cad@2 cad_designer@2 quality_engineer@3 systems_engineer@3 rf_engineer@3 product_engineer@3 engineering_manager@4 chief_engineer@4 test_engineer@3 reliability_engineer@3
+manufacturing | manufacturing and production | trades engineering operations | production_worker@1 assembler@1 machine_operator@2 operator@2:0.5 manufacturing@3 production@3:0.5 plant@3:0.5 quality_control@3 quality_inspector@2 inspector@3:0.5 production_supervisor@4 plant_manager@4 packer@1 fabrication@2 cnc@2 process_technician@2 manufacturing_technician@2
+architecture | architecture | construction engineering interior-design | architect@3 architectural@3 architectural_designer@3 urban_planner@3 architectural_drafter@2 landscape_architect@3 building_designer@3
+`,
+  roles: `
+robotics-engineer | robotics | engineering | embedded-engineer cpp-developer mechanical-engineer | robotics_engineer robotics_software_engineer robot_engineer autonomy_engineer robotics_developer | ROS 1; Robotics 1; Robotics Engineering 0.8; C++ 0.6; Python 0.4; Computer Vision 0.6; OpenCV 0.6; Embedded Systems 0.5; Linux 0.4
+embedded-engineer | embedded systems | engineering | cpp-developer electrical-engineer | embedded_engineer embedded_software_engineer embedded_developer firmware_engineer firmware_developer embedded_systems_engineer | Embedded Systems 1; Embedded Hardware 1; C 0.7; C++ 0.5; Arduino 0.8; IoT 0.6; Assembly Language 0.9; VHDL 0.8; Verilog 0.8; PLC Programming 0.5; Electronics 0.6; Serial Protocols 0.9
+mechanical-engineer | mechanical engineering | engineering | civil-engineer electrical-engineer chemical-engineer | mechanical_engineer design_engineer mechanical_design_engineer manufacturing_engineer product_design_engineer hvac_engineer piping_engineer mechanical_designer maintenance_engineer | Mechanical Engineering 1; SolidWorks 1; CATIA 1; Autodesk Inventor 1; Creo 1; Siemens NX 1; Fusion 360 0.9; GD&T 1; Finite Element Analysis 1; Computational Fluid Dynamics 1; HVAC 0.7; Machining 0.8; Hydraulics and Pneumatics 0.9; Manufacturing 0.5; Lean Manufacturing 0.5; Maintenance Engineering 0.7; Computer-Aided Design 0.5; AutoCAD 0.4; Drafting 0.4; Engineering Design 0.4; Prototyping 0.4; Welding 0.4; Metal Fabrication 0.5; Structural Mechanics 0.9; Plumbing Design 0.7; Industrial Ventilation 0.7; Hydraulic Analysis 0.5
+civil-engineer | civil and structural engineering | engineering | mechanical-engineer electrical-engineer | civil_engineer structural_engineer site_engineer geotechnical_engineer transportation_engineer water_resources_engineer highway_engineer civil_designer bridge_engineer project_engineer_civil | Civil Engineering 1; Civil Construction 0.9; Surveying 0.9; Revit 0.6; Building Information Modeling 0.7; MicroStation 0.9; AutoCAD 0.5; Building Codes 0.6; Construction Management 0.5; Construction Inspection 0.7; Concrete Work 0.7; Environmental Engineering 0.5; Geographic Information Systems 0.4; Drafting 0.3; Construction Estimating 0.5; Site Supervision 0.6; Hydraulic Analysis 0.9; Submittal Review 0.7; Dam Safety 0.9; Structural Mechanics 0.6
+electrical-engineer | electrical and electronics engineering | engineering | mechanical-engineer embedded-engineer civil-engineer | electrical_engineer electronics_engineer power_engineer controls_engineer electrical_design_engineer instrumentation_engineer hardware_engineer power_systems_engineer substation_engineer | Electrical Engineering 1; Electronics 0.9; Electrical Work 0.6; National Electrical Code 0.9; PLC Programming 0.9; Instrumentation 0.8; Energy Systems 0.7; Embedded Hardware 0.6; MATLAB 0.4; LabVIEW 0.8; VHDL 0.6; Verilog 0.6; Solar Installation 0.5; AutoCAD 0.3; Wire Harness Design 0.8; Electrical Load Analysis 0.9; Serial Protocols 0.4; Process Control 0.7
+chemical-engineer | chemical and process engineering | engineering | mechanical-engineer | chemical_engineer process_engineer process_chemical_engineer | Chemical Engineering 1; Chemistry 0.6; Process Improvement 0.3; Petroleum Engineering 0.7; Materials Engineering 0.5; Six Sigma 0.3; Process Control 0.9
+`,
   skills: `
 Mechanical Engineering | Mechanical engineer, Mechanical design, Mechanical systems, Machine design, Mechanical components, Mechanical drawings, Mechanical engineering design, Product design engineering
 Electrical Engineering | Electrical engineer, Electrical design, Circuit design, Power distribution, Power electronics, Electrical schematics, Control systems, Controls engineering, Motor controls, Electrical drawings, Power engineering

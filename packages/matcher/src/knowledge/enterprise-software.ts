@@ -2,26 +2,31 @@ import type { Profession } from './types';
 
 export const enterpriseSoftware = {
   category: 'Enterprise Software',
-  roles: [
-    {
-      id: 'salesforce-developer',
-      label: 'Salesforce development',
-      family: 'software',
-      related: ['fullstack-developer'],
-      titles: `salesforce_developer salesforce_administrator salesforce_admin
-        salesforce_consultant salesforce_engineer`,
-      skills: `Salesforce Cloud 1; Apex 1; Salesforce Reporting 0.7`,
-    },
-    {
-      id: 'sap-consultant',
-      label: 'SAP and ERP consulting',
-      family: 'consulting',
-      related: ['business-analyst'],
-      titles: `sap_consultant sap_developer abap_developer sap_analyst erp_consultant
-        sap_functional_consultant sap_basis_administrator`,
-      skills: `SAP 1; ABAP 1; ERP Systems 0.7`,
-    },
+  technical: true,
+  // Business systems (ERP, CRM): the tools of business functions, not of a trade or a clinic.
+  fields: [
+    'software',
+    'it',
+    'data',
+    'consulting',
+    'accounting',
+    'finance',
+    'banking',
+    'insurance',
+    'hr',
+    'sales',
+    'marketing',
+    'customer-service',
+    'operations',
+    'administrative',
+    'executive',
+    'project-management',
+    'manufacturing',
   ],
+  roles: `
+salesforce-developer | Salesforce development | software | fullstack-developer | salesforce_developer salesforce_administrator salesforce_admin salesforce_consultant salesforce_engineer | Salesforce Cloud 1; Apex 1; Salesforce Reporting 0.7
+sap-consultant | SAP and ERP consulting | consulting | business-analyst | sap_consultant sap_developer abap_developer sap_analyst erp_consultant sap_functional_consultant sap_basis_administrator | SAP 1; ABAP 1; ERP Systems 0.7
+`,
   skills: `
 ERP Systems | ERP, Enterprise resource planning, ERP software, ERP implementation
 SAP | SAP ERP, SAP R/3, SAP ECC, SAP S/4HANA, S/4HANA, SAP HANA, SAP software > ERP Systems 0.8

@@ -3,28 +3,10 @@ import type { Profession } from './types';
 export const financeAccounting = {
   category: 'Finance & Accounting',
   fields: ['accounting', 'finance', 'banking', 'insurance', 'executive'],
-  families: [
-    {
-      id: 'accounting',
-      label: 'accounting',
-      related: ['finance', 'banking', 'administrative'],
-      titles: `accountant@3 accounting@3 auditor@3 audit@3 bookkeeper@2 bookkeeping@2 cpa@3
-        accounts_payable@2 accounts_receivable@2 ap@2 ar@2 ap_clerk@2 ar_clerk@2 billing@2
-        billing_specialist@2 tax@3 tax_preparer@2 tax_accountant@3 tax_associate@3 payroll_accountant@3
-        cost_accountant@3 staff_accountant@3 general_ledger@3 revenue_accountant@3 accounting_clerk@2
-        accounting_assistant@2 accounting_technician@2 comptroller@4 examiner@3 revenue_agent@3`,
-    },
-    {
-      id: 'finance',
-      label: 'finance',
-      related: ['accounting', 'banking', 'executive', 'consulting'],
-      titles: `finance@3 financial@3 financial_analyst@3 fp&a@3 investment@3 investment_analyst@3
-        treasury@3 treasurer@4 cfo@5 chief_financial_officer@5 controller@4 financial_controller@4
-        finance_controller@4 budget_analyst@3 budget@3 portfolio_manager@4 wealth_manager@3 fund@3:0.5
-        equity@3:0.5 trader@3 financial_advisor@3 financial_planner@3 actuary@3 risk_analyst@3
-        credit_analyst@3 finance_manager@4 financial_manager@4 finance_director@4 investor@3:0.5`,
-    },
-  ],
+  families: `
+accounting | accounting | finance banking administrative | accountant@3 accounting@3 auditor@3 audit@3 bookkeeper@2 bookkeeping@2 cpa@3 accounts_payable@2 accounts_receivable@2 ap@2 ar@2 ap_clerk@2 ar_clerk@2 billing@2 billing_specialist@2 tax@3 tax_preparer@2 tax_accountant@3 tax_associate@3 payroll_accountant@3 cost_accountant@3 staff_accountant@3 general_ledger@3 revenue_accountant@3 accounting_clerk@2 accounting_assistant@2 accounting_technician@2 comptroller@4 examiner@3 revenue_agent@3
+finance | finance | accounting banking executive consulting | finance@3 financial@3 financial_analyst@3 fp&a@3 investment@3 investment_analyst@3 treasury@3 treasurer@4 cfo@5 chief_financial_officer@5 controller@4 financial_controller@4 finance_controller@4 budget_analyst@3 budget@3 portfolio_manager@4 wealth_manager@3 fund@3:0.5 equity@3:0.5 trader@3 financial_advisor@3 financial_planner@3 actuary@3 risk_analyst@3 credit_analyst@3 finance_manager@4 financial_manager@4 finance_director@4 investor@3:0.5
+`,
   skills: `
 Accounting | Accountancy, Accounting principles, Accounting operations, Accounting procedures, Financial accounting, Accounting processes, Accounting functions
 Bookkeeping | Book keeping, Book-keeping, Bookkeeper, Full-cycle bookkeeping > Accounting 0.7

@@ -3,31 +3,11 @@ import type { Profession } from './types';
 export const fitness = {
   category: 'Fitness & Wellness',
   fields: ['fitness', 'recreation'],
-  families: [
-    {
-      id: 'fitness',
-      label: 'fitness and wellness',
-      related: ['recreation', 'social-services', 'beauty'],
-      titles: `fitness@3 personal_trainer@3 trainer@3:0.5 group_fitness@3 yoga@3 pilates@3
-        exercise@3 gym@2 wellness@3 strength@3 fitness_coach@3 athletic@3 athletic_trainer@3
-        spin@3 zumba@3 aerobics@3 fitness_instructor@3 fitness_attendant@2 yoga_instructor@3
-        crossfit@3 coach@3:0.5 exercise_physiologist@3 wellness_coordinator@4 fitness_director@4`,
-    },
-    {
-      id: 'recreation',
-      label: 'recreation and camps',
-      related: ['fitness', 'childcare', 'social-services', 'hospitality'],
-      titles: `recreation@3 camp_counselor@2 camp@2 activities_coordinator@3 lifeguard@2 sport@3
-        youth_program@3 recreation_coordinator@3 activity_director@4 kids_club@2 adventure@3:0.5`,
-    },
-    {
-      id: 'beauty',
-      label: 'beauty and personal care',
-      related: ['fitness', 'retail'],
-      titles: `cosmetologist@2 hair_stylist@2 hairdresser@2 barber@2 esthetician@2 nail_technician@2
-        makeup_artist@2 salon@2 spa@2 massage_therapist@3 beauty@2`,
-    },
-  ],
+  families: `
+fitness | fitness and wellness | recreation social-services beauty | fitness@3 personal_trainer@3 trainer@3:0.5 group_fitness@3 yoga@3 pilates@3 exercise@3 gym@2 wellness@3 strength@3 fitness_coach@3 athletic@3 athletic_trainer@3 spin@3 zumba@3 aerobics@3 fitness_instructor@3 fitness_attendant@2 yoga_instructor@3 crossfit@3 coach@3:0.5 exercise_physiologist@3 wellness_coordinator@4 fitness_director@4
+recreation | recreation and camps | fitness childcare social-services hospitality | recreation@3 camp_counselor@2 camp@2 activities_coordinator@3 lifeguard@2 sport@3 youth_program@3 recreation_coordinator@3 activity_director@4 kids_club@2 adventure@3:0.5
+beauty | beauty and personal care | fitness retail | cosmetologist@2 hair_stylist@2 hairdresser@2 barber@2 esthetician@2 nail_technician@2 makeup_artist@2 salon@2 spa@2 massage_therapist@3 beauty@2
+`,
   skills: `
 Personal Training | Personal trainer, Personal fitness training, One-on-one training, 1:1 training, Private training, Fitness trainer, Fitness coach, Fitness coaching, Certified personal trainer, CPT certified > Exercise Programming 0.7
 Group Fitness Instruction | Group fitness, Group fitness instructor, Group exercise, Group exercise classes, Fitness classes, Fitness instructor, Exercise classes, Bootcamp classes, Boot camp classes, Aerobics, Aerobics instructor, Step aerobics, Cycling classes, Indoor cycling, Spin classes, Spinning instructor > Exercise Programming 0.6

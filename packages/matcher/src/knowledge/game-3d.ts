@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const game3d = {
   category: 'Game & 3D',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'graphic-design', 'media', 'arts'],
   skills: `
 Game Development | Game design, Game developer, Game programming, Video game development, Gameplay programming, Level design

@@ -3,37 +3,11 @@ import type { Profession } from './types';
 export const healthcare = {
   category: 'Healthcare & Nursing',
   fields: ['nursing', 'clinical', 'health-admin'],
-  families: [
-    {
-      id: 'nursing',
-      label: 'nursing and patient care',
-      related: ['clinical', 'health-admin', 'social-services'],
-      titles: `nurse@3 rn@3 lpn@3 lvn@3 cna@2 nursing@3 nurse_practitioner@3 caregiver@2
-        nursing_assistant@2 charge_nurse@4 patient_care@2 home_health_aide@2 registered_nurse@3
-        staff_nurse@3 nurse_manager@4 director_of_nursing@4 care_assistant@2 midwife@3
-        patient_care_technician@2 nurse_aide@2 personal_care_aide@2 care_worker@2`,
-    },
-    {
-      id: 'clinical',
-      label: 'medical and clinical care',
-      related: ['nursing', 'health-admin', 'research'],
-      titles: `physician@3 doctor@3 surgeon@3 medical@3:0.5 clinician@3 clinical@3:0.5 pharmacist@3
-        pharmacy@2 therapist@3 physical_therapist@3 occupational_therapist@3 dentist@3 dental@2
-        dental_assistant@2 medical_assistant@2 paramedic@2 emt@2 radiologic@3 radiographer@3
-        phlebotomist@2 sonographer@3 dietitian@3 nutritionist@3 optometrist@3 respiratory@3
-        veterinarian@3 veterinary@2 psychiatrist@3 psychologist@3 medical_technologist@3
-        lab_technician@2 hygienist@3 chiropractor@3 audiologist@3 speech_therapist@3`,
-    },
-    {
-      id: 'health-admin',
-      label: 'healthcare administration',
-      related: ['nursing', 'clinical', 'administrative', 'insurance'],
-      titles: `healthcare@3:0.5 health_care@3:0.5 healthcare_administrator@4 practice_manager@4
-        medical_office@2 medical_billing@2 medical_coder@2 medical_records@2 health_information@3
-        patient_service@2 patient_access@2 clinic_manager@4 hospital@3:0.5 health_service@3:0.5
-        medical_receptionist@2 unit_secretary@2 medical_secretary@2`,
-    },
-  ],
+  families: `
+nursing | nursing and patient care | clinical health-admin social-services | nurse@3 rn@3 lpn@3 lvn@3 cna@2 nursing@3 nurse_practitioner@3 caregiver@2 nursing_assistant@2 charge_nurse@4 patient_care@2 home_health_aide@2 registered_nurse@3 staff_nurse@3 nurse_manager@4 director_of_nursing@4 care_assistant@2 midwife@3 patient_care_technician@2 nurse_aide@2 personal_care_aide@2 care_worker@2
+clinical | medical and clinical care | nursing health-admin research | physician@3 doctor@3 surgeon@3 medical@3:0.5 clinician@3 clinical@3:0.5 pharmacist@3 pharmacy@2 therapist@3 physical_therapist@3 occupational_therapist@3 dentist@3 dental@2 dental_assistant@2 medical_assistant@2 paramedic@2 emt@2 radiologic@3 radiographer@3 phlebotomist@2 sonographer@3 dietitian@3 nutritionist@3 optometrist@3 respiratory@3 veterinarian@3 veterinary@2 psychiatrist@3 psychologist@3 medical_technologist@3 lab_technician@2 hygienist@3 chiropractor@3 audiologist@3 speech_therapist@3
+health-admin | healthcare administration | nursing clinical administrative insurance | healthcare@3:0.5 health_care@3:0.5 healthcare_administrator@4 practice_manager@4 medical_office@2 medical_billing@2 medical_coder@2 medical_records@2 health_information@3 patient_service@2 patient_access@2 clinic_manager@4 hospital@3:0.5 health_service@3:0.5 medical_receptionist@2 unit_secretary@2 medical_secretary@2
+`,
   skills: `
 Nursing | Nurse, Nursing care, Nursing practice, Nursing services, Professional nursing, Nursing staff, Nursing assessments, Nursing interventions, Nursing process, Nursing procedures
 Registered Nurse | =RN, Registered nurse license, RN license, BSN, Bachelor of Science in Nursing, ADN, Licensed RN > Nursing 0.9
@@ -112,7 +86,7 @@ Clinical Skills | Clinical experience, Clinical rotations, Clinical practice, Cl
 Physician Assistant | PA-C, Physician assistant, Physician associate > Clinical Skills 0.8
 Medical Diagnosis | Differential diagnosis, Medical diagnosis, History and physical, H&P, Physical examination, Physical exams, Patient history > Clinical Skills 0.6
 Medicine | Doctor of Medicine, M.D., MBBS, Internal medicine, Family medicine, Primary care, General practice, General practitioner, Medical residency, Hospitalist, Medical practice
-Psychology | Psychologist, Clinical psychology, Counseling psychology, Psychological assessment, Psychological testing, Psychotherapy, Cognitive behavioral therapy, CBT, DBT, Dialectical behavior therapy, Therapy sessions, Talk therapy, Licensed psychologist
+Psychology | Psychologist, Clinical psychology, Counseling psychology, Psychological assessment, Psychological testing, Psychotherapy, Cognitive behavioral therapy, CBT, !DBT, Dialectical behavior therapy, Therapy sessions, Talk therapy, Licensed psychologist
 Counseling | Counselling, Counselor, Counsellor, Individual counseling, Group counseling, Family counseling, Crisis counseling, Grief counseling, Licensed professional counselor, LPC, LCSW, LMFT, Therapeutic relationships, Motivational interviewing
 Social Work | Social worker, MSW, Social services, Case work, Caseworker, Child welfare, Child protective services, Family services, Community resources, Resource referral, Psychosocial assessment, Psychosocial support, Advocacy for clients
 Applied Behavior Analysis | ABA, ABA therapy, BCBA, RBT, Registered behavior technician, Behavior intervention plans, Behavior support plans, Functional behavior assessment, FBA, Autism therapy > Psychology 0.5

@@ -3,33 +3,11 @@ import type { Profession } from './types';
 export const hospitality = {
   category: 'Hospitality & Culinary',
   fields: ['culinary', 'food-service', 'hospitality'],
-  families: [
-    {
-      id: 'culinary',
-      label: 'culinary and kitchen',
-      related: ['food-service', 'hospitality'],
-      titles: `chef@4 cook@2 sous_chef@3 line_cook@2 prep_cook@1 kitchen@2 culinary@3 baker@2
-        pastry@2 pastry_chef@3 caterer@3 catering@3 butcher@2 kitchen_manager@4 executive_chef@4
-        head_cook@4 head_chef@4 chef_de_cuisine@4 chef_de_partie@3 sushi_chef@3 kitchen_staff@1
-        food_production@2 grill_cook@2 short_order_cook@2 dietary_aide@2`,
-    },
-    {
-      id: 'food-service',
-      label: 'food and beverage service',
-      related: ['culinary', 'hospitality', 'retail', 'customer-service'],
-      titles: `server@2 food_server@2 waiter@2 waitress@2 bartender@2 barista@2 host@2 hostess@2
-        busser@1 restaurant@3 dining@2 banquet@2 food_service@2 fast_food@1 crew_member@1
-        restaurant_manager@4 food_and_beverage@3 sommelier@3 cafe@2 food@2:0.5`,
-    },
-    {
-      id: 'hospitality',
-      label: 'hospitality and events',
-      related: ['food-service', 'culinary', 'customer-service', 'recreation'],
-      titles: `hotel@3 front_desk@2 concierge@2 housekeeper@2 housekeeping@2 hospitality@3
-        resort@3 event_planner@3 event@3:0.5 events_coordinator@3 guest_relation@2 travel_agent@3
-        travel@3:0.5 tourism@3 reservation@2 front_desk_agent@2 wedding_planner@3`,
-    },
-  ],
+  families: `
+culinary | culinary and kitchen | food-service hospitality | chef@4 cook@2 sous_chef@3 line_cook@2 prep_cook@1 kitchen@2 culinary@3 baker@2 pastry@2 pastry_chef@3 caterer@3 catering@3 butcher@2 kitchen_manager@4 executive_chef@4 head_cook@4 head_chef@4 chef_de_cuisine@4 chef_de_partie@3 sushi_chef@3 kitchen_staff@1 food_production@2 grill_cook@2 short_order_cook@2 dietary_aide@2
+food-service | food and beverage service | culinary hospitality retail customer-service | server@2 food_server@2 waiter@2 waitress@2 bartender@2 barista@2 host@2 hostess@2 busser@1 restaurant@3 dining@2 banquet@2 food_service@2 fast_food@1 crew_member@1 restaurant_manager@4 food_and_beverage@3 sommelier@3 cafe@2 food@2:0.5
+hospitality | hospitality and events | food-service culinary customer-service recreation | hotel@3 front_desk@2 concierge@2 housekeeper@2 housekeeping@2 hospitality@3 resort@3 event_planner@3 event@3:0.5 events_coordinator@3 guest_relation@2 travel_agent@3 travel@3:0.5 tourism@3 reservation@2 front_desk_agent@2 wedding_planner@3
+`,
   skills: `
 Culinary Arts | Culinary, Culinary skills, Culinary techniques, Culinary operations, Culinary arts degree, Culinary school, Classically trained, Culinary expertise, Culinary experience
 Cooking | Cook, Line cook, Prep cook, Short order cook, Cooking techniques, Scratch cooking, Volume cooking, High-volume cooking, Grill cook, Saute, Sauteing, Grilling, Roasting, Braising, Frying, Broiling, Sous vide, Smoking meats, Cooking methods

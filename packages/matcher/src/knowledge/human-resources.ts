@@ -3,19 +3,9 @@ import type { Profession } from './types';
 export const humanResources = {
   category: 'Human Resources',
   fields: ['hr', 'administrative'],
-  families: [
-    {
-      id: 'hr',
-      label: 'human resources',
-      related: ['administrative', 'instruction'],
-      titles: `human_resource@3 hr@3 recruiter@3 recruiting@3 recruitment@3 talent_acquisition@3
-        talent@3:0.5 people_operation@3 personnel@3 generalist@3 hr_generalist@3 benefit@3
-        benefits_administrator@3 compensation@3 payroll@2 hris@3 employee_relation@3 staffing@3
-        onboarding@3 labor_relation@3 hr_business_partner@4 chief_people_officer@5
-        employment_specialist@3 workforce@3 hr_clerk@2 personnel_clerk@2 human_resources_assistant@2
-        head_of_people@4 people_partner@3 people_and_culture@3 people_team@3`,
-    },
-  ],
+  families: `
+hr | human resources | administrative instruction | human_resource@3 hr@3 recruiter@3 recruiting@3 recruitment@3 talent_acquisition@3 talent@3:0.5 people_operation@3 personnel@3 generalist@3 hr_generalist@3 benefit@3 benefits_administrator@3 compensation@3 payroll@2 hris@3 employee_relation@3 staffing@3 onboarding@3 labor_relation@3 hr_business_partner@4 chief_people_officer@5 employment_specialist@3 workforce@3 hr_clerk@2 personnel_clerk@2 human_resources_assistant@2 head_of_people@4 people_partner@3 people_and_culture@3 people_team@3
+`,
   skills: `
 Human Resources | =HR, Human resource, Human resources management, HR management, HRM, HR operations, HR generalist, HR functions, HR administration, HR support, HR policies, Human resources policies, People operations, People ops, Personnel management, Personnel administration
 Recruiting | Recruitment, Recruiter, Talent acquisition, Full-cycle recruiting, Full life cycle recruiting, End-to-end recruitment, Hiring, Hiring process, Staffing, Candidate sourcing, Sourcing candidates, Sourcing talent, Headhunting, Executive search, Technical recruiting, IT recruiting, Campus recruiting, University recruiting, High-volume recruiting, Recruitment campaigns, Job postings, Job posting, Job advertisements, Job boards, Screening resumes, Resume screening, Candidate screening, Phone screens, Pre-screening, Interviewing candidates, Interview scheduling, Offer letters, Offer negotiation, Talent pipeline, Candidate experience, Workforce planning

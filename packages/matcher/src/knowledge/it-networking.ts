@@ -2,64 +2,16 @@ import type { Profession } from './types';
 
 export const itNetworking = {
   category: 'IT & Networking',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
-  families: [
-    {
-      id: 'it',
-      label: 'IT support and infrastructure',
-      related: ['software', 'data', 'customer-service'],
-      titles: `it@3 information_technology@3 help_desk@2 helpdesk@2 desktop_support@2
-        technical_support@2 it_support@2 system_administrator@3 systems_administrator@3
-        network_administrator@3 network_engineer@3 noc@3 it_specialist@3 computer_support@2
-        service_desk@2 sysadmin@3 infrastructure@3 database_administrator@3 dba@3
-        cybersecurity@3 information_security@3 security_analyst@3 it_manager@4 cio@5
-        chief_information_officer@5 network@3:0.5 it_technician@2 computer_technician@2
-        support_specialist@2 technology@3:0.5 cloud@3 telecom@3 telecommunications@3`,
-    },
-  ],
-  roles: [
-    {
-      id: 'systems-administrator',
-      label: 'systems administration',
-      family: 'it',
-      related: ['network-engineer', 'it-support', 'devops-engineer', 'cloud-engineer'],
-      titles: `system_administrator systems_administrator sysadmin linux_administrator
-        windows_administrator unix_administrator server_administrator systems_engineer
-        infrastructure_administrator vmware_administrator it_administrator linux_engineer
-        windows_engineer system_admin`,
-      skills: `System Administration 1; Windows Server 1; Active Directory 1; Linux 0.6; Unix 0.6;
-        Microsoft Exchange 0.9; Office 365 Administration 0.9; Virtualization 0.8; Backup Solutions 0.9; Storage Systems 0.8; DNS 0.6; PowerShell 0.7;
-        Bash 0.4; Systemd 0.7; IT Infrastructure 0.7; Operating Systems 0.4; Troubleshooting 0.3;
-        Patch Management 0.8; Windows Registry 0.6; Print Server Management 0.6`,
-    },
-    {
-      id: 'network-engineer',
-      label: 'network engineering',
-      family: 'it',
-      related: ['systems-administrator', 'security-analyst', 'it-support'],
-      titles: `network_engineer network_administrator network_architect network_analyst
-        network_technician network_specialist network_support_engineer noc_engineer
-        network_security_engineer wan_engineer voice_engineer`,
-      skills: `Computer Networking 0.9; Routing and Switching 1; Cisco 1; CCNA 1; CCNP 1;
-        TCP/IP 0.8; DNS 0.4; VPN 0.7; Wireless Networking 0.9; Network Monitoring Tools 0.9;
-        Load Balancing 0.5; VoIP 0.8; Computer Networking Protocols 0.9; CompTIA Network+ 1;
-        Network Security 0.6; Cabling 0.7; Telecommunications 0.5; SD-WAN 1; F5 0.8;
-        Network Access Control 0.9; Network AAA 0.9; Network Management 0.8`,
-    },
-    {
-      id: 'it-support',
-      label: 'IT support and help desk',
-      family: 'it',
-      related: ['systems-administrator', 'network-engineer'],
-      titles: `it_support help_desk helpdesk desktop_support technical_support support_technician
-        it_technician service_desk it_support_specialist desktop_engineer it_specialist
-        computer_technician support_engineer`,
-      skills: `IT Support 1; Help Desk Support 1; Troubleshooting 0.6; Hardware Installation 1;
-        Software Installation 1; Remote Desktop Support 1; Printer Support 1; CompTIA A+ 1;
-        ServiceNow 0.6; ITIL 0.5; Active Directory 0.4; Windows 0.5; macOS 0.5;
-        Office 365 Administration 0.5; IT Asset Management 0.8; Technical Customer Support 0.8`,
-    },
-  ],
+  families: `
+it | IT support and infrastructure | software data customer-service | it@3 information_technology@3 help_desk@2 helpdesk@2 desktop_support@2 technical_support@2 it_support@2 system_administrator@3 systems_administrator@3 network_administrator@3 network_engineer@3 noc@3 it_specialist@3 computer_support@2 service_desk@2 sysadmin@3 infrastructure@3 database_administrator@3 dba@3 cybersecurity@3 information_security@3 security_analyst@3 it_manager@4 cio@5 chief_information_officer@5 network@3:0.5 it_technician@2 computer_technician@2 support_specialist@2 technology@3:0.5 cloud@3 telecom@3 telecommunications@3
+`,
+  roles: `
+systems-administrator | systems administration | it | network-engineer it-support devops-engineer cloud-engineer | system_administrator systems_administrator sysadmin linux_administrator windows_administrator unix_administrator server_administrator systems_engineer infrastructure_administrator vmware_administrator it_administrator linux_engineer windows_engineer system_admin | System Administration 1; Windows Server 1; Active Directory 1; Linux 0.6; Unix 0.6; Microsoft Exchange 0.9; Office 365 Administration 0.9; Virtualization 0.8; Backup Solutions 0.9; Storage Systems 0.8; DNS 0.6; PowerShell 0.7; Bash 0.4; Systemd 0.7; IT Infrastructure 0.7; Operating Systems 0.4; Troubleshooting 0.3; Patch Management 0.8; Windows Registry 0.6; Print Server Management 0.6
+network-engineer | network engineering | it | systems-administrator security-analyst it-support | network_engineer network_administrator network_architect network_analyst network_technician network_specialist network_support_engineer noc_engineer network_security_engineer wan_engineer voice_engineer | Computer Networking 0.9; Routing and Switching 1; Cisco 1; CCNA 1; CCNP 1; TCP/IP 0.8; DNS 0.4; VPN 0.7; Wireless Networking 0.9; Network Monitoring Tools 0.9; Load Balancing 0.5; VoIP 0.8; Computer Networking Protocols 0.9; CompTIA Network+ 1; Network Security 0.6; Cabling 0.7; Telecommunications 0.5; SD-WAN 1; F5 0.8; Network Access Control 0.9; Network AAA 0.9; Network Management 0.8
+it-support | IT support and help desk | it | systems-administrator network-engineer | it_support help_desk helpdesk desktop_support technical_support support_technician it_technician service_desk it_support_specialist desktop_engineer it_specialist computer_technician support_engineer user_support computer_support information_technology_specialist information_technology_support information_technology_technician | IT Support 1; Help Desk Support 1; Troubleshooting 0.6; Hardware Installation 1; Software Installation 1; Remote Desktop Support 1; Printer Support 1; CompTIA A+ 1; ServiceNow 0.6; ITIL 0.5; Active Directory 0.4; Windows 0.5; macOS 0.5; Office 365 Administration 0.5; IT Asset Management 0.8; Technical Customer Support 0.8
+`,
   skills: `
 IT Support | Technical support, Tech support, Help desk, Helpdesk, Service desk, Desktop support, IT helpdesk, End-user support, User support, Level 1 support, Tier 1 support, Tier 2 support, L1 support, L2 support, IT technician
 Troubleshooting | Troubleshoot, Troubleshooting skills, Diagnose and resolve, Problem diagnosis, Fault finding

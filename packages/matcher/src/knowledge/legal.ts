@@ -3,16 +3,9 @@ import type { Profession } from './types';
 export const legal = {
   category: 'Legal',
   fields: ['legal', 'government'],
-  families: [
-    {
-      id: 'legal',
-      label: 'legal',
-      related: ['social-services', 'administrative', 'government'],
-      titles: `lawyer@3 attorney@3 counsel@3 legal@3 paralegal@2 law_clerk@2 litigation@3
-        advocate@3:0.5 solicitor@3 barrister@3 judge@4 legal_assistant@2 associate_attorney@3
-        general_counsel@4 law@3 compliance@3 contract_manager@4 legal_secretary@2 notary@2`,
-    },
-  ],
+  families: `
+legal | legal | social-services administrative government | lawyer@3 attorney@3 counsel@3 legal@3 paralegal@2 law_clerk@2 litigation@3 advocate@3:0.5 solicitor@3 barrister@3 judge@4 legal_assistant@2 associate_attorney@3 general_counsel@4 law@3 compliance@3 contract_manager@4 legal_secretary@2 notary@2
+`,
   skills: `
 Legal Research | Case law research, Researching case law, Statutory research, Legal analysis, Legal research and writing, Westlaw, LexisNexis, Lexis, Lexis Nexis, Shepardizing, Bloomberg Law, Fastcase, Casetext
 Legal Writing | Legal drafting, Drafting legal documents, Drafting pleadings, Drafting motions, Drafting contracts, Drafting agreements, Legal memoranda, Legal memos, Memoranda of law, Legal briefs, Brief writing, Appellate briefs, Drafting briefs, Opinion letters, Legal correspondence

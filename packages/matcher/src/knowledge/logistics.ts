@@ -3,24 +3,10 @@ import type { Profession } from './types';
 export const logistics = {
   category: 'Logistics & Supply Chain',
   fields: ['operations', 'transport'],
-  families: [
-    {
-      id: 'operations',
-      label: 'operations and logistics',
-      related: ['executive', 'retail', 'transport', 'manufacturing', 'administrative'],
-      titles: `operation@3:0.5 operations_manager@4 logistics@3 supply_chain@3 warehouse@2 inventory@2
-        purchasing@3 buyer@3 procurement@3 shipping@2 receiving@2 distribution@3 fulfillment@2
-        dispatcher@2 route_manager@4 fleet@3 materials@3:0.5 planner@3:0.5 expeditor@2 sourcing@3
-        import@3:0.5 export@3:0.5 facilities@3 facility_manager@4`,
-    },
-    {
-      id: 'transport',
-      label: 'driving and transport',
-      related: ['operations', 'aviation'],
-      titles: `driver@2 truck_driver@2 delivery_driver@2 chauffeur@2 courier@2 route@2:0.5
-        transit@2 bus_driver@2 cdl@2 trucking@2 transportation@3 freight@2 forklift@1 mover@1`,
-    },
-  ],
+  families: `
+operations | operations and logistics | executive retail transport manufacturing administrative | operation@3:0.5 operations_manager@4 logistics@3 supply_chain@3 warehouse@2 inventory@2 purchasing@3 buyer@3 procurement@3 shipping@2 receiving@2 distribution@3 fulfillment@2 dispatcher@2 route_manager@4 fleet@3 materials@3:0.5 planner@3:0.5 expeditor@2 sourcing@3 import@3:0.5 export@3:0.5 facilities@3 facility_manager@4
+transport | driving and transport | operations aviation | driver@2 truck_driver@2 delivery_driver@2 chauffeur@2 courier@2 route@2:0.5 transit@2 bus_driver@2 cdl@2 trucking@2 transportation@3 freight@2 forklift@1 mover@1
+`,
   skills: `
 Supply Chain Management | Supply chain, Supply chain operations, Supply chain planning, End-to-end supply chain, Supply chain optimization, Supply chain strategy, Supply chain analysis, SCM, Supply network, Supply and demand planning
 Logistics | Logistics management, Logistics operations, Logistics coordination, Logistics coordinator, Logistics planning, Third-party logistics, 3PL, Reverse logistics, Inbound logistics, Outbound logistics, Distribution management, Distribution operations, Distribution center, Distribution centre, Freight, Freight management

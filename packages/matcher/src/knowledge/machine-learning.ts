@@ -2,27 +2,11 @@ import type { Profession } from './types';
 
 export const machineLearning = {
   category: 'Machine Learning & AI',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'research'],
-  roles: [
-    {
-      id: 'data-scientist',
-      label: 'data science and machine learning',
-      family: 'data',
-      related: ['data-analyst', 'data-engineer', 'python-developer'],
-      titles: `data_scientist machine_learning_engineer ml_engineer ai_engineer
-        research_scientist_machine_learning applied_scientist deep_learning_engineer
-        nlp_engineer computer_vision_engineer ai_ml_engineer data_science_lead`,
-      skills: `Data Science 1; Machine Learning 1; Deep Learning 1; Artificial Intelligence 0.8;
-        Natural Language Processing 1; Computer Vision 1; TensorFlow 1; PyTorch 1; Keras 1;
-        Scikit-learn 1; XGBoost 1; Neural Networks 1; Statistics 0.7; Predictive Analytics 0.8;
-        Regression Analysis 0.7; Time Series Analysis 0.7; Feature Engineering 1; Pandas 0.7;
-        NumPy 0.6; Jupyter 0.7; R 0.6; Python 0.4; Large Language Models 0.8; Generative AI 0.7;
-        MLOps 0.8; Recommender Systems 0.8; Hypothesis Testing 0.6; Bayesian Statistics 0.8;
-        Causal Inference 1; Experimentation 0.8; Data Wrangling 0.7;
-        Data Mining 0.7; Amazon SageMaker 0.8; Supervised Learning 1; Reinforcement Learning 1;
-        Convolutional Neural Networks 1; Hugging Face 1; NLTK 1; OpenCV 0.9; Anomaly Detection 0.7`,
-    },
-  ],
+  roles: `
+data-scientist | data science and machine learning | data | data-analyst data-engineer python-developer | data_scientist machine_learning_engineer ml_engineer ai_engineer research_scientist_machine_learning applied_scientist deep_learning_engineer nlp_engineer computer_vision_engineer ai_ml_engineer data_science_lead | Data Science 1; Machine Learning 1; Deep Learning 1; Artificial Intelligence 0.8; Natural Language Processing 1; Computer Vision 1; TensorFlow 1; PyTorch 1; Keras 1; Scikit-learn 1; XGBoost 1; Neural Networks 1; Statistics 0.7; Predictive Analytics 0.8; Regression Analysis 0.7; Time Series Analysis 0.7; Feature Engineering 1; Pandas 0.7; NumPy 0.6; Jupyter 0.7; R 0.6; Python 0.4; Large Language Models 0.8; Generative AI 0.7; MLOps 0.8; Recommender Systems 0.8; Hypothesis Testing 0.6; Bayesian Statistics 0.8; Causal Inference 1; Experimentation 0.8; Data Wrangling 0.7; Data Mining 0.7; Amazon SageMaker 0.8; Supervised Learning 1; Reinforcement Learning 1; Convolutional Neural Networks 1; Hugging Face 1; NLTK 1; OpenCV 0.9; Anomaly Detection 0.7
+`,
   skills: `
 Machine Learning | =ML, Machine-learning, ML models, Machine learning models, Machine learning algorithms, Statistical learning > Artificial Intelligence 0.6
 Artificial Intelligence | =AI, A.I., AI/ML, AI-powered

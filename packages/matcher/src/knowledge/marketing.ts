@@ -3,34 +3,11 @@ import type { Profession } from './types';
 export const marketing = {
   category: 'Marketing',
   fields: ['marketing', 'advertising', 'public-relations', 'sales', 'media'],
-  families: [
-    {
-      id: 'marketing',
-      label: 'marketing',
-      related: ['sales', 'advertising', 'public-relations', 'media', 'data'],
-      titles: `marketing@3 marketer@3 market_research@3 market_analyst@3 market_research_analyst@3 brand@3
-        brand_manager@4 digital_marketing@3 seo@3 sem@3 social_media@3 content_marketing@3
-        growth@3:0.5 demand_generation@3 product_marketing@3 e-commerce@3 ecommerce@3 campaign@3:0.5
-        marketing_specialist@3 marketing_coordinator@3 marketing_analyst@3 search_marketing@3
-        digital_strategist@3 digital_media@3 community_manager@3 digital@3:0.5
-        business_development@3:0.5 consumer_insight@3 insights_analyst@3 market_intelligence@3
-        search_engine_optimization@3 search_engine_marketing@3 ppc@3 paid_search@3 paid_media@3`,
-    },
-    {
-      id: 'advertising',
-      label: 'advertising and promotions',
-      related: ['marketing', 'public-relations', 'media', 'sales', 'graphic-design'],
-      titles: `advertising@3 advertisement@3 promotion@3 promotions_manager@4 media_buyer@3
-        media_planner@3 account_executive@3 ad@3:0.5 advertising_sales@3 creative_director@4`,
-    },
-    {
-      id: 'fundraising',
-      label: 'fundraising and nonprofit development',
-      related: ['public-relations', 'marketing', 'social-services'],
-      titles: `fundraiser@3 fundraising@3 development_officer@3 grant_writer@3 donor@3
-        philanthropy@3 nonprofit@3 development_director@4 grants@3:0.5 membership@3:0.5`,
-    },
-  ],
+  families: `
+marketing | marketing | sales advertising public-relations media data | marketing@3 marketer@3 market_research@3 market_analyst@3 market_research_analyst@3 brand@3 brand_manager@4 digital_marketing@3 seo@3 sem@3 social_media@3 content_marketing@3 growth@3:0.5 demand_generation@3 product_marketing@3 e-commerce@3 ecommerce@3 campaign@3:0.5 marketing_specialist@3 marketing_coordinator@3 marketing_analyst@3 search_marketing@3 digital_strategist@3 digital_media@3 community_manager@3 digital@3:0.5 business_development@3:0.5 consumer_insight@3 insights_analyst@3 market_intelligence@3 search_engine_optimization@3 search_engine_marketing@3 ppc@3 paid_search@3 paid_media@3
+advertising | advertising and promotions | marketing public-relations media sales graphic-design | advertising@3 advertisement@3 promotion@3 promotions_manager@4 media_buyer@3 media_planner@3 account_executive@3 ad@3:0.5 advertising_sales@3 creative_director@4
+fundraising | fundraising and nonprofit development | public-relations marketing social-services | fundraiser@3 fundraising@3 development_officer@3 grant_writer@3 donor@3 philanthropy@3 nonprofit@3 development_director@4 grants@3:0.5 membership@3:0.5
+`,
   skills: `
 Marketing | Marketing strategy, Marketing strategies, Marketing plans, Marketing planning, Marketing campaigns, Marketing programs, Marketing initiatives, Marketing management
 Digital Marketing | Online marketing, Internet marketing, Digital marketing strategy, Digital campaigns, Digital channels, Performance marketing > Marketing 0.8

@@ -3,41 +3,11 @@ import type { Profession } from './types';
 export const mediaPr = {
   category: 'Public Relations & Media',
   fields: ['public-relations', 'media', 'writing', 'marketing', 'advertising'],
-  families: [
-    {
-      id: 'public-relations',
-      label: 'public relations and communications',
-      related: ['marketing', 'advertising', 'writing', 'media', 'fundraising'],
-      titles: `public_relation@3 pr@3 communication@3:0.5 communications_specialist@3 media_relation@3
-        publicist@3 press@3:0.5 spokesperson@3 corporate_communication@3 public_affair@3
-        public_information@3 information_officer@3`,
-    },
-    {
-      id: 'media',
-      label: 'film, video and media production',
-      related: [
-        'graphic-design',
-        'advertising',
-        'arts',
-        'marketing',
-        'public-relations',
-        'writing',
-      ],
-      titles: `producer@3 film@3 video@3 videographer@3 broadcast@3 broadcasting@3 multimedia@3
-        production_assistant@2 camera_operator@2 video_editor@3 animator@3 motion_graphic@3
-        digital_producer@3 media_producer@3 digital_media@3:0.5 audio@3 sound_engineer@3 radio@3 television@3 tv@3
-        stage_manager@3 filmmaker@3 cinematographer@3 media@3:0.5 post-production@3
-        editor@3:0.5 content_producer@3 director_of_photography@3 showrunner@4 anchor@3
-        stage_director@4 film_director@4 television_director@4 video_director@4 casting_director@4`,
-    },
-    {
-      id: 'writing',
-      label: 'writing and editing',
-      related: ['public-relations', 'media', 'marketing'],
-      titles: `writer@3 copywriter@3 journalist@3 reporter@3 content_writer@3 technical_writer@3
-        author@3 proofreader@2 copy_editor@3 editorial@3 publishing@3 translator@3 columnist@3`,
-    },
-  ],
+  families: `
+public-relations | public relations and communications | marketing advertising writing media fundraising | public_relation@3 pr@3 communication@3:0.5 communications_specialist@3 media_relation@3 publicist@3 press@3:0.5 spokesperson@3 corporate_communication@3 public_affair@3 public_information@3 information_officer@3
+media | film, video and media production | graphic-design advertising arts marketing public-relations writing | producer@3 film@3 video@3 videographer@3 broadcast@3 broadcasting@3 multimedia@3 production_assistant@2 camera_operator@2 video_editor@3 animator@3 motion_graphic@3 digital_producer@3 media_producer@3 digital_media@3:0.5 audio@3 sound_engineer@3 radio@3 television@3 tv@3 stage_manager@3 filmmaker@3 cinematographer@3 media@3:0.5 post-production@3 editor@3:0.5 content_producer@3 director_of_photography@3 showrunner@4 anchor@3 stage_director@4 film_director@4 television_director@4 video_director@4 casting_director@4
+writing | writing and editing | public-relations media marketing | writer@3 copywriter@3 journalist@3 reporter@3 content_writer@3 technical_writer@3 author@3 proofreader@2 copy_editor@3 editorial@3 publishing@3 translator@3 columnist@3
+`,
   skills: `
 Public Relations | ~PR, Public relations strategy, PR campaigns, PR strategy, Publicity, Press relations, Public affairs, PR agency @pr
 Media Relations | Press releases, Press release, Press release writing, Media outreach, Media contacts, Press kits, Media kits, Pitching media, Media pitching, Journalist relations, Press conferences, Press coverage, Media coverage, Earned media, Media placements > Public Relations 0.8

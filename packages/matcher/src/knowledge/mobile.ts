@@ -2,21 +2,11 @@ import type { Profession } from './types';
 
 export const mobile = {
   category: 'Mobile',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
-  roles: [
-    {
-      id: 'mobile-developer',
-      label: 'mobile app development',
-      family: 'software',
-      related: ['frontend-developer', 'fullstack-developer'],
-      titles: `mobile_developer ios_developer android_developer mobile_engineer ios_engineer
-        android_engineer mobile_app_developer react_native_developer flutter_developer`,
-      skills: `Mobile Development 1; iOS 1; Android 1; Swift 1; Objective-C 1; Kotlin 0.7;
-        SwiftUI 1; UIKit 1; Flutter 1; Dart 0.9; React Native 1; Xcode 0.9; Xamarin 0.8;
-        Ionic 0.8; Cordova 0.8; App Store Deployment 1; Retrofit 0.9; Room Database 0.9;
-        Dagger Hilt 0.9; Core Data 0.9; CocoaPods 0.9`,
-    },
-  ],
+  roles: `
+mobile-developer | mobile app development | software | frontend-developer fullstack-developer | mobile_developer ios_developer android_developer mobile_engineer ios_engineer android_engineer mobile_app_developer react_native_developer flutter_developer | Mobile Development 1; iOS 1; Android 1; Swift 1; Objective-C 1; Kotlin 0.7; SwiftUI 1; UIKit 1; Flutter 1; Dart 0.9; React Native 1; Xcode 0.9; Xamarin 0.8; Ionic 0.8; Cordova 0.8; App Store Deployment 1; Retrofit 0.9; Room Database 0.9; Dagger Hilt 0.9; Core Data 0.9; CocoaPods 0.9
+`,
   skills: `
 Mobile Development | Mobile app development, Mobile applications, Mobile apps, Mobile application development, Mobile developer
 iOS | iOS development, iOS SDK, iOS apps, IOS, iPhone development, iPad development > Mobile Development 0.7

@@ -3,18 +3,9 @@ import type { Profession } from './types';
 export const officeAdministration = {
   category: 'Office & Administration',
   fields: ['administrative', 'hr', 'accounting'],
-  families: [
-    {
-      id: 'administrative',
-      label: 'administration and office support',
-      related: ['hr', 'customer-service', 'accounting', 'operations'],
-      titles: `administrative_assistant@2 admin@2 administrative@2 administration@2 office_manager@4
-        secretary@2 receptionist@2 executive_assistant@2 office_assistant@2 clerk@2 data_entry@2
-        office_administrator@3 front_office@2 clerical@2 personal_assistant@2 office_coordinator@3
-        administration_assistant@2 records_clerk@2 file_clerk@2 typist@2 scheduler@2
-        office_clerk@2 virtual_assistant@2 project_assistant@2`,
-    },
-  ],
+  families: `
+administrative | administration and office support | hr customer-service accounting operations | administrative_assistant@2 admin@2 administrative@2 administration@2 office_manager@4 secretary@2 receptionist@2 executive_assistant@2 office_assistant@2 clerk@2 data_entry@2 office_administrator@3 front_office@2 clerical@2 personal_assistant@2 office_coordinator@3 administration_assistant@2 records_clerk@2 file_clerk@2 typist@2 scheduler@2 office_clerk@2 virtual_assistant@2 project_assistant@2
+`,
   skills: `
 Administrative Support | Administrative assistant, Administrative assistance, Admin support, Administrative duties, Administrative tasks, Administrative functions, Clerical, Clerical work, Clerical support, Clerical duties, Clerical skills, Office support, Office assistant, Office administration, Secretarial, Secretary, General office, Office duties, Office clerk, Administrative skills, Administrative coordinator, Administrative specialist, Program assistant, Department assistant
 Executive Assistance | Executive assistant, Personal assistant, Executive support, Supporting executives, C-level support, Assisting executives, Calendar management, Managing calendars, Diary management, Managing executive calendars, Travel coordination, Travel arrangements coordination, Booking travel, Expense reports preparation, Meeting coordination, Gatekeeping

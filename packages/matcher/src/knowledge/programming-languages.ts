@@ -3,96 +3,20 @@ import type { Profession } from './types';
 // Programming, scripting and query languages.
 export const programmingLanguages = {
   category: 'Programming Languages',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
-  families: [
-    {
-      id: 'software',
-      label: 'software development',
-      related: ['it', 'data', 'engineering'],
-      titles: `software_engineer@3 software_developer@3 developer@3 programmer@3 web_developer@3
-        full_stack@3 front_end@3 frontend@3 back_end@3 backend@3 devops@3 sre@3 software@3
-        application_developer@3 coder@3 mobile_developer@3 java_developer@3 net_developer@3
-        software_architect@4 qa_engineer@3 tester@2 quality_assurance@3 game_developer@3
-        data_engineer@3 machine_learning@3 ml_engineer@3 programming@3`,
-    },
-  ],
-  roles: [
-    {
-      id: 'java-developer',
-      label: 'Java development',
-      family: 'software',
-      related: ['fullstack-developer', 'dotnet-developer', 'data-engineer'],
-      titles: `java_developer java_engineer java_programmer j2ee_developer java_architect
-        java_lead java_software_engineer java_backend_developer java_full_stack_developer
-        spring_developer java_consultant core_java_developer java_web_developer`,
-      skills: `Java 1; Java EE 1; Spring 0.9; Spring Boot 1; Spring MVC 0.9; Hibernate 0.9; JPA 0.8;
-        JDBC 0.7; Servlets 0.8; JSP 0.8; JSF 0.7; Struts 0.7; EJB 0.8; Maven 0.5; Gradle 0.4;
-        Apache Tomcat 0.5; JBoss 0.6; WebLogic 0.6; WebSphere 0.6; JUnit 0.6; Mockito 0.6;
-        Spring Cloud 0.8; Spring Security 0.7; Spring Data 0.7; Quarkus 0.8; Micronaut 0.8;
-        Kotlin 0.4; GWT 0.6; Apache Wicket 0.6; Vaadin 0.6; Lombok 0.7; Java Swing 0.6; JavaFX 0.6;
-        Microservices 0.3; Oracle Java Certification 1; Spock 0.5`,
-    },
-    {
-      id: 'python-developer',
-      label: 'Python development',
-      family: 'software',
-      related: ['data-engineer', 'data-scientist', 'fullstack-developer', 'devops-engineer'],
-      titles: `python_developer python_engineer python_programmer django_developer
-        python_software_engineer python_backend_developer flask_developer python_lead`,
-      skills: `Python 0.9; Django 1; Flask 1; FastAPI 1; Celery 0.8; Pyramid Framework 0.9;
-        Tornado Framework 0.9; pytest 0.7; Pandas 0.3; NumPy 0.3`,
-    },
-    {
-      id: 'dotnet-developer',
-      label: '.NET development',
-      family: 'software',
-      related: ['fullstack-developer', 'java-developer'],
-      titles: `net_developer dotnet_developer c#_developer asp_net_developer net_engineer
-        net_software_engineer net_architect net_lead c#_engineer net_full_stack_developer
-        net_programmer`,
-      skills: `C# 1; .NET 1; ASP.NET 1; ASP.NET MVC 1; ASP.NET Core 1; Entity Framework 0.9;
-        ADO.NET 0.9; WCF 0.9; WPF 0.9; WinForms 0.9; VB.NET 0.8; Blazor 0.9; Razor Pages 0.9;
-        NUnit 0.7; SQL Server 0.4; T-SQL 0.4; Visual Studio 0.5; IIS 0.5; Azure 0.3;
-        MSBuild 0.6; Xamarin 0.5`,
-    },
-    {
-      id: 'php-developer',
-      label: 'PHP development',
-      family: 'software',
-      related: ['fullstack-developer', 'frontend-developer'],
-      titles: `php_developer php_programmer laravel_developer wordpress_developer drupal_developer
-        magento_developer php_engineer`,
-      skills: `PHP 1; Laravel 1; Symfony 1; CodeIgniter 1; Yii 1; CakePHP 1; Zend Framework 1;
-        Composer 0.8; WordPress 0.8; Drupal 0.9; Magento 0.9; Joomla 0.9; LAMP Stack 0.9;
-        PHPUnit 0.8; MySQL 0.3`,
-    },
-    {
-      id: 'ruby-developer',
-      label: 'Ruby development',
-      family: 'software',
-      related: ['fullstack-developer'],
-      titles: `ruby_developer ruby_on_rails_developer rails_developer ruby_engineer`,
-      skills: `Ruby 1; Ruby on Rails 1; Sinatra 1; RSpec 0.9`,
-    },
-    {
-      id: 'go-developer',
-      label: 'Go development',
-      family: 'software',
-      related: ['devops-engineer', 'cloud-engineer'],
-      titles: `go_developer golang_developer go_engineer golang_engineer`,
-      skills: `Go 1; Go Web Frameworks 1; gRPC 0.6; Rust 0.5`,
-    },
-    {
-      id: 'cpp-developer',
-      label: 'C and C++ development',
-      family: 'software',
-      related: ['embedded-engineer'],
-      titles: `c++_developer cpp_developer c_developer c++_engineer c++_programmer
-        systems_programmer`,
-      skills: `C++ 1; C 0.8; Multithreading 0.5; Memory Management 0.7; CMake 0.8; Google Test 0.8;
-        Data Structures 0.3; Compilers 0.6; Operating Systems 0.3; Linux 0.2`,
-    },
-  ],
+  families: `
+software | software development | it data engineering | software_engineer@3 software_developer@3 developer@3 programmer@3 web_developer@3 full_stack@3 front_end@3 frontend@3 back_end@3 backend@3 devops@3 sre@3 software@3 application_developer@3 coder@3 mobile_developer@3 java_developer@3 net_developer@3 software_architect@4 qa_engineer@3 tester@2 quality_assurance@3 game_developer@3 data_engineer@3 machine_learning@3 ml_engineer@3 programming@3
+`,
+  roles: `
+java-developer | Java development | software | fullstack-developer dotnet-developer data-engineer | java_developer java_engineer java_programmer j2ee_developer java_architect java_lead java_software_engineer java_backend_developer java_full_stack_developer spring_developer java_consultant core_java_developer java_web_developer | Java 1; Java EE 1; Spring 0.9; Spring Boot 1; Spring MVC 0.9; Hibernate 0.9; JPA 0.8; JDBC 0.7; Servlets 0.8; JSP 0.8; JSF 0.7; Struts 0.7; EJB 0.8; Maven 0.5; Gradle 0.4; Apache Tomcat 0.5; JBoss 0.6; WebLogic 0.6; WebSphere 0.6; JUnit 0.6; Mockito 0.6; Spring Cloud 0.8; Spring Security 0.7; Spring Data 0.7; Quarkus 0.8; Micronaut 0.8; Kotlin 0.4; GWT 0.6; Apache Wicket 0.6; Vaadin 0.6; Lombok 0.7; Java Swing 0.6; JavaFX 0.6; Microservices 0.3; Oracle Java Certification 1; Spock 0.5
+python-developer | Python development | software | data-engineer data-scientist fullstack-developer devops-engineer | python_developer python_engineer python_programmer django_developer python_software_engineer python_backend_developer flask_developer python_lead | Python 0.9; Django 1; Flask 1; FastAPI 1; Celery 0.8; Pyramid Framework 0.9; Tornado Framework 0.9; pytest 0.7; Pandas 0.3; NumPy 0.3
+dotnet-developer | .NET development | software | fullstack-developer java-developer | net_developer dotnet_developer c#_developer asp_net_developer net_engineer net_software_engineer net_architect net_lead c#_engineer net_full_stack_developer net_programmer | C# 1; .NET 1; ASP.NET 1; ASP.NET MVC 1; ASP.NET Core 1; Entity Framework 0.9; ADO.NET 0.9; WCF 0.9; WPF 0.9; WinForms 0.9; VB.NET 0.8; Blazor 0.9; Razor Pages 0.9; NUnit 0.7; SQL Server 0.4; T-SQL 0.4; Visual Studio 0.5; IIS 0.5; Azure 0.3; MSBuild 0.6; Xamarin 0.5
+php-developer | PHP development | software | fullstack-developer frontend-developer | php_developer php_programmer laravel_developer wordpress_developer drupal_developer magento_developer php_engineer | PHP 1; Laravel 1; Symfony 1; CodeIgniter 1; Yii 1; CakePHP 1; Zend Framework 1; Composer 0.8; WordPress 0.8; Drupal 0.9; Magento 0.9; Joomla 0.9; LAMP Stack 0.9; PHPUnit 0.8; MySQL 0.3
+ruby-developer | Ruby development | software | fullstack-developer | ruby_developer ruby_on_rails_developer rails_developer ruby_engineer | Ruby 1; Ruby on Rails 1; Sinatra 1; RSpec 0.9
+go-developer | Go development | software | devops-engineer cloud-engineer | go_developer golang_developer go_engineer golang_engineer | Go 1; Go Web Frameworks 1; gRPC 0.6; Rust 0.5
+cpp-developer | C and C++ development | software | embedded-engineer | c++_developer cpp_developer c_developer c++_engineer c++_programmer systems_programmer | C++ 1; C 0.8; Multithreading 0.5; Memory Management 0.7; CMake 0.8; Google Test 0.8; Data Structures 0.3; Compilers 0.6; Operating Systems 0.3; Linux 0.2
+`,
   skills: `
 JavaScript | JS, Javascript, ECMAScript, ECMA Script, ES6, ES7, ES8, ES2015, ES2017, ES2020, ES Next, ESNext, Vanilla JS, VanillaJS
 TypeScript | ~TS > JavaScript 0.8 @js

@@ -3,33 +3,11 @@ import type { Profession } from './types';
 export const sales = {
   category: 'Sales',
   fields: ['sales', 'retail', 'real-estate', 'marketing', 'advertising', 'customer-service'],
-  families: [
-    {
-      id: 'sales',
-      label: 'sales',
-      related: ['marketing', 'retail', 'customer-service', 'advertising', 'real-estate'],
-      titles: `sale@3 salesman@3 salesperson@3 saleswoman@3 business_development@3 bdr@2 sdr@2
-        account_executive@3 account_manager@3 sales_representative@2 sales_associate@2
-        sales_consultant@3 inside_sale@2 outside_sale@3 territory_manager@4 sales_agent@3
-        key_account@3 client_relationship@3 dealer@3 car_salesman@2 commercial@3:0.5 partnership@3:0.5
-        new_business@3 client_development@3 revenue@3:0.5 channel@3:0.5`,
-    },
-    {
-      id: 'real-estate',
-      label: 'real estate and property',
-      related: ['sales'],
-      titles: `real_estate@3 realtor@3 property_manager@4 leasing@3 leasing_agent@3 broker@3
-        property@3:0.5 estate_agent@3 appraiser@3`,
-    },
-    {
-      id: 'retail',
-      label: 'retail',
-      related: ['sales', 'customer-service', 'operations', 'food-service', 'fashion'],
-      titles: `retail@2 store_manager@4 assistant_store_manager@3 cashier@1 merchandiser@2
-        stocker@1 store@2 shop@2 boutique@2 visual_merchandiser@3 shift_supervisor@3
-        store_associate@2 department_manager@4 key_holder@2 retail_associate@2 checker@1:0.5`,
-    },
-  ],
+  families: `
+sales | sales | marketing retail customer-service advertising real-estate | sale@3 salesman@3 salesperson@3 saleswoman@3 business_development@3 bdr@2 sdr@2 account_executive@3 account_manager@3 sales_representative@2 sales_associate@2 sales_consultant@3 inside_sale@2 outside_sale@3 territory_manager@4 sales_agent@3 key_account@3 client_relationship@3 dealer@3 car_salesman@2 commercial@3:0.5 partnership@3:0.5 new_business@3 client_development@3 revenue@3:0.5 channel@3:0.5
+real-estate | real estate and property | sales | real_estate@3 realtor@3 property_manager@4 leasing@3 leasing_agent@3 broker@3 property@3:0.5 estate_agent@3 appraiser@3
+retail | retail | sales customer-service operations food-service fashion | retail@2 store_manager@4 assistant_store_manager@3 cashier@1 merchandiser@2 stocker@1 store@2 shop@2 boutique@2 visual_merchandiser@3 shift_supervisor@3 store_associate@2 department_manager@4 key_holder@2 retail_associate@2 checker@1:0.5
+`,
   skills: `
 Sales | ?Sales, Selling, Sales experience, Sales skills, Sales background, Sales representative, Sales associate @selling
 B2B Sales | B2B, Business-to-business sales, Business to business, Enterprise sales, Corporate sales, Solution sales, Complex sales > Sales 0.9
@@ -51,7 +29,7 @@ Sales Management | Sales manager, Sales leadership, Managing sales teams, Sales 
 Territory Management | Territory planning, Territory development, Sales territory, Managing territory > Outside Sales 0.7
 Sales Forecasting | Sales forecasts, Revenue projections, Quota forecasting > Forecasting 0.7; Sales 0.6
 Quota Attainment | Quota, Quotas, Sales quota, Exceeded quota, Exceeding quota, Met quota, Sales quotas, Sales targets, Sales goals, Revenue targets, Achieved targets, President's Club, Presidents Club > Sales 0.8
-Sales Strategy | Sales plans, Sales planning, Go-to-market, Go to market strategy, GTM, GTM strategy, Sales methodology > Sales 0.6
+Sales Strategy | Sales plans, Sales planning, Go-to-market, !Go to market strategy, GTM, GTM strategy, Sales methodology > Sales 0.6
 Solution Selling | Consultative selling, Consultative sales, SPIN selling, Challenger sale, Value selling, MEDDIC, Sandler, Needs-based selling > Sales 0.9
 Sales Presentations | Product demonstrations, Product demos, Sales pitches, Sales pitch, Demos > Sales 0.6; Presentations 0.6
 Proposal Writing | Proposals, RFP, RFPs, RFP responses, Request for proposal, RFQ, Bid writing, Bids, Tenders, Sales proposals

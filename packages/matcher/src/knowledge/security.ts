@@ -2,28 +2,11 @@ import type { Profession } from './types';
 
 export const security = {
   category: 'Security',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'security'],
-  roles: [
-    {
-      id: 'security-analyst',
-      label: 'information security',
-      family: 'it',
-      related: ['network-engineer', 'systems-administrator'],
-      titles: `security_analyst information_security_analyst cyber_security_analyst
-        cybersecurity_analyst security_engineer soc_analyst security_consultant
-        information_security_engineer penetration_tester security_architect
-        cyber_security_engineer information_security_officer security_specialist`,
-      skills: `Information Security 1; Network Security 0.8; Application Security 0.9;
-        Vulnerability Management 1; SIEM 1; Security Operations 1; Identity Management 0.8;
-        Encryption 0.6; Digital Forensics 1; Compliance Frameworks 0.6; Threat Modeling 1;
-        Endpoint Security 1; Security Tools 0.9; CISSP 1; CompTIA Security+ 1; CEH 1; CISM 1;
-        OSCP 1; Security Testing 0.8; Zero Trust 0.9; Splunk 0.6; Incident Management 0.4;
-        Risk Management Framework 1; STIG 1; Information Assurance 1; Security Monitoring 1;
-        Security Assessment 1; Patch Management 0.6;
-        Cloud Security 0.6; Security Awareness 0.7; Data Privacy 0.4;
-        DDoS Protection 0.8`,
-    },
-  ],
+  roles: `
+security-analyst | information security | it | network-engineer systems-administrator | security_analyst information_security_analyst cyber_security_analyst cybersecurity_analyst security_engineer soc_analyst security_consultant information_security_engineer penetration_tester security_architect cyber_security_engineer information_security_officer security_specialist | Information Security 1; Network Security 0.8; Application Security 0.9; Vulnerability Management 1; SIEM 1; Security Operations 1; Identity Management 0.8; Encryption 0.6; Digital Forensics 1; Compliance Frameworks 0.6; Threat Modeling 1; Endpoint Security 1; Security Tools 0.9; CISSP 1; CompTIA Security+ 1; CEH 1; CISM 1; OSCP 1; Security Testing 0.8; Zero Trust 0.9; Splunk 0.6; Incident Management 0.4; Risk Management Framework 1; STIG 1; Information Assurance 1; Security Monitoring 1; Security Assessment 1; Patch Management 0.6; Cloud Security 0.6; Security Awareness 0.7; Data Privacy 0.4; DDoS Protection 0.8
+`,
   skills: `
 Information Security | Cybersecurity, Cyber security, InfoSec, IT security, Security engineering, Computer security, Data security
 Network Security | Firewalls, Firewall, IDS, IPS, Intrusion detection, Palo Alto Networks, Fortinet, FortiGate > Information Security 0.8

@@ -2,6 +2,7 @@ import type { Profession } from './types';
 
 export const softwarePractices = {
   category: 'Software Practices',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'project-management'],
   skills: `
 Software Development | Software engineering, Software developer, Software engineer, Application development, Computer programming, SDLC, Software development life cycle, Software development lifecycle, Development lifecycle

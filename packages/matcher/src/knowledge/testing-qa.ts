@@ -2,37 +2,12 @@ import type { Profession } from './types';
 
 export const testingQa = {
   category: 'Testing & QA',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'manufacturing'],
-  roles: [
-    {
-      id: 'qa-tester',
-      label: 'software testing and QA',
-      family: 'software',
-      related: ['test-automation-engineer', 'business-analyst'],
-      titles: `qa_tester qa_analyst qa_engineer quality_assurance_analyst
-        quality_assurance_engineer software_tester test_analyst test_engineer manual_tester
-        qa_lead test_lead qa_specialist software_quality_assurance tester qa_manager
-        test_manager quality_assurance_tester software_test_engineer`,
-      skills: `Software Testing 1; Manual Testing 1; Test Planning 1; Bug Tracking 0.9;
-        TestRail 1; ISTQB 1; Integration Testing 0.6; End-to-End Testing 0.6;
-        Quality Assurance Operations 0.6; Performance Testing 0.6; Mobile Testing 0.7;
-        API Testing 0.6; Test Automation 0.4; Selenium 0.3; Jira 0.3; Cross-Browser Testing 0.6;
-        Accessibility Testing 0.6; Test Management 0.9`,
-    },
-    {
-      id: 'test-automation-engineer',
-      label: 'test automation',
-      family: 'software',
-      related: ['qa-tester', 'devops-engineer'],
-      titles: `automation_tester automation_engineer test_automation_engineer qa_automation_engineer
-        sdet software_development_engineer_in_test automation_test_engineer qa_automation_tester
-        automation_qa_engineer automation_test_analyst selenium_tester automation_lead`,
-      skills: `Test Automation 1; Selenium 1; Cucumber 1; Behavior-Driven Development 0.8;
-        Robot Framework 1; Cypress 0.9; Playwright 0.9; Protractor 0.9; JUnit 0.5; pytest 0.5; API Testing 0.6; Postman 0.5; Software Testing 0.5;
-        Jenkins 0.3; Java 0.3; Puppeteer 0.7; Mobile Testing 0.5; Performance Testing 0.5;
-        Code Coverage 0.5; Contract Testing 0.7; Python 0.3; Spock 0.5; Test Management 0.4`,
-    },
-  ],
+  roles: `
+qa-tester | software testing and QA | software | test-automation-engineer business-analyst | qa_tester qa_analyst qa_engineer quality_assurance_analyst quality_assurance_engineer software_tester test_analyst test_engineer manual_tester qa_lead test_lead qa_specialist software_quality_assurance tester qa_manager test_manager quality_assurance_tester software_test_engineer | Software Testing 1; Manual Testing 1; Test Planning 1; Bug Tracking 0.9; TestRail 1; ISTQB 1; Integration Testing 0.6; End-to-End Testing 0.6; Quality Assurance Operations 0.6; Performance Testing 0.6; Mobile Testing 0.7; API Testing 0.6; Test Automation 0.4; Selenium 0.3; Jira 0.3; Cross-Browser Testing 0.6; Accessibility Testing 0.6; Test Management 0.9
+test-automation-engineer | test automation | software | qa-tester devops-engineer | automation_tester automation_engineer test_automation_engineer qa_automation_engineer sdet software_development_engineer_in_test automation_test_engineer qa_automation_tester automation_qa_engineer automation_test_analyst selenium_tester automation_lead | Test Automation 1; Selenium 1; Cucumber 1; Behavior-Driven Development 0.8; Robot Framework 1; Cypress 0.9; Playwright 0.9; Protractor 0.9; JUnit 0.5; pytest 0.5; API Testing 0.6; Postman 0.5; Software Testing 0.5; Jenkins 0.3; Java 0.3; Puppeteer 0.7; Mobile Testing 0.5; Performance Testing 0.5; Code Coverage 0.5; Contract Testing 0.7; Python 0.3; Spock 0.5; Test Management 0.4
+`,
   skills: `
 Software Testing | QA testing, Quality assurance testing, Software QA, QA engineer, Software quality assurance
 Unit Testing | Unit tests, Unit test, Unit-testing, Writing unit tests > Software Testing 0.7

@@ -1,39 +1,6 @@
 // The shape of a profession's knowledge. Data only: the notations inside the strings are read by
-// taxonomy/ (define.ts for skill lines, lexicon.ts for family titles, role-reading.ts for roles).
-
-/** An occupation family: the kind of work a job title names ("culinary and kitchen"). */
-export interface FamilyKnowledge {
-  id: string;
-  /** How a recruiter would name the family, e.g. "culinary and kitchen". */
-  label: string;
-  /** Families whose people often do the same work; a match across them earns partial credit. */
-  related?: readonly string[];
-  /**
-   * A function found in every field ("Owner", "Project Manager", "Consultant"): beside a family
-   * that names the field ("Engineering Project Manager"), it mostly says rank.
-   */
-  generic?: boolean;
-  /**
-   * Words and phrases a job title uses for the family, singular, lower case, words joined by "_";
-   * `@n` gives the level the word implies on its own (1 entry, 2 support, 3 professional,
-   * 4 manager, 5 executive), `:w` a weight below 1 for a word that says less.
-   */
-  titles: string;
-}
-
-/** A role: the finer kind of work a recruiter tells apart inside a family (Java development). */
-export interface RoleKnowledge {
-  id: string;
-  label: string;
-  /** The occupation family the role belongs to. */
-  family: string;
-  /** Roles whose people often do this work too: a match across them earns partial credit. */
-  related: readonly string[];
-  /** Space-separated title phrases, words joined by `_`: `java_developer j2ee_developer`. */
-  titles: string;
-  /** `Skill weight; Skill weight`: how strongly having (or asking for) the skill says this role. */
-  skills: string;
-}
+// taxonomy/ (knowledge.ts splits family and role lines, define.ts reads skill lines, lexicon.ts
+// family titles, role-reading.ts role titles and skills); ids.ts types the ids they declare.
 
 /**
  * One profession: its skill category and skills, the families its titles name, the roles within
@@ -49,12 +16,34 @@ export interface Profession {
    */
   fields?: readonly string[];
   /**
+   * Its skills are software, data or cloud work: among them a short token that other fields
+   * also use ("DBT") reads as the tool (extract/skills.ts).
+   */
+  technical?: boolean;
+  /**
    * How much evidence of one of its skills says about fit, 1 unless nearly everyone lists them
    * (office software, soft skills).
    */
   signal?: number;
-  families?: readonly FamilyKnowledge[];
-  roles?: readonly RoleKnowledge[];
+  /**
+   * Occupation families, the kinds of work job titles name, one a line:
+   * `id | label | related families | title words`.
+   * - label: how a recruiter would name the family ("culinary and kitchen");
+   * - related: families whose people often do the same work (a match across them earns part);
+   * - title words: singular, lower case, words joined by `_`; `@n` the level the word implies on
+   *   its own (1 entry, 2 support, 3 professional, 4 manager, 5 executive), `:w` a weight below 1
+   *   for a word that says less (`fund@3:0.5`).
+   * An id followed by `*` (`consulting*`) names a function found in every field ("Owner",
+   * "Project Manager", "Consultant"): beside a family that names the field it mostly says rank.
+   */
+  families?: string;
+  /**
+   * Roles, the finer kinds of work a recruiter tells apart inside a family, one a line:
+   * `id | label | family | related roles | title phrases | Skill weight; Skill weight`.
+   * Title phrases are words joined by `_` (`java_developer`); a skill's weight says how strongly
+   * having (or asking for) it says this role.
+   */
+  roles?: string;
   /** One skill a line: `Name | alias, alias > Implied 0.6; Other @context` (taxonomy/define.ts). */
   skills?: string;
 }

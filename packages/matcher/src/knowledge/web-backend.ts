@@ -2,27 +2,11 @@ import type { Profession } from './types';
 
 export const webBackend = {
   category: 'Web Backend',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering'],
-  roles: [
-    {
-      id: 'fullstack-developer',
-      label: 'full-stack web development',
-      family: 'software',
-      related: [
-        'frontend-developer',
-        'java-developer',
-        'python-developer',
-        'dotnet-developer',
-        'php-developer',
-        'ruby-developer',
-      ],
-      titles: `full_stack_developer fullstack_developer full_stack_engineer fullstack_engineer
-        mern_developer mean_stack_developer software_developer software_engineer web_application_developer`,
-      skills: `Full Stack Development 1; MERN Stack 1; MEAN Stack 1; Node.js 0.6; Express 0.6;
-        React 0.4; Angular 0.4; MongoDB 0.4; REST APIs 0.3; JavaScript 0.3; TypeScript 0.3;
-        NestJS 0.6; Web Development 0.5`,
-    },
-  ],
+  roles: `
+fullstack-developer | full-stack web development | software | frontend-developer java-developer python-developer dotnet-developer php-developer ruby-developer | full_stack_developer fullstack_developer full_stack_engineer fullstack_engineer mern_developer mean_stack_developer software_developer software_engineer web_application_developer | Full Stack Development 1; MERN Stack 1; MEAN Stack 1; Node.js 0.6; Express 0.6; React 0.4; Angular 0.4; MongoDB 0.4; REST APIs 0.3; JavaScript 0.3; TypeScript 0.3; NestJS 0.6; Web Development 0.5
+`,
   skills: `
 Node.js | NodeJS, Node JS, ~Node > JavaScript 0.7 @js
 Express | Express.js, ExpressJS, Express JS, ~Express > Node.js 0.8 @js

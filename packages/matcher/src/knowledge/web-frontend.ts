@@ -3,25 +3,11 @@ import type { Profession } from './types';
 // Web development: browser side, server side and APIs.
 export const webFrontend = {
   category: 'Web Frontend',
+  technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'graphic-design'],
-  roles: [
-    {
-      id: 'frontend-developer',
-      label: 'front-end development',
-      family: 'software',
-      related: ['fullstack-developer', 'ux-designer', 'mobile-developer'],
-      titles: `front_end_developer frontend_developer front_end_engineer frontend_engineer
-        ui_developer ui_engineer web_developer react_developer angular_developer
-        javascript_developer vue_developer web_designer front_end_web_developer
-        web_ui_developer user_interface_developer`,
-      skills: `JavaScript 0.7; TypeScript 0.6; HTML 0.7; CSS 0.8; Sass 0.8; Less 0.8; React 0.9;
-        Angular 0.9; AngularJS 0.8; Vue.js 0.9; Redux 0.9; Next.js 0.8; jQuery 0.6; Bootstrap 0.7;
-        Tailwind CSS 0.9; Webpack 0.8; Responsive Design 0.9; Web Accessibility 0.8;
-        Single Page Applications 0.8; Web Frontend Development 1; UI Development 1; Svelte 0.9;
-        Material UI 0.8; Jest 0.5; Cypress 0.4; Storybook 0.8; DOM Manipulation 0.8; Ajax 0.5;
-        Cross-Browser Testing 0.7; Figma 0.4; Web Design 0.6; RxJS 0.7; NgRx 0.8`,
-    },
-  ],
+  roles: `
+frontend-developer | front-end development | software | fullstack-developer ux-designer mobile-developer | front_end_developer frontend_developer front_end_engineer frontend_engineer ui_developer ui_engineer web_developer react_developer angular_developer javascript_developer vue_developer web_designer front_end_web_developer web_ui_developer user_interface_developer | JavaScript 0.7; TypeScript 0.6; HTML 0.7; CSS 0.8; Sass 0.8; Less 0.8; React 0.9; Angular 0.9; AngularJS 0.8; Vue.js 0.9; Redux 0.9; Next.js 0.8; jQuery 0.6; Bootstrap 0.7; Tailwind CSS 0.9; Webpack 0.8; Responsive Design 0.9; Web Accessibility 0.8; Single Page Applications 0.8; Web Frontend Development 1; UI Development 1; Svelte 0.9; Material UI 0.8; Jest 0.5; Cypress 0.4; Storybook 0.8; DOM Manipulation 0.8; Ajax 0.5; Cross-Browser Testing 0.7; Figma 0.4; Web Design 0.6; RxJS 0.7; NgRx 0.8
+`,
   skills: `
 React | React.js, ReactJS, React JS, React 18, ?React > JavaScript 0.6 @js
 React Native | ReactNative, React-Native > React 0.7; Mobile Development 0.7
@@ -69,7 +55,7 @@ Storybook | Storybook.js, ~Storybook > Web Frontend Development 0.5 @js
 Responsive Design | Responsive Web Design, Responsive layout, Responsive UI, Mobile-first design, Adaptive layout, cross-browser layout, Cross-browser compatibility > CSS 0.5
 Web Accessibility | WCAG, a11y, =ARIA, Section 508, Web accessibility standards @js
 Progressive Web Apps | PWA, PWAs, Service Workers
-Single Page Applications | =SPA, =SPAs, Single-page application
+Single Page Applications | !=SPA, =SPAs, Single-page application
 Web Components | Custom Elements, Shadow DOM, Lit Element, LitElement, Polymer.js > JavaScript 0.5
 DOM Manipulation | DOM, Virtual DOM > JavaScript 0.5
 Web Frontend Development | Front-end development, Frontend development, Front End Development, Front-end engineering, Client-side development, front-end web development > Web Development 0.8

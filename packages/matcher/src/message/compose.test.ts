@@ -135,5 +135,34 @@ describe('writeOutreachMessage', () => {
       expect(text).not.toMatch(/immediately thought of you/);
       expectPasteReady(text);
     });
+
+    // The page around the message shows the verdict's band; the message follows it, not the
+    // percentage (an analysis scored before verdicts existed still follows its score).
+    it('follows the verdict: a Partial candidate at 55 gets a message, a Not recommended one at 62 does not', () => {
+      const partial = scoreMatch(javaJob, halfway);
+      const at55 = { ...partial, matchPercentage: 55, verdict: { band: 'partial' as const } };
+      const text = writeOutreachMessage(javaJob, halfway, at55);
+      expectPasteReady(text);
+      expect(text).toMatch(/Microservices|Apache Kafka/);
+      expect(text).not.toMatch(/immediately thought of you/);
+      const at62 = {
+        ...partial,
+        matchPercentage: 62,
+        verdict: { band: 'notRecommended' as const },
+      };
+      expect(writeOutreachMessage(javaJob, halfway, at62)).toBe('');
+      expect(writeOutreachMessage(javaJob, halfway, at62, { note: true })).toMatch(/not think/);
+      expect(writeOutreachMessage(javaJob, halfway, { ...at62, verdict: null })).not.toBe('');
+    });
+
+    it('never says a must-have met only partly is absent from the resume', () => {
+      const partial = scoreMatch(javaJob, halfway);
+      const gaps = { ...partial, missingSkills: ['Docker (partly)', 'Apache Kafka'] };
+      for (let variant = 0; variant < 6; variant++) {
+        const text = writeOutreachMessage(javaJob, halfway, gaps, { variant });
+        expect(text).not.toContain('Docker');
+        expect(text).not.toContain('(partly)');
+      }
+    });
   });
 });

@@ -1,6 +1,7 @@
 // writeOutreachMessage: a short, honest, ready-to-paste message built from the analysis.
-import { scoreBand } from '../score/calibrate';
-import type { Analysis, CandidateProfile, JobProfile } from '../types';
+import { scoreBand, type MatchBand } from '../score/calibrate';
+import { isPartlyMet } from '../score/requirement-state';
+import type { Analysis, CandidateProfile, JobProfile, Verdict } from '../types';
 import { gatherFacts, type MessageFacts } from './facts';
 import {
   bridges,
@@ -31,9 +32,36 @@ export interface MessageOptions {
   note?: boolean;
 }
 
-/** What the message is built from: the score decides which kind of message fits. */
+/** What the message is built from: the verdict (or, without one, the score) decides its kind. */
 export type MessageAnalysis = Pick<Analysis, 'breakdown' | 'topSkills'> &
-  Partial<Pick<Analysis, 'missingSkills'>> & { matchPercentage?: number | null };
+  Partial<Pick<Analysis, 'missingSkills'>> & {
+    matchPercentage?: number | null;
+    verdict?: Pick<Verdict, 'band'> | null;
+  };
+
+const BY_VERDICT: Record<Verdict['band'], MatchBand> = {
+  strong: 'strong',
+  partial: 'partial',
+  notRecommended: 'poor',
+};
+
+/**
+ * Which message fits: the verdict's band, as the page around the message shows it (a "Partial"
+ * candidate at 55 is written to, a "Not recommended" one at 62 is not). An analysis scored before
+ * verdicts existed has only its score: 80 and over strong, 60 and over partial.
+ */
+function messageBand(analysis: MessageAnalysis): MatchBand {
+  if (analysis.verdict) return BY_VERDICT[analysis.verdict.band];
+  return scoreBand(analysis.matchPercentage ?? 100);
+}
+
+/**
+ * The gaps a message may name: the must-haves not found. One partly met (through a related
+ * skill, or with fewer years) is not said to be absent from the resume.
+ */
+function namedGaps(analysis: MessageAnalysis): string[] {
+  return (analysis.missingSkills ?? []).filter((s) => !isPartlyMet(s)).slice(0, 2);
+}
 
 export const MESSAGE_MIN_WORDS = 60;
 export const MESSAGE_MAX_WORDS = 140;
@@ -58,7 +86,7 @@ function points(f: MessageFacts): string[][] {
 }
 
 /**
- * The outreach message that fits the score: a strong fit is invited on its real points of fit; a
+ * The outreach message that fits the verdict: a strong fit is invited on its real points of fit; a
  * partial fit hears honest interest that names the gap; a poor fit gets no message unless the
  * recruiter asks for a polite short note.
  */
@@ -68,7 +96,7 @@ export function writeOutreachMessage(
   analysis: MessageAnalysis,
   options: MessageOptions = {},
 ): string {
-  const band = scoreBand(analysis.matchPercentage ?? 100);
+  const band = messageBand(analysis);
   if (band === 'poor')
     return options.note ? writePoliteNote(job, candidate, analysis, options) : '';
   const facts = gatherFacts(job, candidate, analysis);
@@ -86,7 +114,7 @@ export function writeOutreachMessage(
   if (chosen.length === 3 && pick([true, false]))
     chosen.splice(1, 2, chosen[2] as string, chosen[1] as string);
   const bridgeList = bridges(facts);
-  const gaps = (analysis.missingSkills ?? []).slice(0, 2);
+  const gaps = namedGaps(analysis);
   const body =
     band === 'strong'
       ? [nth(openings(facts)), ...chosen]
@@ -122,7 +150,7 @@ function writePoliteNote(
   const pick = chooser(`${options.variant ?? 0}|note|${facts.firstName ?? ''}|${facts.role ?? ''}`);
   const body = [
     pick(noteOpenings(facts)),
-    pick(noteReasons(facts, (analysis.missingSkills ?? []).slice(0, 2))),
+    pick(noteReasons(facts, namedGaps(analysis))),
     pick(noteClosings()),
   ];
   return [pick(greetings(facts)), '', body.join(' '), '', pick(signOffs())].join('\n');

@@ -8,7 +8,8 @@ import { experienceComponent, seniorityComponent } from './experience';
 import { relevanceComponent } from './relevance-component';
 import { boundByRequirements, reliability, skillsCeiling, underCeiling } from './bounds';
 import { matchRequirements, modelOf, requirementLabel, type Importance } from './requirements';
-import { gapsOf, metOf, readingCoverage } from './requirements-component';
+import { metOf, readingCoverage } from './requirements-component';
+import { missingOf } from './requirement-state';
 import { requiredComponent, shownComponents } from './shown-components';
 import { roleComponent } from './role-component';
 import { jobRoles, roleFactor } from '../taxonomy/role-reading';
@@ -16,7 +17,7 @@ import { candidateSkills, type CandidateSkills, type SkillKnowledge } from './sk
 import { fieldFactor } from '../taxonomy/skill-fields';
 import { titleComponent } from './title-component';
 import { jobTitle } from '../taxonomy/title-reading';
-import { yardstickOf, type Yardstick } from './yardstick';
+import { ownField, yardstickOf, type Yardstick } from './yardstick';
 
 /**
  * Weights before renormalisation, for a job whose kind of work is known only by its occupation
@@ -113,14 +114,24 @@ export function scoringPlan(job: JobProfile, options: ScoreOptions = {}): Scorin
     role: (skill: string) => roleFactor(skill, roles),
     category: (skill: string) => categoryOf(skill) ?? '',
   };
-  const yardstick = yardstickOf(job, importance);
+  // The role's own skills, or the occupation's field, say what the ad's must-haves know of this work.
+  const yardstick = yardstickOf(
+    job,
+    importance,
+    (category) => byRole || ownField(category, jobFamilies),
+  );
   // Each component weighs what it knows of this ad. A coverage measured on one or two
   // requirements, or on skills that say little about this kind of work (a housekeeping ad naming
   // "Customer Service"), is a weak signal: its weight grows with the importance the ad's
   // must-haves carry (the ad's, so that an edit does not move it), and the weight it does not
-  // earn goes to the components that know more here (the title, the wording). A component that
-  // knows nothing of the ad (no title it can read, no role) is left out and gives all its weight.
-  weights.requiredSkills *= reliability(Math.max(1, yardstick.mass));
+  // earn goes to the components that know more here (the title, the wording). Only the
+  // must-haves of the job's own field count there (and the tools every field uses): an
+  // occupation's list of other fields' tools ("SAP, Microsoft Access, Google Analytics" on a
+  // lawyer's ad) is met or missed alike by the people who do the work and by those who do not,
+  // so where the engine knows the ad only through such a list, the title and the text carry the
+  // score. A component that knows nothing of the ad (no title it can read, no role) is left out
+  // and gives all its weight.
+  weights.requiredSkills *= reliability(Math.max(1, yardstick.fieldMass));
   return { model, byRole, weights, importance, yardstick };
 }
 
@@ -221,7 +232,8 @@ export function scoreMatch(
   return {
     matchPercentage,
     topSkills: unique(metOf(musts).map((m) => m.skill ?? requirementLabel(m.requirement))),
-    missingSkills: gapsOf(musts).map((m) => requirementLabel(m.requirement)),
+    // Every must-have the verdict counts short, missing or partly (requirement-state.ts).
+    missingSkills: missingOf(musts, candidate.yearsExperience),
     breakdown,
   };
 }

@@ -91,9 +91,56 @@ Skills: Customer Service`,
   });
 });
 
+describe("where the ad's must-haves are mostly other fields' tools", () => {
+  // An occupation's tool list as published ("tools of the trade, such as"): the bar admission is
+  // the lawyer's own; the ERP, analytics and database tools are met or missed alike by lawyers.
+  const toolList = ['SAP', 'Google Analytics', 'Microsoft Access', 'Tableau', 'Microsoft Dynamics'];
+  const lawyers = (asked: readonly string[]) =>
+    job({
+      title: 'Lawyers',
+      required: asked.map((s) => skill(s)),
+      text: `Lawyers
+Represent clients in civil litigation, draft legal documents and advise clients on legal rights.
+Requirements
+${asked.map((s) => `- ${s}`).join('\n')}`,
+    });
+  const attorney = candidate({
+    name: 'Ana Ruiz',
+    headline: 'Attorney',
+    skills: [skill('Law Degree and Bar')],
+    text: `Ana Ruiz
+Attorney
+Handled a caseload of employment disputes at a regional firm; appeared at hearings.
+Admitted to the State Bar; Juris Doctor.`,
+  });
+  const analyst = candidate({
+    name: 'Kim Lee',
+    headline: 'Data Analyst',
+    skills: toolList.map((s) => skill(s)),
+    text: `Kim Lee
+Data Analyst
+Built Tableau dashboards and Google Analytics reports; maintained SAP and Microsoft Access data.`,
+  });
+
+  test('a longer list of them does not make the must-have coverage weigh more', () => {
+    const own = scoreMatch(lawyers(['Law Degree and Bar']), attorney);
+    const listed = scoreMatch(lawyers(['Law Degree and Bar', ...toolList]), attorney);
+    const weight = (result: typeof own) =>
+      result.breakdown.find((b) => b.key === 'requiredSkills')?.weight ?? 0;
+    expect(weight(listed)).toBeCloseTo(weight(own), 3);
+  });
+
+  test('the lawyer who has none of the tools is a partial fit, above the analyst who has them all', () => {
+    const ad = lawyers(['Law Degree and Bar', ...toolList]);
+    const lawyer = scoreMatch(ad, attorney).matchPercentage;
+    expect(lawyer).toBeGreaterThanOrEqual(60);
+    expect(lawyer).toBeGreaterThan(scoreMatch(ad, analyst).matchPercentage);
+  });
+});
+
 /** Ten must-haves A..J of equal importance; the ad's core is A, B and C. */
 const SKILLS = 'ABCDEFGHIJ'.split('');
-const YARDSTICK: Yardstick = { mass: 10, count: 10, core: [['A'], ['B'], ['C']] };
+const YARDSTICK: Yardstick = { mass: 10, count: 10, core: [['A'], ['B'], ['C']], fieldMass: 10 };
 function musts(lacking: readonly string[], confirmed: readonly string[] = []): RequirementMatch[] {
   return SKILLS.map((s) => ({
     requirement: {

@@ -2,6 +2,7 @@
 // weaken matching (an unknown related family earns nothing, an unknown skill never matches).
 import { allSkillNames, CATEGORIES, implications } from '../taxonomy';
 import { FAMILIES, FIELDS, ROLE_IDS, ROLES } from '../taxonomy/knowledge';
+import { titleRoles } from '../taxonomy/role-reading';
 
 const families = new Set(FAMILIES.map((f) => f.id));
 const skills = new Set(allSkillNames());
@@ -45,5 +46,15 @@ describe('knowledge references', () => {
     expect(implied('Hibernate')).toContain('ORM');
     expect(implied('Java')).toContain('Object-Oriented Programming');
     expect(implied('React')).toContain('JavaScript');
+  });
+
+  it('reads the common titles of IT support work as IT support', () => {
+    for (const title of [
+      'Computer User Support Specialists',
+      'Information Technology Specialist',
+      'Information Technology Support Technician',
+      'Computer Support Specialist',
+    ])
+      expect([...titleRoles(title).keys()]).toEqual(['it-support']);
   });
 });

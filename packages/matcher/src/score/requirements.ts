@@ -140,6 +140,13 @@ export function requirementLabel(requirement: Requirement): string {
   return rest.length === 0 ? (first ?? '') : `one of ${requirement.skills.join(', ')}`;
 }
 
+const IMPLIED_BY = / \(implied by (.+)\)$/;
+
+/** The related skill an evidence's requirement was implied by ("ORM (implied by Hibernate)"). */
+export function impliedVia(evidenceRequirement: string): string | undefined {
+  return IMPLIED_BY.exec(evidenceRequirement)?.[1];
+}
+
 export function toEvidence(match: RequirementMatch): Evidence {
   let requirement = requirementLabel(match.requirement);
   if (match.requirement.skills.length > 1 && match.skill) requirement += ` (has ${match.skill})`;

@@ -13,19 +13,6 @@ import {
   type TitleReading,
 } from '../taxonomy/title-reading';
 
-/** An older role's title counts less than the current one. */
-const ROLE_DECAY = 0.1;
-const OLDEST_ROLE_FACTOR = 0.6;
-/**
- * The headline says what the candidate does now and wants next: it carries this share of the
- * value, the best of all titles (past roles included) the rest.
- */
-const HEADLINE_SHARE = 0.6;
-/** Occupations named only in the text are weaker evidence than a title, and much weaker than a
- * title that names other work. */
-const TEXT_FACTOR = 0.7;
-const TEXT_FACTOR_BESIDE_TITLES = 0.35;
-
 export interface CandidateTitles {
   headline?: { title: string; reading: TitleReading };
   titles: { title: string; reading: TitleReading; factor: number }[];
@@ -64,6 +51,10 @@ export function workOfJob(job: JobProfile): { title?: string; reading: TitleRead
   return { title: `${familiesText({ families })} work`, reading: { families } };
 }
 
+/** An older role's title counts less than the current one. */
+const ROLE_DECAY = 0.1;
+const OLDEST_ROLE_FACTOR = 0.6;
+
 export function candidateTitles(candidate: CandidateProfile): CandidateTitles {
   let found = candidateCache.get(candidate);
   if (found) return found;
@@ -93,6 +84,16 @@ function familiesText(reading: TitleReading): string {
   const top = [...reading.families.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);
   return top.map(([id]) => familyLabel(id)).join(' / ');
 }
+
+/**
+ * The headline says what the candidate does now and wants next: it carries this share of the
+ * value, the best of all titles (past roles included) the rest.
+ */
+const HEADLINE_SHARE = 0.6;
+/** Occupations named only in the text are weaker evidence than a title, and much weaker than a
+ * title that names other work. */
+const TEXT_FACTOR = 0.7;
+const TEXT_FACTOR_BESIDE_TITLES = 0.35;
 
 /**
  * How close the candidate's titles are to the job's kind of work: the best title (the headline

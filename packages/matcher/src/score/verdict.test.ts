@@ -115,6 +115,77 @@ describe('the verdict of an analysis', () => {
   });
 });
 
+// What a recruiter sees beside the verdict counts what it counts: the "N of M", the gap and the
+// missing skills name the same must-haves, each missing or partly (requirement-state.ts).
+describe('the verdict and the missing skills', () => {
+  const agree = (a: ReturnType<typeof analyze>) => {
+    const v = a.verdict!;
+    expect(a.missingSkills).toHaveLength(v.mustTotal - v.mustMet);
+    expect(v.band === 'strong' ? 0 : v.gap.length).toBe(a.missingSkills.length);
+    const partly = v.requirements.filter((r) => r.importance === 'must' && r.state === 'partly');
+    expect(a.missingSkills.filter((s) => s.endsWith(' (partly)'))).toHaveLength(partly.length);
+  };
+
+  it('reads Java only through Kotlin as partly met: named so in the gap and in the missing skills', () => {
+    const a = analyze(job, resume('- Built services in Kotlin; code in Git, data in PostgreSQL'));
+    expect(a.verdict!.requirements[0]).toMatchObject({
+      requirement: 'Java (implied by Kotlin)',
+      state: 'partly',
+    });
+    // Git and PostgreSQL met, Java half: 2.5 of 6 is not "most".
+    expect(a.verdict).toMatchObject({ mustMet: 2, band: 'notRecommended' });
+    expect(a.verdict!.gap).toEqual([
+      'Spring Boot',
+      'Hibernate',
+      'Maven',
+      'Java only through Kotlin',
+    ]);
+    expect(a.missingSkills).toContain('Java (partly)');
+    expect(a.missingSkills).not.toContain('Java');
+    agree(a);
+  });
+
+  it('reads a must-have met with fewer years than the ad asks as partly met, with the years', () => {
+    const springYears = extractJob(`Java Developer
+Requirements
+- Spring Boot: 3 years (Required)
+- Java, PostgreSQL and Git`);
+    const junior = extractCandidate(
+      `Sam Lee
+Java Developer
+Experience
+Java Developer, Acme Corp
+January 2024 - Present
+- Built REST services in Java with Spring Boot on PostgreSQL
+- Code in Git`,
+      { today },
+    );
+    const a = analyze(springYears, junior);
+    expect(a.verdict).toMatchObject({ band: 'partial', gap: ['Spring Boot, 1 of 3 years'] });
+    expect(a.missingSkills).toEqual(['Spring Boot (partly)']);
+    agree(a);
+  });
+
+  it('counts what a related skill evidences as the score does: met, with nothing missing, Strong', () => {
+    const a = analyze(
+      job,
+      resume(`- Built REST services in Java with Spring Boot and Hibernate on Amazon RDS for PostgreSQL
+- Builds with Maven, code in GitHub`),
+    );
+    agree(a);
+  });
+
+  it('never disagrees, whatever the resume', () => {
+    for (const skills of [
+      '- Built services in Java and Kotlin with Spring Boot',
+      '- Maven and Git daily; some Groovy scripts',
+      '- Designed marketing pages in Figma',
+      '- Java, Spring Boot, Hibernate, Maven, Git, PostgreSQL, Kafka, Docker',
+    ])
+      agree(analyze(job, resume(skills)));
+  });
+});
+
 // The verdict read from a breakdown as the score writes it: met requirements first, then gaps.
 const requirement = (id: string, skill: string, kind: Requirement['kind']): Requirement => ({
   id,
@@ -141,56 +212,81 @@ const component = (
   total: evidence.length,
 });
 
+/** The verdict of must-haves read from one must-have component (`met` of its evidence counted). */
+const judge = (
+  requirements: Requirement[],
+  evidence: BreakdownComponent['evidence'],
+  met: number,
+) =>
+  verdictOf({
+    model: model(requirements),
+    matchPercentage: 70,
+    breakdown: [component(evidence, met)],
+    gates: [],
+  });
+
 describe('verdictOf', () => {
   it('counts a knock-out as a must-have: one not evidenced is in the gap and the band is not Strong', () => {
-    const v = verdictOf({
-      model: model([
+    const v = judge(
+      [
         requirement('r1', 'Java', 'must'),
         requirement('r2', 'Spring', 'must'),
         requirement('r3', 'Security Clearance', 'knockout'),
-      ]),
-      matchPercentage: 85,
-      breakdown: [
-        component(
-          [
-            { requirement: 'Java', resumeLine: 'Java at Acme', kind: 'exact' },
-            { requirement: 'Spring', resumeLine: 'Spring at Acme', kind: 'exact' },
-            { requirement: 'Security Clearance', kind: 'missing' },
-          ],
-          2,
-        ),
       ],
-      gates: [],
-    });
+      [
+        { requirement: 'Java', resumeLine: 'Java at Acme', kind: 'exact' },
+        { requirement: 'Spring', resumeLine: 'Spring at Acme', kind: 'exact' },
+        { requirement: 'Security Clearance', kind: 'missing' },
+      ],
+      2,
+    );
     expect(v).toMatchObject({ mustMet: 2, mustTotal: 3, band: 'partial' });
     expect(v.gap).toEqual(['Security Clearance']);
   });
 
-  it('reads a skill implied by a related one as partly met, half a must-have for the band', () => {
-    const v = verdictOf({
-      model: model([requirement('r1', 'ORM', 'must'), requirement('r2', 'Kubernetes', 'must')]),
-      matchPercentage: 70,
-      breakdown: [
-        component(
-          [
-            { requirement: 'ORM (implied by Hibernate)', resumeLine: 'Hibernate', kind: 'implied' },
-            { requirement: 'Kubernetes', kind: 'missing' },
-          ],
-          1,
-        ),
+  it('reads a skill the score counts met through a related one as met, and says through which', () => {
+    const v = judge(
+      [requirement('r1', 'ORM', 'must'), requirement('r2', 'Kubernetes', 'must')],
+      [
+        { requirement: 'ORM (implied by Hibernate)', resumeLine: 'Hibernate', kind: 'implied' },
+        { requirement: 'Kubernetes', kind: 'missing' },
       ],
-      gates: [],
-    });
+      1,
+    );
     expect(v.requirements[0]).toEqual({
       requirement: 'ORM (implied by Hibernate)',
       importance: 'must',
-      state: 'partly',
+      state: 'met',
       evidence: 'Hibernate',
     });
+    expect(v).toMatchObject({ mustMet: 1, band: 'partial', gap: ['Kubernetes'] });
+  });
+
+  it('reads a skill only weakly related to one the resume names as partly met, half a must-have, named with why', () => {
+    const v = judge(
+      [
+        requirement('r1', 'Kubernetes', 'must'),
+        requirement('r2', 'Terraform', 'must'),
+        requirement('r3', 'Go', 'must'),
+      ],
+      [
+        { requirement: 'Go', resumeLine: 'Go services', kind: 'exact' },
+        { requirement: 'Kubernetes (implied by Docker)', resumeLine: 'Docker', kind: 'implied' },
+        { requirement: 'Terraform', kind: 'missing' },
+      ],
+      1,
+    );
+    expect(v.requirements[0]).toEqual({
+      requirement: 'Kubernetes (implied by Docker)',
+      importance: 'must',
+      state: 'partly',
+      evidence: 'Docker',
+    });
+    // 1 met + half of 1 partly is 1.5 of 3: "most".
     expect(v).toMatchObject({
-      mustMet: 0,
-      band: 'notRecommended',
-      gap: ['Kubernetes', 'ORM (partly)'],
+      mustMet: 1,
+      band: 'partial',
+      gap: ['Terraform', 'Kubernetes only through Docker'],
     });
   });
 
@@ -205,6 +301,7 @@ describe('verdictOf', () => {
     });
     expect(v.requirements[0]?.state).toBe('partly');
     expect(v.band).toBe('partial');
+    expect(v.gap).toEqual(['Java, 2 of 6 years']);
   });
 
   it('never fails an unknown gate, leaves out conditions a resume never states, and merges repeats', () => {

@@ -6,12 +6,10 @@ import type {
   Analysis,
   BreakdownComponent,
   CandidateProfile,
-  Evidence,
   GateCheck,
   JobProfile,
   Requirement,
   RequirementModel,
-  RequirementState,
   RequirementVerdict,
   Verdict,
   VerdictBand,
@@ -19,7 +17,8 @@ import type {
 } from '../types';
 import { scoreBand } from './calibrate';
 import { checkGates } from './gates';
-import { modelOf, requirementLabel } from './requirements';
+import { impliedVia, modelOf, requirementLabel } from './requirements';
+import { requirementState, shortOfYears } from './requirement-state';
 
 export interface VerdictInput {
   model: RequirementModel;
@@ -35,8 +34,6 @@ export interface VerdictInput {
  * it the candidate lacks as much as they have, which no recruiter calls a partial fit.
  */
 export const MOST = 0.5;
-/** Years under what a requirement asks by more than this make it partly met. */
-const YEARS_SLACK = 0.5;
 
 const DEGREE_WORDS: Record<string, string> = {
   associate: 'associate degree',
@@ -65,9 +62,16 @@ function judged(
       (x) => !x.used && (x.e.requirement === label || x.e.requirement.startsWith(`${label} (`)),
     );
     if (entry) entry.used = true;
-    const state = stateOf(requirement, entry?.e, entry?.counted ?? false, yearsExperience);
+    const state = requirementState(
+      entry?.e.kind,
+      entry?.counted ?? false,
+      requirement,
+      yearsExperience,
+    );
     const shown: RequirementVerdict = {
-      requirement: state === 'partly' && entry ? entry.e.requirement : label,
+      // Met or partly through a related skill, it says which ("ORM (implied by Hibernate)").
+      requirement:
+        entry && (state === 'partly' || entry.e.kind === 'implied') ? entry.e.requirement : label,
       importance,
       state,
     };
@@ -76,20 +80,18 @@ function judged(
   });
 }
 
-function stateOf(
+/** Why a must-have is only partly met: "Kubernetes only through Docker", "Java, 2 of 6 years". */
+function partlyWhy(
   requirement: Requirement,
-  evidence: Evidence | undefined,
-  counted: boolean,
+  shown: RequirementVerdict,
   yearsExperience: number | undefined,
-): RequirementState {
-  if (!evidence || evidence.kind === 'missing') return 'notFound';
-  // A related skill (Hibernate for ORM) is evidence of part of it, whether or not it counted.
-  if (evidence.kind === 'implied' || !counted) return 'partly';
-  const short =
-    requirement.years !== undefined &&
-    yearsExperience !== undefined &&
-    yearsExperience + YEARS_SLACK < requirement.years;
-  return short ? 'partly' : 'met';
+): string {
+  const label = requirementLabel(requirement);
+  const via = impliedVia(shown.requirement);
+  if (via) return `${label} only through ${via}`;
+  if (shortOfYears(requirement, yearsExperience) && yearsExperience !== undefined)
+    return `${label}, ${Math.floor(yearsExperience)} of ${requirement.years} years`;
+  return `${label} (partly)`;
 }
 
 /** "on-site in Austin, TX", "clearance", "bachelor's degree", "3+ years". */
@@ -184,11 +186,15 @@ export function verdictOf(input: VerdictInput): Verdict {
   const gates = verdictGates(model, input.gates);
   // With no must-have, the nice-to-haves are what the job asks.
   const band = bandOf(musts.length > 0 ? musts : nices, gates, input.matchPercentage);
-  // The gap names what is missing first, then what is only partly there, by the ad's names.
-  const labels = hard.filter((r) => r.kind !== 'nice').map(requirementLabel);
+  // The gap names what is missing first, then what is only partly there and why ("Kubernetes
+  // only through Docker"): the must-haves the missing skills list, so the two never disagree.
+  const mustReqs = hard.filter((r) => r.kind !== 'nice');
   const gap = [
-    ...labels.filter((_, i) => musts[i]?.state === 'notFound'),
-    ...labels.filter((_, i) => musts[i]?.state === 'partly').map((l) => `${l} (partly)`),
+    ...mustReqs.filter((_, i) => musts[i]?.state === 'notFound').map(requirementLabel),
+    ...mustReqs.flatMap((r, i) => {
+      const shown = musts[i];
+      return shown?.state === 'partly' ? [partlyWhy(r, shown, yearsExperience)] : [];
+    }),
   ];
   return {
     mustMet: musts.filter((r) => r.state === 'met').length,

@@ -2,6 +2,7 @@
 // with every SkillMention.
 import { SKILL_GROUPS, type Category } from './knowledge';
 
+export { TECHNICAL_CATEGORIES } from './knowledge';
 export type { Category };
 
 export const CATEGORIES: readonly Category[] = SKILL_GROUPS.map((group) => group.category);

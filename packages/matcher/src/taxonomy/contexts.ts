@@ -239,6 +239,37 @@ perception, motion planning, manipulator, manipulators, drone, drones, uav, amr,
 sensor fusion, navigation stack
 `),
   },
+  /**
+   * Generic phrases of design work ("design projects", "design concepts") that are graphic design
+   * only beside visual work: in an engineering ad they are engineering design.
+   */
+  graphic: {
+    categories: ['Design & Arts'],
+    words: commaList(`
+graphic, graphics, visual, adobe, photoshop, illustrator, indesign, branding, typography, print,
+creative, artwork, layouts, marketing materials
+`),
+  },
+  /** Music words that other work borrows ("orchestration" of containers or of services). */
+  music: {
+    words: commaList(`
+music, musical, musician, musicians, orchestra, orchestral, composer, composers, composition,
+compositions, arranging, arrangements, ensemble, ensembles, choir, symphony, conducting,
+instrumentation, songwriting
+`),
+  },
+  /** Apparel product-development words also used in retail ("fit sessions" on the sales floor). */
+  garment: {
+    skills: commaList(`
+Fashion Design, Pattern Making, Sewing, Textiles, Apparel Production, Quality Control Apparel,
+Fashion Illustration, Apparel Sourcing
+`),
+    words: commaList(`
+garment, garments, tech pack, tech packs, fabric, fabrics, textile, textiles, sewing, pattern,
+patterns, patternmaking, grading, fit model, fit models, prototype, prototypes, samples,
+technical designer, product development, measurements, specs
+`),
+  },
   /** CAD programs with everyday names: Inventor. */
   cad: {
     categories: ['Engineering'],

@@ -11,6 +11,8 @@ import type { FormMode, Implication, SkillDef, SkillForm } from './types';
 //     `~Form`  exact case AND a context match nearby (the rule named after `@`), e.g. `~Go`;
 //     `?Form`  any case, but needs the context, e.g. `?sales`.
 //   When the name itself appears with a prefix, the unprefixed name is not a form.
+//   `!` before a form (and before its other prefix: `!=SPA`) says it wins when another skill claims
+//   the same written form in another case or spelling; see registry.ts and trie.ts for the rule.
 // - after `>`: implied skills separated by `;`, each with an optional strength (default 0.5).
 // - after `@`: the context rule (contexts.ts) that the prefixed forms obey.
 // Blank lines and lines starting with `#` are ignored.
@@ -24,6 +26,7 @@ const MODE_BY_PREFIX: Record<string, FormMode> = {
 };
 
 function parseForm(raw: string): SkillForm {
+  if (raw.startsWith('!')) return { ...parseForm(raw.slice(1).trim()), preferred: true };
   const prefix = raw[0] ?? '';
   const mode = MODE_BY_PREFIX[prefix];
   return mode ? { text: raw.slice(1).trim(), mode } : { text: raw, mode: 'plain' };

@@ -52,8 +52,26 @@ describe('findSkills', () => {
     ['Increased sales by 20% at the restaurant', 'Sales'],
     ['Executive Chef at a steakhouse', 'Chef Infra'],
     ['Italian cuisine and French pastry', 'Italian'],
+    ['Infrastructure automation, orchestration and configuration management', 'Music'],
+    [
+      'Preparing engineering drawings for civil engineering facility design projects',
+      'Graphic Design',
+    ],
+    [
+      'Complete training, use product knowledge tools, participate in fit sessions',
+      'Technical Design Apparel',
+    ],
   ])('does not read "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).not.toContain(skill);
+  });
+
+  // Words another profession borrows count as its skill only in that profession's context.
+  it.each([
+    ['Orchestration and arranging for a 40-piece orchestra', 'Music'],
+    ['Branding and design projects in Adobe Illustrator', 'Graphic Design'],
+    ['Led fit sessions and tech packs for garments', 'Technical Design Apparel'],
+  ])('still reads "%s" as %s in its own field', (text, skill) => {
+    expect(skillsIn(text)).toContain(skill);
   });
 
   it('prefers the longest match and does not count its parts', () => {

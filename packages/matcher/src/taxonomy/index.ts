@@ -5,7 +5,7 @@ import type { Implication, SkillDef } from './types';
 // handling and implications (React => JavaScript).
 
 export { findSkills } from './find';
-export { CATEGORIES, type Category } from './categories';
+export { CATEGORIES, TECHNICAL_CATEGORIES, type Category } from './categories';
 export { isJobTitle, titleSeniority, TITLE_WORDS } from './titles';
 export type { ContextRule, Implication, SkillDef, SkillForm, SkillHit } from './types';
 

@@ -4,17 +4,18 @@ import type { Implication, SkillDef } from './types';
 
 // Lookup tables over the skill data, built once on first use.
 
-/**
- * Every skill, in the professions' order. Order matters only when two skills claim the same
- * written form (a test reports that): the earlier one wins.
- */
+/** Every skill, as the professions declare them. */
 function allSkillDefs(): SkillDef[] {
   return SKILL_GROUPS.flatMap(({ category, lines }) => group(category, lines));
 }
 
 interface Registry {
   byName: Map<string, SkillDef>;
-  /** Lower-case name or written form -> skill. The canonical name wins over another skill's alias. */
+  /**
+   * Lower-case name or written form -> skill. When two skills claim one key, a canonical name
+   * wins, then a form marked `!`, then the skill whose name sorts first (taxonomy.test.ts makes
+   * that last case an error in the data): the order of the professions never decides.
+   */
   byForm: Map<string, SkillDef>;
   /** Direct implications, reversed: implied skill -> skills that imply it. */
   impliedByDirect: Map<string, Implication[]>;
@@ -24,24 +25,27 @@ let registry: Registry | undefined;
 
 function build(): Registry {
   const byName = new Map<string, SkillDef>();
-  const byForm = new Map<string, SkillDef>();
+  const ranked = new Map<string, { def: SkillDef; rank: number }>();
   const impliedByDirect = new Map<string, Implication[]>();
+  const offer = (key: string, def: SkillDef, rank: number): void => {
+    const held = ranked.get(key);
+    if (!held || rank < held.rank || (rank === held.rank && def.name < held.def.name))
+      ranked.set(key, { def, rank });
+  };
   for (const def of allSkillDefs()) {
     if (byName.has(def.name)) continue;
     byName.set(def.name, def);
-    byForm.set(def.name.toLowerCase(), def);
   }
   for (const def of byName.values()) {
-    for (const form of def.forms) {
-      const key = form.text.toLowerCase();
-      if (!byForm.has(key)) byForm.set(key, def);
-    }
+    offer(def.name.toLowerCase(), def, 0);
+    for (const form of def.forms) offer(form.text.toLowerCase(), def, form.preferred ? 1 : 2);
     for (const implication of def.implies) {
       const list = impliedByDirect.get(implication.skill) ?? [];
       list.push({ skill: def.name, strength: implication.strength });
       impliedByDirect.set(implication.skill, list);
     }
   }
+  const byForm = new Map([...ranked].map(([key, { def }]) => [key, def]));
   return { byName, byForm, impliedByDirect };
 }
 

@@ -7,9 +7,19 @@ import {
   lookupSkill,
   skillCount,
 } from '.';
+import { foldKey } from './chars';
 import { CONTEXTS } from './contexts';
 import { parseSkillLine } from './define';
 import { allSkills } from './registry';
+import { buildTrie, variants, type SkillTrie } from './trie';
+import type { SkillDef } from './types';
+
+/** The skill a scan tries first for `text` (the trie's precedence at that node). */
+function firstAt(trie: SkillTrie, text: string): string | undefined {
+  let node = 0;
+  for (const ch of foldKey(text)) node = trie.child(node, ch.charCodeAt(0));
+  return trie.entriesAt(node)?.[0]?.def.name;
+}
 
 describe('skills taxonomy data', () => {
   it('holds at least 1,500 canonical skills', () => {
@@ -102,6 +112,36 @@ describe('skills taxonomy data', () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+
+  it('names the winner (`!`) wherever two skills share a folded form, so no order decides', () => {
+    const claims = new Map<string, Map<string, boolean>>();
+    for (const skill of allSkills()) {
+      for (const form of skill.forms.flatMap(variants)) {
+        const key = foldKey(form.text);
+        const skills = claims.get(key) ?? new Map<string, boolean>();
+        skills.set(skill.name, (skills.get(skill.name) ?? false) || form.preferred === true);
+        claims.set(key, skills);
+      }
+    }
+    const undecided = [...claims].flatMap(([key, skills]) => {
+      const winners = [...skills.values()].filter(Boolean).length;
+      return skills.size > 1 && winners !== 1 ? [`${key}: ${[...skills.keys()].join(' / ')}`] : [];
+    });
+    expect(undecided).toEqual([]);
+  });
+
+  it('lets the marked form win a shared form in whichever order the skills come', () => {
+    const tool: SkillDef = parseSkillLine('dbt | =dbt, data build tool', 'Data & Analytics');
+    const therapy = parseSkillLine('Psychology | CBT, !DBT', 'Healthcare & Nursing');
+    expect(therapy.forms[2]).toEqual({ text: 'DBT', mode: 'plain', preferred: true });
+    expect(firstAt(buildTrie([tool, therapy]), 'dbt')).toBe('Psychology');
+    expect(firstAt(buildTrie([therapy, tool]), 'dbt')).toBe('Psychology');
+    const unmarked = parseSkillLine('Psychology | CBT, DBT', 'Healthcare & Nursing');
+    expect(firstAt(buildTrie([tool, unmarked]), 'DBT')).toBe('Psychology');
+    const toolWins = parseSkillLine('dbt | !=dbt, data build tool', 'Data & Analytics');
+    expect(firstAt(buildTrie([unmarked, toolWins]), 'dbt')).toBe('dbt');
+    expect(firstAt(buildTrie([toolWins, unmarked]), 'dbt')).toBe('dbt');
   });
 
   it('parses the line format and rejects context forms without a rule', () => {

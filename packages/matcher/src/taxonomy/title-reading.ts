@@ -45,11 +45,15 @@ export function readTitle(title: string): TitleReading {
     for (const { entry } of scanPhrases(titleWords(segment))) {
       if (entry.levelShift !== undefined) shift += entry.levelShift;
       if (entry.level !== undefined) explicit.push(entry.level);
+      let phraseLevel = 0;
       for (const hit of entry.families) {
         families.set(hit.family, Math.max(families.get(hit.family) ?? 0, hit.weight * factor));
-        // English titles are head-final ("Construction Laborer"): the last role says the level.
-        if (hit.level && index === 0) lastIntrinsic = hit.level;
+        phraseLevel = Math.max(phraseLevel, hit.level);
       }
+      // English titles are head-final ("Construction Laborer"): the last role says the level. A
+      // word two families use at different levels ("painter": trades, fine arts) says the higher,
+      // whichever profession comes first.
+      if (phraseLevel && index === 0) lastIntrinsic = phraseLevel;
     }
   });
   if ([...families.keys()].some((f) => !GENERIC_FAMILIES.has(f))) {

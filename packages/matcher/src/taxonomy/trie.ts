@@ -33,6 +33,20 @@ interface PackedEdges {
   targets: Int32Array;
 }
 
+/**
+ * The order in which the forms at one node are tried; the first that fits the text wins. When two
+ * skills claim one folded form, the data marks the winner (`!`, taxonomy.test.ts fails without
+ * it), so no order of the professions decides: a marked form first, then forms that count in any
+ * case, then case-exact ones, then those that need a context; the skill's name settles the rest.
+ */
+function byPrecedence(a: TrieEntry, b: TrieEntry): number {
+  return (
+    Number(b.form.preferred ?? false) - Number(a.form.preferred ?? false) ||
+    MODE_ORDER[a.form.mode] - MODE_ORDER[b.form.mode] ||
+    (a.def.name === b.def.name ? 0 : a.def.name < b.def.name ? -1 : 1)
+  );
+}
+
 export class SkillTrie {
   private readonly asciiEdges = new Map<number, number>();
   private readonly otherEdges = new Map<string, number>();
@@ -80,10 +94,9 @@ export class SkillTrie {
     if (!duplicate) list.push(entry);
   }
 
-  /** Plain forms are tried before conditional ones at the same node; the edges are packed. */
+  /** Orders the forms of each node (byPrecedence) and packs the edges. */
   finish(): void {
-    for (const list of this.entries)
-      list?.sort((a, b) => MODE_ORDER[a.form.mode] - MODE_ORDER[b.form.mode]);
+    for (const list of this.entries) list?.sort(byPrecedence);
     this.packed = this.pack();
   }
 
@@ -118,7 +131,7 @@ function entryFor(def: SkillDef, form: SkillForm): TrieEntry {
 }
 
 /** "Vue.js" is also written "VueJS" and "Vue JS"; the data lists only the dotted form. */
-function variants(form: SkillForm): SkillForm[] {
+export function variants(form: SkillForm): SkillForm[] {
   const match = /^(.+)\.js$/i.exec(form.text);
   if (!match) return [form];
   const base = match[1] ?? '';

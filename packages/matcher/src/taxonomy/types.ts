@@ -46,6 +46,11 @@ export type FormMode =
 export interface SkillForm {
   text: string;
   mode: FormMode;
+  /**
+   * Marked `!` in the data: this skill wins when another skill claims the same folded form
+   * ("DBT" the therapy, "dbt" the data tool). Order of the professions never decides.
+   */
+  preferred?: true;
 }
 
 export interface SkillDef {

@@ -1,18 +1,7 @@
-import {
-  migrationsFolder,
-  openDatabase,
-  type DatabaseHandle,
-  type DatabaseSettings,
-} from '@shortlist/kit';
+import { serviceDatabase, type DatabaseHandle } from '@shortlist/kit';
 import * as schema from './schema';
 
-export type AuthDb = DatabaseHandle<typeof schema>['db'];
+export type AuthDatabase = DatabaseHandle<typeof schema>;
+export type AuthDb = AuthDatabase['db'];
 
-export function openAuthDatabase(settings: DatabaseSettings) {
-  return openDatabase({
-    ...settings,
-    service: 'auth',
-    schema,
-    migrationsFolder: migrationsFolder('@shortlist/auth'),
-  });
-}
+export const openAuthDatabase = serviceDatabase('auth', schema);

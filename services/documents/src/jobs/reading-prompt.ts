@@ -1,4 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { degreeLevel } from '@shortlist/contracts';
 import { z } from 'zod';
 
 // What the LLM is asked when it proposes the reading of a new job ad, and the answer it must give.
@@ -21,7 +22,7 @@ export const proposedReading = z.object({
   minYearsQuote: z.string().nullable(),
   degree: z
     .object({
-      level: z.enum(['associate', 'bachelor', 'master', 'doctorate']),
+      level: degreeLevel,
       quote: z.string(),
     })
     .nullable(),

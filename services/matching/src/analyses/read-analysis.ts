@@ -3,7 +3,7 @@ import { isAppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import { decisionOfPair } from '../decisions/decisions';
 import type { CoreDeps } from '../deps';
 import { presentAnalysisOf, type Presented } from '../present/presenter';
-import { findAnalysisByPair } from './store';
+import { findAnalysisByPair } from '../analyses-store';
 
 /**
  * One analysis with its candidate and job embedded, as the analysis page shows it. A document

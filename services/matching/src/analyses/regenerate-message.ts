@@ -2,7 +2,7 @@ import { AppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import { outreachMessage } from '../analyzers';
 import type { AnalysisRow } from '../db/schema';
 import type { CoreDeps } from '../deps';
-import { findAnalysis, saveMessage } from './store';
+import { findAnalysis, saveMessage } from '../analyses-store';
 
 /**
  * Another wording of the outreach message for a finished analysis: the next variant of the

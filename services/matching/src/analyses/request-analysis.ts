@@ -7,8 +7,7 @@ import type { CoreDeps } from '../deps';
 import type { AnalysisProducer } from '../queue';
 import { claimPair, waitForRelease } from './pair-claim';
 import { refundQuietly } from './refund';
-import { findAnalysisByPair } from './store';
-import { FINISHED, failRun, startRun } from './runs';
+import { FINISHED, failRun, findAnalysisByPair, startRun } from '../analyses-store';
 
 export const START_FAILED_MESSAGE =
   'The analysis could not be started. Your daily match was not used; please try again.';

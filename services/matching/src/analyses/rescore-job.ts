@@ -1,7 +1,7 @@
 import { currentRequestId, type WorkspaceId } from '@shortlist/kit';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer } from '../queue';
-import { analysesToRescore } from './runs';
+import { analysesToRescore } from '../analyses-store';
 
 /**
  * The job's reading was edited: queue ONE re-score task for the job (issue #30.8), never one per

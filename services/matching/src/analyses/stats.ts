@@ -1,9 +1,7 @@
 import { AppError, type WorkspaceId } from '@shortlist/kit';
 import type { AnalysisStats } from '@shortlist/contracts';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
-import { analysisRow } from '../db/analysis-row';
-import { analyses } from '../db/schema';
+import { completedFigures } from '../analyses-store';
 import { presentStats, type Presented } from '../present/presenter';
 
 const DAYS = 30;
@@ -22,31 +20,13 @@ export async function analysisStats(
   if ((await deps.billing.plan(userId)) !== 'pro') {
     throw new AppError('upgrade_required', ANALYTICS_UPGRADE_MESSAGE);
   }
-  const { db } = deps;
-  const completed = and(eq(analyses.ownerId, ownerId), eq(analyses.status, 'completed'));
   const firstDay = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (DAYS - 1)),
   );
-  const day = sql<string>`to_char(${analyses.completedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-  const [[summary], days, recent] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        average: sql<string | null>`round(avg(${analyses.matchPercentage}), 1)`,
-        low: sql<number>`count(*) filter (where ${analyses.matchPercentage} < 60)::int`,
-        medium: sql<number>`count(*) filter (where ${analyses.matchPercentage} between 60 and 79)::int`,
-        high: sql<number>`count(*) filter (where ${analyses.matchPercentage} >= 80)::int`,
-      })
-      .from(analyses)
-      .where(completed),
-    db
-      .select({ day, count: sql<number>`count(*)::int` })
-      .from(analyses)
-      .where(and(completed, gte(analyses.completedAt, firstDay)))
-      .groupBy(day),
-    db.select().from(analyses).where(completed).orderBy(desc(analyses.completedAt)).limit(5),
-  ]);
+  const { summary, days, recent } = await completedFigures(deps.db, ownerId, {
+    firstDay,
+    recent: 5,
+  });
 
   const counts = new Map(days.map((d) => [d.day, Number(d.count)]));
   const perDay = Array.from({ length: DAYS }, (_, i) => {
@@ -63,5 +43,5 @@ export async function analysisStats(
       { bucket: '80-100', count: Number(summary?.high ?? 0) },
     ],
   };
-  return presentStats(db, ownerId, stats, recent.map(analysisRow));
+  return presentStats(deps.db, ownerId, stats, recent);
 }

@@ -7,6 +7,7 @@ import {
   type JobProfile,
 } from '@shortlist/matcher';
 import { flagNote, profileFlaggedLines, withoutLines } from '@shortlist/matcher';
+import type { Verdict } from '@shortlist/contracts';
 import type { Analyzer, AnalyzerResult } from './types';
 
 // The built-in engine (packages/matcher): deterministic, no network, always available. It is the
@@ -36,14 +37,17 @@ export const engineAnalyzer: Analyzer = {
 };
 
 /**
- * The outreach message for a result; `variant` picks another wording of the same facts. A poor
- * fit gets no message unless `note` asks for a polite short one.
+ * The outreach message for a result; `variant` picks another wording of the same facts. Its kind
+ * follows the verdict's band, whichever analyzer produced the result (the LLM's carries the
+ * engine's verdict): a "Not recommended" candidate gets no message unless `note` asks for a
+ * polite short one; a result stored before verdicts existed falls back to its score.
  */
 export function outreachMessage(
   job: JobProfile,
   candidate: CandidateProfile,
   result: Pick<AnalyzerResult, 'topSkills' | 'breakdown' | 'missingSkills'> & {
     matchPercentage: number | null;
+    verdict?: Pick<Verdict, 'band'> | null;
   },
   variant: number,
   note = false,

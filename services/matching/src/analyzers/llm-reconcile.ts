@@ -59,8 +59,13 @@ export function reconcile(
   );
 
   const shownTop = topSkills.length ? topSkills : engine.topSkills;
-  const shownMissing = answer.missingSkills.length ? missingSkills : engine.missingSkills;
-  const summary = agreeingSummary(answer.summary, [...shownTop, ...shownMissing]);
+  // The missing skills are the must-haves the verdict counts short (the engine's, each missing or
+  // partly), whatever the model said: the Missing column sits beside the verdict and must count
+  // what it counts. The model's own list, checked, is what its summary may speak of.
+  const summary = agreeingSummary(answer.summary, [
+    ...shownTop,
+    ...(answer.missingSkills.length ? missingSkills : engine.missingSkills),
+  ]);
 
   const notes: string[] = [];
   if (engine.analyzerNote) notes.push(engine.analyzerNote);
@@ -87,7 +92,7 @@ export function reconcile(
   return {
     matchPercentage: engine.matchPercentage,
     topSkills: shownTop,
-    missingSkills: shownMissing,
+    missingSkills: engine.missingSkills,
     breakdown: [...engine.breakdown, review],
     // What is met and the band are the engine's: the LLM's words never move them.
     gates: engine.gates,

@@ -1,12 +1,13 @@
 import { createLogger, createRedis, testRedisUrl, uniqueSuffix } from '@shortlist/kit';
 import OpenAI from 'openai';
 import { createRedisResultCache } from './cache';
-import { engineResult } from './engine';
+import { engineResult, outreachMessage } from './engine';
 import { INSTRUCTIONS_NOTE } from '@shortlist/matcher';
 import { createLlmAnalyzer, type LlmFailure } from './llm';
 import { PROMPT_VERSION } from './llm-prompt';
 import { startFakeLlm, resumeOf, type ChatRequest, type FakeReply } from '@shortlist/test-support';
 import { candidateProfile, jobProfile } from '../test-support/profiles';
+import { aVerdict } from '../test-support/verdict';
 
 // The LLM analyzer against a local server speaking the chat-completions protocol, through the
 // real OpenAI SDK (its timeouts and retries included) and a real Redis result cache.
@@ -109,7 +110,9 @@ describe('LLM analyzer', () => {
     expect(result.matchPercentage).toBe(engine.matchPercentage);
     // Kubernetes is in neither document and COBOL is not in the job: both are dropped.
     expect(result.topSkills).toEqual(['TypeScript', 'Node.js', 'PostgreSQL']);
-    expect(result.missingSkills).toEqual(['Redis', 'Docker']);
+    // The missing skills are the engine's (those the verdict counts short), the model agreeing.
+    expect(result.missingSkills).toEqual(engine.missingSkills);
+    expect([...result.missingSkills].sort()).toEqual(['Docker', 'Redis']);
     // Only evidence that is a line of the resume is kept.
     const review = result.breakdown.find((b) => b.key === 'aiReview');
     expect(review?.evidence.map((e) => e.requirement)).toEqual(['TypeScript']);
@@ -118,6 +121,42 @@ describe('LLM analyzer', () => {
       'Strong Node.js and TypeScript background; no Redis or Docker shown.',
     );
     expect(tokens).toEqual({ prompt: 812, completion: 96 });
+  });
+
+  test('the missing skills never contradict the verdict, whatever the model calls missing', async () => {
+    const { llm, analyzer } = await setup(() => ({
+      kind: 'answer',
+      content: JSON.stringify({
+        matchPercentage: 60,
+        topSkills: ['Node.js'],
+        // PostgreSQL is on the resume (met); Docker, which is not, is left out.
+        missingSkills: ['PostgreSQL', 'Redis'],
+        evidence: [],
+        summary: 'Knows Node.js.',
+      }),
+    }));
+    const result = await analyzer.analyze(job, ada);
+    await llm.close();
+    expect(result.analyzer).toBe('llm');
+    expect(result.missingSkills).toEqual(engineResult(job, ada).missingSkills);
+    expect(result.missingSkills).not.toContain('PostgreSQL');
+    expect(result.missingSkills).toContain('Docker');
+    expect(result.missingSkills).toHaveLength(result.verdict.mustTotal - result.verdict.mustMet);
+  });
+
+  test("the outreach message of the LLM's result follows its verdict, not its score", async () => {
+    const { llm, analyzer } = await setup(gullibleModel);
+    const result = await analyzer.analyze(job, ada);
+    await llm.close();
+    const partialAt55 = { ...result, matchPercentage: 55, verdict: aVerdict({ band: 'partial' }) };
+    expect(outreachMessage(job, ada, partialAt55, 0)).toMatch(/^(Hi|Hello|Dear) Ada,/);
+    const notRecommendedAt62 = {
+      ...result,
+      matchPercentage: 62,
+      verdict: aVerdict({ band: 'notRecommended', mustMet: 0, gap: ['Java', 'Kubernetes'] }),
+    };
+    expect(outreachMessage(job, ada, notRecommendedAt62, 0)).toBe('');
+    expect(outreachMessage(job, ada, notRecommendedAt62, 0, true)).toMatch(/not think/);
   });
 
   test('the prompt puts fixed instructions first, the job next and the fenced resume last', async () => {

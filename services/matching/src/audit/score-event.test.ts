@@ -1,17 +1,16 @@
 import type { Candidate, JobDescription } from '@shortlist/contracts';
 import { ENGINE_VERSION, type JobProfile } from '@shortlist/matcher';
-import type { AnalysisRow } from '../db/schema';
+import { anAnalysisRow } from '../test-support/factories';
 import { scoredEvent } from './score-event';
 
-const row = {
+// A run of the owner's, asked for before workspaces (no member named): the owner is its actor.
+const row = anAnalysisRow({
   id: '00000000-0000-4000-8000-000000000001',
   runId: '00000000-0000-4000-8000-000000000002',
-  batchId: null,
   ownerId: 'user-1',
   jobId: 'job-1',
   candidateId: 'cand-1',
-  createdAt: new Date('2026-11-01T10:00:00Z'),
-} as AnalysisRow;
+});
 const job = { sha256: 'a'.repeat(64) } as JobDescription;
 const candidate = { sha256: 'b'.repeat(64) } as Candidate;
 

@@ -1,33 +1,18 @@
-import type { Batch, Verdict } from '@shortlist/contracts';
+import type { Batch } from '@shortlist/contracts';
+import { aShortlist, aShortlistRow } from '../test-support/factories';
+import { aVerdict } from '../test-support/verdict';
 import { batchCsv, csvFileName } from './csv';
 
-const batch = (results: Batch['results']): Batch => ({
-  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  jobId: 'job-1',
-  jobTitle: 'Senior Engineer / Platform',
-  status: 'completed',
-  total: results.length,
-  done: results.length,
-  failed: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  results,
-});
+// A shortlist of these rows, of a job whose title the file name spells.
+const batch = (results: Batch['results']): Batch =>
+  aShortlist(results, { jobTitle: 'Senior Engineer / Platform' });
 
 const row = (
   rank: number,
   candidateName: string,
   matchPercentage: number | null,
   topSkills: string[] = [],
-) => ({
-  rank,
-  analysisId: `a${rank}`,
-  candidateId: `c${rank}`,
-  candidateName,
-  status: 'completed' as const,
-  matchPercentage,
-  topSkills,
-  missingSkills: [],
-});
+) => aShortlistRow({ rank, candidateName, matchPercentage, topSkills });
 
 describe('shortlist CSV', () => {
   test('the decision, its reason and the stage (issue #29.2)', () => {
@@ -56,7 +41,7 @@ describe('shortlist CSV', () => {
   });
 
   test('the verdict follows the score: band and gap, its line, must-haves met, gates not met and unknown', () => {
-    const verdict: Verdict = {
+    const verdict = aVerdict({
       mustMet: 5,
       mustTotal: 7,
       niceMet: 1,
@@ -70,7 +55,7 @@ describe('shortlist CSV', () => {
       band: 'partial',
       gap: ['Kubernetes', 'Terraform'],
       requirements: [],
-    };
+    });
     const csv = batchCsv(
       batch([
         { ...row(1, 'Ada', 72), verdict },

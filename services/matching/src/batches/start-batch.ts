@@ -6,7 +6,7 @@ import {
 import { AppError, badRequest, currentRequestId, notFound, type WorkspaceId } from '@shortlist/kit';
 import { randomUUID } from 'node:crypto';
 import { refundQuietly } from '../analyses/refund';
-import { failRun, type StartedRun } from '../analyses/runs';
+import { failRun, type StartedRun } from '../analyses-store';
 import type { BatchRow } from '../db/schema';
 import type { CoreDeps } from '../deps';
 import type { AnalysisProducer, QueueTask } from '../queue';

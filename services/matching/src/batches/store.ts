@@ -1,16 +1,8 @@
 import type { WorkspaceId } from '@shortlist/kit';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { startRuns, type NewRun, type StartedRun } from '../analyses/runs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { startRuns, type NewRun, type StartedRun } from '../analyses-store';
 import type { MatchingDb } from '../db';
-import { analysisRow } from '../db/analysis-row';
-import {
-  analyses,
-  batchItems,
-  batches,
-  type AnalysisRow,
-  type BatchItemRow,
-  type BatchRow,
-} from '../db/schema';
+import { batchItems, batches, type BatchRow } from '../db/schema';
 
 export interface BatchCounts {
   done: number;
@@ -68,27 +60,8 @@ export async function findBatch(
   return row;
 }
 
-/** A batch's items with the current analysis of each pair. */
-export async function batchResults(
-  db: MatchingDb,
-  ownerId: WorkspaceId,
-  batchId: string,
-): Promise<{ item: BatchItemRow; analysis: AnalysisRow }[]> {
-  const rows = await db
-    .select({ item: batchItems, analysis: analyses })
-    .from(batchItems)
-    .innerJoin(batches, eq(batches.id, batchItems.batchId))
-    .innerJoin(analyses, eq(analyses.id, batchItems.analysisId))
-    .where(
-      and(
-        eq(batchItems.batchId, batchId),
-        eq(batches.ownerId, ownerId),
-        eq(analyses.ownerId, ownerId),
-      ),
-    )
-    .orderBy(asc(batchItems.candidateName));
-  return rows.map(({ item, analysis }) => ({ item, analysis: analysisRow(analysis) }));
-}
+// The batch's items with their analyses are read from the analyses' own store.
+export { batchResults } from '../analyses-store';
 
 /**
  * Counts one item as finished, once: an item already counted changes nothing and returns

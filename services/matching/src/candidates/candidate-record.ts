@@ -1,6 +1,7 @@
-import { isUuid, type WorkspaceId } from '@shortlist/kit';
+import type { WorkspaceId } from '@shortlist/kit';
 import type { CandidateMatchingRecord } from '@shortlist/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { analysesOfCandidate } from '../analyses-store';
 import { presentAnalysis } from '../present/analysis';
 import { presentAuditEvent } from '../audit/export';
 import { presentDecision } from '../decisions/decisions';
@@ -8,8 +9,7 @@ import type { MatchingDb } from '../db';
 import { groupsOf } from '../oversight/groups';
 import { presentEvent } from '../pipeline/present';
 import { historyOf } from '../pipeline/store';
-import { analysisRow } from '../db/analysis-row';
-import { analyses, auditEvents, candidateDecisions } from '../db/schema';
+import { auditEvents, candidateDecisions } from '../db/schema';
 
 /**
  * Everything matching holds about one of the workspace's candidates (GDPR Art. 15): their
@@ -22,14 +22,7 @@ export async function candidateRecord(
   candidateId: string,
 ): Promise<CandidateMatchingRecord> {
   const [analysisRows, decisionRows, eventRows, groups, pipelineRows] = await Promise.all([
-    // The analyses' candidate column is a uuid; any other id has none.
-    isUuid(candidateId)
-      ? db
-          .select()
-          .from(analyses)
-          .where(and(eq(analyses.ownerId, ownerId), eq(analyses.candidateId, candidateId)))
-          .orderBy(asc(analyses.createdAt))
-      : [],
+    analysesOfCandidate(db, ownerId, candidateId),
     db
       .select()
       .from(candidateDecisions)
@@ -48,7 +41,7 @@ export async function candidateRecord(
     historyOf(db, ownerId, null, candidateId),
   ]);
   return {
-    analyses: analysisRows.map((row) => presentAnalysis(analysisRow(row))),
+    analyses: analysisRows.map((row) => presentAnalysis(row)),
     decisions: decisionRows.map((row) => ({ jobId: row.jobId, ...presentDecision(row) })),
     auditEvents: eventRows.map(presentAuditEvent),
     groups: groups

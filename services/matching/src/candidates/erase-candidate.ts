@@ -1,12 +1,12 @@
 import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import type { CandidateErased } from '@shortlist/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { deleteAnalysesOfCandidate } from '../analyses-store';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
 import { erasePipelineOf } from '../pipeline/erase';
 import { eraseSharesOf } from '../shares/erase';
 import {
-  analyses,
   auditEvents,
   batchItems,
   batches,
@@ -58,13 +58,7 @@ export async function eraseCandidate(
           .where(and(eq(batches.id, item.batchId), eq(batches.ownerId, ownerId)));
       }
     }
-    // The analyses' candidate column is a uuid; any other id has none to erase.
-    const gone = isUuid(candidateId)
-      ? await tx
-          .delete(analyses)
-          .where(and(eq(analyses.ownerId, ownerId), eq(analyses.candidateId, candidateId)))
-          .returning({ jobId: analyses.jobId })
-      : [];
+    const gone = await deleteAnalysesOfCandidate(tx, ownerId, candidateId);
     const decided = await tx
       .delete(candidateDecisions)
       .where(

@@ -2,10 +2,11 @@ import type { CandidateDecision, DecisionRequest, DecisionsTaken } from '@shortl
 import { isUuid, notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { analysesOfCandidates } from '../analyses-store';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
 import { followPreview } from '../oversight/impact-preview';
-import { analyses, candidateDecisions, type CandidateDecisionRow } from '../db/schema';
+import { candidateDecisions, type CandidateDecisionRow } from '../db/schema';
 
 // Human oversight (EU AI Act Art. 14): a recruiter advances, holds or rejects a candidate of a job.
 // Only this request writes a decision; a score never does, however low.
@@ -35,16 +36,7 @@ export async function decideCandidates(
     if (previewId) await followPreview(tx, ownerId, request.jobId, previewId, request.decision);
     for (let i = 0; i < ids.length; i += SLICE) {
       const slice = ids.slice(i, i + SLICE);
-      const rows = await tx
-        .select()
-        .from(analyses)
-        .where(
-          and(
-            eq(analyses.ownerId, ownerId),
-            eq(analyses.jobId, request.jobId),
-            inArray(analyses.candidateId, slice),
-          ),
-        );
+      const rows = await analysesOfCandidates(tx, ownerId, request.jobId, slice);
       if (rows.length !== slice.length) throw notFound('Analysis');
       const values = slice.map((candidateId) => ({
         ownerId,

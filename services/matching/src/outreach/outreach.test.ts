@@ -114,7 +114,8 @@ describe('outreach by email', () => {
     const job = await p.uploadJob(user, { title: 'Platform Dev', company: 'Acme', skills: SKILLS });
     const people = [
       await p.uploadCandidate(user, { name: 'Bea Bold', skills: SKILLS }),
-      await p.uploadCandidate(user, { name: 'Cal Calm', skills: ['Node.js'] }),
+      // Two of three must-haves: Partial, so written to (one of three is Not recommended: none).
+      await p.uploadCandidate(user, { name: 'Cal Calm', skills: ['Node.js', 'TypeScript'] }),
     ];
     const messages = [];
     for (const c of people) messages.push((await analysed(user, job.id, c.id)).generatedMessage);

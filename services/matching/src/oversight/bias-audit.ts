@@ -1,9 +1,8 @@
 import type { BiasAudit } from '@shortlist/contracts';
 import { toCsv } from '@shortlist/csv';
 import { AppError, isUuid, type WorkspaceId } from '@shortlist/kit';
-import { and, eq, isNotNull, max, min, sql } from 'drizzle-orm';
+import { scoredPairsWithGroups } from '../analyses-store';
 import type { MatchingDb } from '../db';
-import { analyses, candidateDecisions, candidateGroups } from '../db/schema';
 import { categoryTable, categoriesOf } from './fairness-report';
 
 // A bias audit summary in the layout NYC Local Law 144 asks employers to publish: per category
@@ -21,34 +20,8 @@ export async function biasAuditOf(
   jobId?: string,
 ): Promise<BiasAudit> {
   if (jobId !== undefined && !isUuid(jobId)) throw new AppError('not_found', NOTHING_TO_SUMMARISE);
-  const rows = await db
-    .select({
-      decision: candidateDecisions.decision,
-      sex: candidateGroups.sex,
-      race: candidateGroups.raceEthnicity,
-    })
-    .from(analyses)
-    .leftJoin(
-      candidateDecisions,
-      and(
-        eq(candidateDecisions.ownerId, sql`${analyses.ownerId}::text`),
-        eq(candidateDecisions.jobId, sql`${analyses.jobId}::text`),
-        eq(candidateDecisions.candidateId, sql`${analyses.candidateId}::text`),
-      ),
-    )
-    .leftJoin(
-      candidateGroups,
-      and(
-        eq(candidateGroups.ownerId, sql`${analyses.ownerId}::text`),
-        eq(candidateGroups.candidateId, sql`${analyses.candidateId}::text`),
-      ),
-    )
-    .where(scoredOf(ownerId, jobId));
+  const { rows, span } = await scoredPairsWithGroups(db, ownerId, jobId);
   if (!rows.length) throw new AppError('not_found', NOTHING_TO_SUMMARISE);
-  const [span] = await db
-    .select({ from: min(analyses.completedAt), to: max(analyses.completedAt) })
-    .from(analyses)
-    .where(scoredOf(ownerId, jobId));
   const advanced = (r: (typeof rows)[number]) => r.decision === 'advance';
   return {
     jobId: jobId ?? null,
@@ -61,14 +34,6 @@ export async function biasAuditOf(
     generatedAt: new Date().toISOString(),
   };
 }
-
-const scoredOf = (ownerId: WorkspaceId, jobId: string | undefined) =>
-  and(
-    eq(analyses.ownerId, ownerId),
-    jobId === undefined ? undefined : eq(analyses.jobId, jobId),
-    eq(analyses.status, 'completed'),
-    isNotNull(analyses.matchPercentage),
-  );
 
 /** The summary as a spreadsheet: what it covers, then one row per group. */
 export function biasAuditCsv(audit: BiasAudit): string {

@@ -66,11 +66,7 @@ describe('blind screening', () => {
   test('masks the page, the shortlist, the CSV and the LLM request; the score is unchanged', async () => {
     const user = p.newUser();
     await p.makePro(user); // bulk screening is Pro
-    const job = await p.uploadJob(user, {
-      title: 'Backend Engineer',
-      company: 'Acme',
-      skills: SKILLS,
-    });
+    const job = await p.aJob(user);
     const grace = await p.uploadCandidate(user, {
       name: 'Grace Hopper',
       skills: SKILLS.slice(0, 4),

@@ -3,7 +3,7 @@ import { notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnalyzeOptions } from './mask';
 import { recordAuditEvents } from '../audit/trail';
-import { findAnalysisByPair } from '../analyses/store';
+import { findAnalysisByPair } from '../analyses-store';
 import type { MatchingDb } from '../db';
 import { candidateReveals, jobOversight } from '../db/schema';
 

@@ -22,11 +22,7 @@ describe('re-score with the current engine', () => {
 
   test('keeps the older engine’s result beside the new one and records the new score', async () => {
     const user = p.newUser();
-    const job = await p.uploadJob(user, {
-      title: 'Backend Engineer',
-      company: 'Acme',
-      skills: SKILLS,
-    });
+    const job = await p.aJob(user);
     const ada = await p.uploadCandidate(user, { name: 'Ada Lovelace', skills: SKILLS.slice(0, 3) });
     expect((await p.api(user).post(`/api/analysis/${ada.id}/${job.id}`)).status).toBe(202);
     const read = async () =>

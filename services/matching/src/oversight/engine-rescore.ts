@@ -1,7 +1,7 @@
 import type { PreviousResult } from '@shortlist/contracts';
 import { currentRequestId, notFound, type WorkspaceId } from '@shortlist/kit';
 import { ENGINE_VERSION, scoreBand } from '@shortlist/matcher';
-import { findAnalysis } from '../analyses/store';
+import { findAnalysis } from '../analyses-store';
 import type { CoreDeps } from '../deps';
 import type { AnalysisRow } from '../db/schema';
 import type { AnalysisProducer } from '../queue';

@@ -23,11 +23,7 @@ describe('fairness report', () => {
   test('selection rates by sex, race/ethnicity and both, with the four-fifths flag', async () => {
     const user = p.newUser();
     await p.makePro(user);
-    const job = await p.uploadJob(user, {
-      title: 'Backend Engineer',
-      company: 'Acme',
-      skills: SKILLS,
-    });
+    const job = await p.aJob(user);
     const strong = (name: string) => p.uploadCandidate(user, { name, skills: SKILLS });
     const weak = (name: string) => p.uploadCandidate(user, { name, skills: ['Excel'] });
     const men = [await strong('Al Adams'), await strong('Bo Brown'), await strong('Cy Clark')];

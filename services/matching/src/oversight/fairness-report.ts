@@ -1,9 +1,8 @@
 import type { FairnessCategory, FairnessReport } from '@shortlist/contracts';
 import { toCsv, type CsvValue } from '@shortlist/csv';
 import { isUuid, notFound, type WorkspaceId } from '@shortlist/kit';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { scoresOfJob } from '../analyses-store';
 import type { MatchingDb } from '../db';
-import { analyses } from '../db/schema';
 import { fairnessCategory, intersection, type FairnessEntry } from './fairness';
 import { groupsOf } from './groups';
 
@@ -46,17 +45,7 @@ export async function scoredPeopleOf(
   jobId: string,
 ): Promise<ScoredPerson[]> {
   if (!isUuid(jobId)) throw notFound('Analysis');
-  const scored = await db
-    .select({ candidateId: analyses.candidateId, score: analyses.matchPercentage })
-    .from(analyses)
-    .where(
-      and(
-        eq(analyses.ownerId, ownerId),
-        eq(analyses.jobId, jobId),
-        eq(analyses.status, 'completed'),
-        isNotNull(analyses.matchPercentage),
-      ),
-    );
+  const scored = await scoresOfJob(db, ownerId, jobId);
   const groups = await groupsOf(
     db,
     ownerId,

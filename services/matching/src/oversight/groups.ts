@@ -2,9 +2,10 @@ import type { GroupsUploaded } from '@shortlist/contracts';
 import { parseCsv } from '@shortlist/csv';
 import { AppError, type WorkspaceId } from '@shortlist/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { analysedCandidateIds } from '../analyses-store';
 import type { CoreDeps } from '../deps';
 import type { MatchingDb } from '../db';
-import { analyses, candidateGroups, type CandidateGroupRow } from '../db/schema';
+import { candidateGroups, type CandidateGroupRow } from '../db/schema';
 
 // The recruiter's CSV of candidates' self-identified groups, for the fairness report. The product
 // never infers a group (from a name, a photo or anything else): a candidate not in the file is
@@ -121,12 +122,8 @@ async function analysedCandidatesByEmail(
   deps: Pick<CoreDeps, 'db' | 'documents'>,
   ownerId: WorkspaceId,
 ): Promise<Map<string, string>> {
-  const scored = await deps.db
-    .selectDistinct({ candidateId: analyses.candidateId })
-    .from(analyses)
-    .where(eq(analyses.ownerId, ownerId));
+  const ids = await analysedCandidateIds(deps.db, ownerId);
   const byEmail = new Map<string, string>();
-  const ids = scored.map((s) => s.candidateId);
   for (let i = 0; i < ids.length; i += 200) {
     for (const { candidate } of await deps.documents.getCandidates(
       ownerId,

@@ -89,11 +89,13 @@ export async function moveCandidates(
   return presentChange(db, tenantId, jobId, saved);
 }
 
-/** Tells the tenant's open pages what changed (today the owner's room; a workspace's later). */
-export function announce(
+/** Tells the tenant's open pages what changed (today the owner's room; a workspace's later), and
+ *  answers the change, which is also what the route answers. */
+export function announce<C extends Presented<PipelineChange>>(
   notifier: Notifier,
   tenantId: WorkspaceId,
-  change: Presented<PipelineChange>,
-): void {
+  change: C,
+): C {
   if (change.events.length) notifier.emit(tenantId, 'pipeline:changed', change);
+  return change;
 }

@@ -1,11 +1,5 @@
 import { storedWorkspaceId } from '@shortlist/kit';
-import type {
-  AuditExport,
-  JobPipeline,
-  PipelineChange,
-  PipelineEvent,
-  Verdict,
-} from '@shortlist/contracts';
+import type { AuditExport, JobPipeline, PipelineChange, PipelineEvent } from '@shortlist/contracts';
 import { parseCsv } from '@shortlist/csv';
 import { and, eq } from 'drizzle-orm';
 import { analyses } from '../db/schema';
@@ -13,6 +7,7 @@ import { createMatchingClient } from '@shortlist/documents/testing';
 import { eventually } from '@shortlist/test-support';
 import { startMatchingStack, type MatchingStack } from '../test-support/stack';
 import { screenedJob } from '../test-support/screened';
+import { aVerdict } from '../test-support/verdict';
 
 jest.setTimeout(90_000);
 
@@ -153,18 +148,15 @@ describe('pipeline', () => {
       .select({ evidence: analyses.evidence })
       .from(analyses)
       .where(and(eq(analyses.candidateId, ann), eq(analyses.jobId, job.id)));
-    const kept: Verdict = {
+    const kept = aVerdict({
       mustMet: 3,
       mustTotal: 3,
-      niceMet: 0,
-      niceTotal: 0,
-      gates: [],
       band: 'strong',
       gap: [],
       requirements: [
         { requirement: 'Node.js', importance: 'must', state: 'met', evidence: 'Ann Top, Node.js' },
       ],
-    };
+    });
     await db
       .update(analyses)
       .set({

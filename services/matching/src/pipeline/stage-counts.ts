@@ -1,8 +1,7 @@
-import { pipelineStages, type JobStageCounts, type PipelineStage } from '@shortlist/contracts';
-import { isUuid, type WorkspaceId } from '@shortlist/kit';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { pipelineStages, type JobStageCounts } from '@shortlist/contracts';
+import type { WorkspaceId } from '@shortlist/kit';
+import { stagesOfJob } from '../analyses-store';
 import type { MatchingDb } from '../db';
-import { analyses, pipelineEntries } from '../db/schema';
 
 /**
  * How many of the job's candidates stand at each stage, counted in the database (a job's page
@@ -14,24 +13,7 @@ export async function stageCounts(
   tenantId: WorkspaceId,
   jobId: string,
 ): Promise<JobStageCounts> {
-  const rows = !isUuid(jobId)
-    ? []
-    : await db
-        .select({
-          stage: sql<PipelineStage>`coalesce(${pipelineEntries.stage}, 'new')`,
-          count: count(),
-        })
-        .from(analyses)
-        .leftJoin(
-          pipelineEntries,
-          and(
-            eq(pipelineEntries.ownerId, sql`${analyses.ownerId}::text`),
-            eq(pipelineEntries.jobId, sql`${analyses.jobId}::text`),
-            eq(pipelineEntries.candidateId, sql`${analyses.candidateId}::text`),
-          ),
-        )
-        .where(and(eq(analyses.ownerId, tenantId), eq(analyses.jobId, jobId)))
-        .groupBy(sql`1`);
+  const rows = await stagesOfJob(db, tenantId, jobId);
   const counted = new Map(rows.map((r) => [r.stage, Number(r.count)]));
   const stages = pipelineStages.map((stage) => ({ stage, count: counted.get(stage) ?? 0 }));
   return { jobId, total: stages.reduce((sum, s) => sum + s.count, 0), stages };

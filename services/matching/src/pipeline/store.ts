@@ -1,8 +1,7 @@
-import { isUuid, type WorkspaceId } from '@shortlist/kit';
+import type { WorkspaceId } from '@shortlist/kit';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import {
-  analyses,
   pipelineEntries,
   pipelineEvents,
   type NewPipelineEvent,
@@ -15,47 +14,8 @@ import {
 
 const SLICE = 500;
 
-/** The job's analysed candidates: each one is on the pipeline (New until a person moves them). */
-export async function analysesOfJob(
-  db: MatchingDb,
-  tenantId: WorkspaceId,
-  jobId: string,
-  candidateIds?: string[],
-) {
-  const rows = [];
-  // Ids that are not uuids name no analysis (the columns are uuid): not asked for, so callers see
-  // them as not found rather than as a database error.
-  const slices = !isUuid(jobId)
-    ? []
-    : candidateIds
-      ? chunks(candidateIds.filter(isUuid))
-      : [undefined];
-  for (const slice of slices) {
-    rows.push(
-      ...(await db
-        .select({
-          id: analyses.id,
-          candidateId: analyses.candidateId,
-          candidateName: analyses.candidateName,
-          jobTitle: analyses.jobTitle,
-          matchPercentage: analyses.matchPercentage,
-          generatedMessage: analyses.generatedMessage,
-          createdAt: analyses.createdAt,
-        })
-        .from(analyses)
-        .where(
-          and(
-            eq(analyses.ownerId, tenantId),
-            eq(analyses.jobId, jobId),
-            slice ? inArray(analyses.candidateId, slice) : undefined,
-          ),
-        )
-        .orderBy(asc(analyses.createdAt), asc(analyses.candidateId))),
-    );
-  }
-  return rows;
-}
-export type PipelineAnalysis = Awaited<ReturnType<typeof analysesOfJob>>[number];
+// The job's analysed candidates are read from the analyses' own store.
+export { analysesOfJob, type PipelineAnalysis } from '../analyses-store';
 
 export async function entriesOfJob(
   db: MatchingDb,

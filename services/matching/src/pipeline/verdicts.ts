@@ -1,8 +1,7 @@
 import { verdict as verdictShape, type Verdict } from '@shortlist/contracts';
 import { isUuid, type WorkspaceId } from '@shortlist/kit';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { evidenceOfJob } from '../analyses-store';
 import type { MatchingDb } from '../db';
-import { analyses } from '../db/schema';
 
 /**
  * The verdict of each scored candidate of the job, as a board card draws it (band and line): the
@@ -16,12 +15,7 @@ export async function verdictsOfJob(
   jobId: string,
 ): Promise<Map<string, Verdict>> {
   if (!isUuid(jobId)) return new Map();
-  const rows = await db
-    .select({ candidateId: analyses.candidateId, evidence: analyses.evidence })
-    .from(analyses)
-    .where(
-      and(eq(analyses.ownerId, tenantId), eq(analyses.jobId, jobId), isNotNull(analyses.evidence)),
-    );
+  const rows = await evidenceOfJob(db, tenantId, jobId);
   const out = new Map<string, Verdict>();
   for (const row of rows) {
     const stored = verdictShape.safeParse((row.evidence as { verdict?: unknown } | null)?.verdict);

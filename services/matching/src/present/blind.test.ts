@@ -1,37 +1,21 @@
-import type { Analysis, Batch, Verdict } from '@shortlist/contracts';
+import type { Analysis, Batch } from '@shortlist/contracts';
+import { aShortlist, aShortlistRow } from '../test-support/factories';
+import { aVerdict } from '../test-support/verdict';
 import { blindAnalysis, blindBatch, blindLabel, blindPoolEntry } from './blind';
 
-const row = (
-  candidateId: string,
-  candidateName: string,
-  matchPercentage: number,
-  rank: number,
-) => ({
-  rank,
-  analysisId: `an-${candidateId}`,
-  candidateId,
-  candidateName,
-  status: 'completed' as const,
-  matchPercentage,
-  topSkills: [],
-  missingSkills: [],
-});
+const row = (candidateId: string, candidateName: string, matchPercentage: number, rank: number) =>
+  aShortlistRow({
+    rank,
+    analysisId: `an-${candidateId}`,
+    candidateId,
+    candidateName,
+    matchPercentage,
+  });
 
-const batch: Batch = {
-  id: 'b1',
-  jobId: 'job-1',
-  jobTitle: 'Backend Engineer',
-  status: 'completed',
-  total: 3,
-  done: 3,
-  failed: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  results: [
-    row('c1', 'Aaron Abel', 70, 1),
-    row('c2', 'Zoe Zane', 70, 2),
-    row('c3', 'Mo Mills', 50, 3),
-  ],
-};
+const batch: Batch = aShortlist(
+  [row('c1', 'Aaron Abel', 70, 1), row('c2', 'Zoe Zane', 70, 2), row('c3', 'Mo Mills', 50, 3)],
+  { id: 'b1', createdAt: '2026-01-01T00:00:00.000Z' },
+);
 
 describe('blindBatch', () => {
   it('labels hidden candidates and ranks equal scores by label, not by name', () => {
@@ -92,11 +76,9 @@ describe('blindPoolEntry', () => {
 });
 
 describe('the verdict of a hidden candidate', () => {
-  const verdict: Verdict = {
+  const verdict = aVerdict({
     mustMet: 1,
     mustTotal: 1,
-    niceMet: 0,
-    niceTotal: 0,
     gates: [{ kind: 'location', label: 'on-site in Austin, TX', state: 'met' }],
     band: 'strong',
     gap: [],
@@ -108,7 +90,7 @@ describe('the verdict of a hidden candidate', () => {
         evidence: 'Aaron Abel wrote Python',
       },
     ],
-  };
+  });
 
   it('quotes its requirement and gate lines masked, in the pool and on the analysis', () => {
     const view = { blind: true, revealed: new Set<string>() };

@@ -3,6 +3,7 @@ import type { ShareLinkCandidateRow, ShareLinkRow } from '../db/schema';
 import { SIGHTED } from '../oversight/blind';
 import { blindLabel } from './blind';
 import { presentSharedProfile } from './share';
+import { aVerdict } from '../test-support/verdict';
 
 // What a shared link's recipient sees of one candidate (issue #32): the verdict per requirement
 // with the resume's lines, masked like blind screening unless the recruiter chose names.
@@ -27,14 +28,7 @@ const person: Candidate = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const verdict: Verdict = {
-  mustMet: 1,
-  mustTotal: 2,
-  niceMet: 0,
-  niceTotal: 0,
-  gates: [],
-  band: 'partial',
-  gap: ['Kubernetes'],
+const verdict = aVerdict({
   requirements: [
     {
       requirement: 'COBOL',
@@ -44,7 +38,7 @@ const verdict: Verdict = {
     },
     { requirement: 'Kubernetes', importance: 'must', state: 'notFound' },
   ],
-};
+});
 
 const analysis = (v: Verdict | null): Analysis =>
   ({

@@ -19,7 +19,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { readAnalysis } from '../analyses/read-analysis';
 import { regenerateMessage } from '../analyses/regenerate-message';
-import { listAnalyses } from '../analyses/store';
+import { listAnalyses } from '../analyses-store';
 import { requestAnalysis } from '../analyses/request-analysis';
 import { analysisStats } from '../analyses/stats';
 import { batchCsv, csvFileName } from '../batches/csv';

@@ -61,8 +61,7 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
       const { jobId } = jobParams.parse(req.params);
       const { candidateIds, stage } = pipelineMoveRequest.parse(req.body);
       const change = await moveCandidates(deps.db, ownerId, userId, jobId, candidateIds, stage);
-      announce(deps.notifier, ownerId, change);
-      return change;
+      return announce(deps.notifier, ownerId, change);
     }),
   );
 
@@ -73,8 +72,7 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
       const { jobId } = jobParams.parse(req.params);
       const { count, stage } = pipelineTopRequest.parse(req.body);
       const change = await moveTopCandidates(deps.db, ownerId, userOf(req).id, jobId, count, stage);
-      announce(deps.notifier, ownerId, change);
-      return change;
+      return announce(deps.notifier, ownerId, change);
     }),
   );
 
@@ -116,8 +114,7 @@ export function addPipelineRoutes(router: Router, deps: CoreDeps): void {
           jobId,
           body,
         );
-        announce(deps.notifier, ownerId, change);
-        return change;
+        return announce(deps.notifier, ownerId, change);
       } catch (err) {
         // Messages sent before the server failed did move their candidates: say so live too.
         const partial = (err as { details?: unknown }).details;

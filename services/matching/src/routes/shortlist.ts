@@ -1,5 +1,7 @@
 import {
   advanceRequest,
+  type DecisionRequest,
+  type PipelineStage,
   biasAuditQuery,
   impactPreviewRequest,
   rejectionDraftRequest,
@@ -33,6 +35,21 @@ export function addShortlistRoutes(router: Router, deps: CoreDeps): void {
   const mailer = createMailer(deps.config);
   const sender = senderLookup(deps.config, deps.logger);
   const outreach = { ...deps, mailer, sender };
+  // A bulk decision is recorded (oversight's record, with its reason) and then the candidates
+  // move (the pipeline's): both as each is on its own, the decision first.
+  const decideAndMove = (
+    read: (body: unknown) => { decision: Omit<DecisionRequest, 'jobId'>; stage: PipelineStage },
+  ) =>
+    answer(async (req) => {
+      const ownerId = workspaceOf(req).id;
+      const actorId = userOf(req).id;
+      const { jobId } = jobParams.parse(req.params);
+      const { decision, stage } = read(req.body);
+      await decideCandidates(deps.db, ownerId, { ...decision, jobId }, actorId);
+      const { candidateIds } = decision;
+      const change = await moveCandidates(deps.db, ownerId, actorId, jobId, candidateIds, stage);
+      return announce(deps.notifier, ownerId, change);
+    });
 
   router.get(
     '/rejection-reasons',
@@ -69,42 +86,22 @@ export function addShortlistRoutes(router: Router, deps: CoreDeps): void {
     }),
   );
 
-  // A rejection is the decision (oversight's record, with its reason) and the move to Rejected
-  // (the pipeline's): both recorded as each is on its own, the decision first.
   router.post(
     '/jobs/:jobId/rejections',
-    answer(async (req) => {
-      const ownerId = workspaceOf(req).id;
-      const actorId = userOf(req).id;
-      const { jobId } = jobParams.parse(req.params);
-      const { candidateIds, reason, previewId } = rejectRequest.parse(req.body);
-      const decision = { jobId, candidateIds, decision: 'reject' as const, reason, previewId };
-      await decideCandidates(deps.db, ownerId, decision, actorId);
-      const change = await moveCandidates(
-        deps.db,
-        ownerId,
-        actorId,
-        jobId,
-        candidateIds,
-        'rejected',
-      );
-      announce(deps.notifier, ownerId, change);
-      return change;
+    decideAndMove((body) => {
+      const { candidateIds, reason, previewId } = rejectRequest.parse(body);
+      return {
+        decision: { candidateIds, decision: 'reject', reason, previewId },
+        stage: 'rejected',
+      };
     }),
   );
 
   router.post(
     '/jobs/:jobId/advance',
-    answer(async (req) => {
-      const ownerId = workspaceOf(req).id;
-      const actorId = userOf(req).id;
-      const { jobId } = jobParams.parse(req.params);
-      const { candidateIds, stage, previewId } = advanceRequest.parse(req.body);
-      const decision = { jobId, candidateIds, decision: 'advance' as const, previewId };
-      await decideCandidates(deps.db, ownerId, decision, actorId);
-      const change = await moveCandidates(deps.db, ownerId, actorId, jobId, candidateIds, stage);
-      announce(deps.notifier, ownerId, change);
-      return change;
+    decideAndMove((body) => {
+      const { candidateIds, stage, previewId } = advanceRequest.parse(body);
+      return { decision: { candidateIds, decision: 'advance', previewId }, stage };
     }),
   );
 
@@ -132,8 +129,7 @@ export function addShortlistRoutes(router: Router, deps: CoreDeps): void {
       const { jobId } = jobParams.parse(req.params);
       const body = rejectionSendRequest.parse(req.body);
       const change = await sendRejections(outreach, ownerId, userOf(req), jobId, body);
-      announce(deps.notifier, ownerId, change);
-      return change;
+      return announce(deps.notifier, ownerId, change);
     }),
   );
 

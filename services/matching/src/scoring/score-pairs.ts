@@ -6,7 +6,7 @@ import type {
 } from '@shortlist/contracts';
 import type { WorkspaceId } from '@shortlist/kit';
 import { outreachMessage, type Analyzer } from '../analyzers';
-import { storeScores, type ScoreToStore, type StoreMode } from '../analyses/store-scores';
+import { storeScores, type ScoreToStore, type StoreMode } from '../analyses-store';
 import { scoreRecord } from '../audit/score-event';
 import type { AnalysisRow } from '../db/schema';
 import type { CoreDeps } from '../deps';

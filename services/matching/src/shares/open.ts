@@ -7,7 +7,7 @@ import {
 import { AppError, isAppError, storedWorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
 import type { Redis } from 'ioredis';
-import { findAnalysisByPair } from '../analyses/store';
+import { findAnalysisByPair } from '../analyses-store';
 import { recordAuditEvents } from '../audit/trail';
 import type { CoreDeps } from '../deps';
 import type { MatchingDb } from '../db';

@@ -12,6 +12,9 @@ import { startTestMatching } from '../test-app';
 import request from 'supertest';
 import { connectLive, jobPdf, resumePdf, testKeys } from '@shortlist/test-support';
 
+/** What the default job of the tests asks for. */
+export const BACKEND_SKILLS = ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis', 'Docker'];
+
 /**
  * Matching with the services it talks to, all real and local: documents (with its parser pool) and
  * billing (in test mode with its PayPal simulator), each on its own fresh database, sharing one
@@ -104,6 +107,15 @@ export async function startMatchingStack(env: NodeJS.ProcessEnv = {}) {
     return res.body as Usage;
   }
 
+  /** A job as a recruiter's upload makes it: the Backend Engineer ad at Acme unless told. */
+  const aJob = (userId: string, job: Partial<Parameters<typeof uploadJob>[1]> = {}) =>
+    uploadJob(userId, {
+      title: 'Backend Engineer',
+      company: 'Acme',
+      skills: BACKEND_SKILLS,
+      ...job,
+    });
+
   const sockets: { close(): void }[] = [];
   return {
     keys,
@@ -112,6 +124,7 @@ export async function startMatchingStack(env: NodeJS.ProcessEnv = {}) {
     billing,
     api,
     uploadJob,
+    aJob,
     uploadCandidate,
     uploadCandidateFile,
     makePro,

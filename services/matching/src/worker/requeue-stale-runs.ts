@@ -1,6 +1,6 @@
 import { storedWorkspaceId, type Logger, type WorkspaceId } from '@shortlist/kit';
 import { batchChunkJobId } from '@shortlist/contracts';
-import { unfinishedRunsSince } from '../analyses/runs';
+import { unfinishedRunsSince } from '../analyses-store';
 import { findBatch } from '../batches/store';
 import { batchChunkSize } from '../batches/start-batch';
 import type { AnalysisProducer } from '../queue';

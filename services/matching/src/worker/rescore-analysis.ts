@@ -4,8 +4,7 @@ import {
   type InternalJobResponse,
 } from '@shortlist/contracts';
 import { isAppError, type WorkspaceId } from '@shortlist/kit';
-import { analysesToRescore, type RescoreTarget } from '../analyses/runs';
-import { findAnalysis } from '../analyses/store';
+import { analysesToRescore, findAnalysis, type RescoreTarget } from '../analyses-store';
 import { decisionsOfJob } from '../decisions/decisions';
 import type { AnalysisRow } from '../db/schema';
 import { blindView } from '../oversight/blind';

@@ -7,7 +7,7 @@ import {
   type InternalJobResponse,
 } from '@shortlist/contracts';
 import { isAppError } from '@shortlist/kit';
-import { unfinishedRuns } from '../analyses/runs';
+import { unfinishedRuns } from '../analyses-store';
 import { recordBatchChunkProgress } from '../batches/progress';
 import { blindView } from '../oversight/blind';
 import { cachedJob } from '../scoring/cached-job';

@@ -1,17 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import type { Verdict } from '@shortlist/contracts';
+import { aVerdict } from '../../test/factories';
 import { VerdictSummary } from './VerdictSummary';
 
-const verdict: Verdict = {
-  mustMet: 6,
-  mustTotal: 7,
-  niceMet: 2,
-  niceTotal: 4,
-  gates: [{ kind: 'clearance', label: 'clearance', state: 'unknown' }],
-  band: 'partial',
-  gap: ['Kubernetes'],
-  requirements: [],
-};
+const verdict = aVerdict();
 
 test('shows the band with its gap and the counts line', () => {
   render(<VerdictSummary verdict={verdict} />);

@@ -13,46 +13,47 @@ import { loadDemoData, saveDemoData } from './store';
 // Demo visitors get the real engine: the server parses and scores, statelessly; the browser keeps
 // the results. Limits are checked before anything is sent.
 
-function form(file: File): FormData {
-  const data = new FormData();
-  data.append('file', file);
-  return data;
-}
-
-export async function uploadDemoJob(file: File): Promise<JobDescription> {
-  assertDemoCapacity(loadDemoData(), 'jobs');
-  const { job, profile } = await api.upload<DemoJobParseResult>('/demo/parse', form(file), {
-    kind: 'job',
-  });
+/**
+ * Adds a document to this browser's list: the server parses the file and keeps nothing, the
+ * browser keeps the document, its profile (sent back for analysis) and the original file. The
+ * limit is checked before the upload and again after it, since another tab may have added one.
+ */
+async function addDemoDocument<D extends JobDescription | Candidate>(
+  list: 'jobs' | 'candidates',
+  file: File,
+  parse: (form: FormData) => Promise<{ document: D; profile: unknown }>,
+): Promise<D> {
+  assertDemoCapacity(loadDemoData(), list);
+  const body = new FormData();
+  body.append('file', file);
+  const { document, profile } = await parse(body);
   const data = loadDemoData();
-  assertDemoCapacity(data, 'jobs');
+  assertDemoCapacity(data, list);
   saveDemoData({
     ...data,
-    jobs: [job, ...data.jobs],
-    profiles: { ...data.profiles, [job.id]: profile },
+    [list]: [document, ...data[list]],
+    profiles: { ...data.profiles, [document.id]: profile },
   });
-  await keepOriginal(job.id, file);
-  return job;
+  await keepOriginal(document.id, file);
+  return document;
 }
 
-export async function uploadDemoCandidate(file: File): Promise<Candidate> {
-  assertDemoCapacity(loadDemoData(), 'candidates');
-  const { candidate, profile } = await api.upload<DemoCandidateParseResult>(
-    '/demo/parse',
-    form(file),
-    {
+export function uploadDemoJob(file: File): Promise<JobDescription> {
+  return addDemoDocument('jobs', file, async (form) => {
+    const { job, profile } = await api.upload<DemoJobParseResult>('/demo/parse', form, {
+      kind: 'job',
+    });
+    return { document: job, profile };
+  });
+}
+
+export function uploadDemoCandidate(file: File): Promise<Candidate> {
+  return addDemoDocument('candidates', file, async (form) => {
+    const { candidate, profile } = await api.upload<DemoCandidateParseResult>('/demo/parse', form, {
       kind: 'candidate',
-    },
-  );
-  const data = loadDemoData();
-  assertDemoCapacity(data, 'candidates');
-  saveDemoData({
-    ...data,
-    candidates: [candidate, ...data.candidates],
-    profiles: { ...data.profiles, [candidate.id]: profile },
+    });
+    return { document: candidate, profile };
   });
-  await keepOriginal(candidate.id, file);
-  return candidate;
 }
 
 export async function runDemoAnalysis(candidateId: string, jobId: string): Promise<Analysis> {

@@ -1,4 +1,5 @@
 import type { Analysis } from '@shortlist/contracts';
+import type { ListParams } from '../../data/keys';
 import { candidateMatches, jobMatches } from '../../data/search';
 import { pageOf, type DocumentSource } from '../../data/source';
 import {
@@ -9,27 +10,36 @@ import {
   uploadDemoCandidate,
   uploadDemoJob,
 } from './operations';
-import { loadDemoData } from './store';
+import { loadDemoData, type DemoData } from './store';
 
 const newestFirst = (a: Analysis, b: Analysis) => b.createdAt.localeCompare(a.createdAt);
+
+/** One kind of document in this browser: a page of those the search matches, and one by id. */
+function documentsOf<T extends { id: string }>(
+  list: (data: DemoData) => T[],
+  matches: (item: T, q: string) => boolean,
+) {
+  return {
+    page: async (params: ListParams) =>
+      pageOf(
+        list(loadDemoData()).filter((item) => matches(item, params.q ?? '')),
+        params,
+      ),
+    one: async (id: string) => list(loadDemoData()).find((item) => item.id === id) ?? null,
+  };
+}
+const jobs = documentsOf((data) => data.jobs, jobMatches);
+const candidates = documentsOf((data) => data.candidates, candidateMatches);
 
 /** A visitor's documents: this browser's storage, scored by the server statelessly. */
 export const demoSource: DocumentSource = {
   mode: 'demo',
-  jobs: async (params) =>
-    pageOf(
-      loadDemoData().jobs.filter((j) => jobMatches(j, params.q ?? '')),
-      params,
-    ),
-  job: async (id) => loadDemoData().jobs.find((j) => j.id === id) ?? null,
+  jobs: jobs.page,
+  job: jobs.one,
   uploadJob: uploadDemoJob,
   deleteJob: async (id) => deleteDemoJob(id),
-  candidates: async (params) =>
-    pageOf(
-      loadDemoData().candidates.filter((c) => candidateMatches(c, params.q ?? '')),
-      params,
-    ),
-  candidate: async (id) => loadDemoData().candidates.find((c) => c.id === id) ?? null,
+  candidates: candidates.page,
+  candidate: candidates.one,
   uploadCandidate: uploadDemoCandidate,
   deleteCandidate: async (id) => deleteDemoCandidate(id),
   analyses: async (params) => pageOf([...loadDemoData().analyses].sort(newestFirst), params),

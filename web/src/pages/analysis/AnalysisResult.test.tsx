@@ -1,7 +1,6 @@
-import type { Verdict } from '@shortlist/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anAnalysis } from '../../test/factories';
+import { anAnalysis, aVerdict } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { AnalysisResult } from './AnalysisResult';
 
@@ -75,7 +74,8 @@ describe('the engine version', () => {
 });
 
 describe('the verdict, first', () => {
-  const verdict: Verdict = {
+  // As the engine writes it: ORM met through Prisma (a kind of ORM), Kubernetes not found.
+  const verdict = aVerdict({
     mustMet: 2,
     mustTotal: 3,
     niceMet: 0,
@@ -84,8 +84,6 @@ describe('the verdict, first', () => {
       { kind: 'clearance', label: 'clearance', state: 'unknown' },
       { kind: 'location', label: 'on-site in Austin, TX', state: 'met' },
     ],
-    band: 'partial',
-    gap: ['Kubernetes'],
     requirements: [
       {
         requirement: 'Node.js',
@@ -96,13 +94,13 @@ describe('the verdict, first', () => {
       {
         requirement: 'ORM (implied by Prisma)',
         importance: 'must',
-        state: 'partly',
+        state: 'met',
         evidence: 'Data access with Prisma',
       },
       { requirement: 'Kubernetes', importance: 'must', state: 'notFound' },
       { requirement: 'Kafka', importance: 'nice', state: 'notFound' },
     ],
-  };
+  });
 
   test('the band follows the verdict beside the percentage, then each requirement and gate with its state and line', () => {
     renderWithProviders(
@@ -136,7 +134,7 @@ describe('the verdict, first', () => {
       .map((li) => li.textContent);
     expect(items).toEqual([
       'metNode.jsBuilt services in Node.js',
-      'partlyORM (implied by Prisma)Data access with Prisma',
+      'metORM (implied by Prisma)Data access with Prisma',
       'not foundKubernetes',
       'not foundKafka',
       'unknownclearance',
@@ -176,6 +174,37 @@ describe('the verdict, first', () => {
     );
     const card = screen.getByRole('region', { name: 'Follow-up Message' });
     expect(card.textContent).not.toContain('Not recommended');
-    expect(card.textContent).toContain('Partial — missing Kubernetes. No outreach is written');
+    // Scored when outreach followed the score: the message the verdict asks for can be written.
+    expect(card.textContent).toContain('Partial — missing Kubernetes. No message was written');
+  });
+  test('a must-have met only partly is counted short everywhere: the band, the count, the gap and the Missing Skills', () => {
+    const partly = aVerdict({
+      mustMet: 5,
+      mustTotal: 6,
+      gates: [],
+      gap: ['Kubernetes only through Docker'],
+      requirements: [
+        {
+          requirement: 'Kubernetes (implied by Docker)',
+          importance: 'must',
+          state: 'partly',
+          evidence: 'Containers with Docker',
+        },
+      ],
+    });
+    renderWithProviders(
+      <AnalysisResult
+        analysis={anAnalysis({
+          matchPercentage: 98,
+          missingSkills: ['Kubernetes (partly)'],
+          verdict: partly,
+        })}
+      />,
+    );
+    const score = screen.getByRole('region', { name: 'Match Score' });
+    expect(within(score).getByText('Partial — Kubernetes only through Docker')).toBeTruthy();
+    expect(within(score).getByText('5 of 6 must-haves · 2 of 4 nice-to-haves')).toBeTruthy();
+    expect(screen.getByText('Kubernetes (partly)').className).toContain('chip-missing');
+    expect(screen.queryByText('No critical skills missing!')).toBeNull();
   });
 });

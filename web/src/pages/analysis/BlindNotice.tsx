@@ -1,7 +1,7 @@
 import type { Analysis } from '@shortlist/contracts';
 import { messageOf } from '../../api/client';
 import { useReveal } from '../../data/oversight';
-import { Button, Notice } from '../../ui';
+import { Button, ErrorText, Notice } from '../../ui';
 
 /** On a blind job: who is hidden, and the recruiter's way to see this one candidate (audited). */
 export function BlindNotice({ analysis }: { analysis: Analysis }) {
@@ -22,11 +22,9 @@ export function BlindNotice({ analysis }: { analysis: Analysis }) {
         Reveal this candidate
       </Button>
       <span className="muted small"> Your reveal is recorded in the job&apos;s audit trail.</span>
-      {reveal.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(reveal.error, 'The candidate could not be revealed.')}
-        </p>
-      )}
+      <ErrorText>
+        {reveal.isError && messageOf(reveal.error, 'The candidate could not be revealed.')}
+      </ErrorText>
     </Notice>
   );
 }

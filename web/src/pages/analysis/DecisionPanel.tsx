@@ -3,7 +3,7 @@ import { messageOf } from '../../api/client';
 import { DecisionControls } from '../../components/DecisionControls';
 import { formatDate } from '../../components/format';
 import { DECISION_LABELS, useDecide } from '../../data/decisions';
-import { Card, CardTitle } from '../../ui';
+import { Card, CardTitle, ErrorText } from '../../ui';
 
 /** The recruiter's decision on this candidate for this job (human oversight, logged for audit). */
 export function DecisionPanel({ analysis }: { analysis: Analysis }) {
@@ -38,11 +38,9 @@ export function DecisionPanel({ analysis }: { analysis: Analysis }) {
           })
         }
       />
-      {decide.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(decide.error, 'The decision could not be saved.')}
-        </p>
-      )}
+      <ErrorText>
+        {decide.isError && messageOf(decide.error, 'The decision could not be saved.')}
+      </ErrorText>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { messageOf } from '../../api/client';
 import { scoreTone } from '../../components/format';
 import { useEngineRescore } from '../../data/oversight';
 import { mustHavesOf } from './AnalysisResult';
-import { Button, Card, CardTitle } from '../../ui';
+import { Button, Card, CardTitle, ErrorText } from '../../ui';
 
 const BAND = { high: 'strong', medium: 'partial', low: 'poor' } as const;
 
@@ -54,11 +54,9 @@ export function EngineComparison({ analysis }: { analysis: Analysis }) {
           >
             {rescore.isSuccess ? 'Re-scoring…' : 'Re-score with the current engine'}
           </Button>
-          {rescore.isError && (
-            <p className="error-text" role="alert">
-              {messageOf(rescore.error, 'The re-score could not be started.')}
-            </p>
-          )}
+          <ErrorText>
+            {rescore.isError && messageOf(rescore.error, 'The re-score could not be started.')}
+          </ErrorText>
         </>
       )}
       {compared && (

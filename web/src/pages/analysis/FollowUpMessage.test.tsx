@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aVerdict } from '../../test/factories';
 import { FollowUpMessage } from './FollowUpMessage';
 
 test('a poor fit says why there is no outreach and offers a polite note on request', async () => {
@@ -18,4 +19,13 @@ test('a written message can be copied and regenerated', () => {
   expect(screen.getByText('Hi Jane, ...')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Regenerate' })).toBeTruthy();
+});
+
+test('a Partial candidate scored when outreach followed the score offers the message, not a polite note', async () => {
+  const onRegenerate = jest.fn(async () => undefined);
+  render(<FollowUpMessage message="" verdict={aVerdict()} onRegenerate={onRegenerate} />);
+  expect(screen.getByText(/^Partial — missing Kubernetes\. No message was written/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Write a polite note' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Write the message' }));
+  expect(onRegenerate).toHaveBeenCalledTimes(1);
 });

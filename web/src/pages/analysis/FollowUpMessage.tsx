@@ -29,7 +29,8 @@ export function FollowUpMessage({
   const must = counts && counts.total > 0 ? `: ${counts.met} of ${counts.total} must-haves` : '';
   // No verdict (older analyses): an empty message means a poor fit, as it always did.
   const notRecommended = verdict ? verdict.band === 'notRecommended' : !message;
-  // A Strong or Partial verdict with no message: the score is under 60, the verdict still holds.
+  // A Strong or Partial verdict with no message: scored before the message followed the verdict
+  // (it followed the score, none under 60). Writing it now gives the message the verdict asks for.
   const held = verdict && !notRecommended ? verdictHeadline(verdict) : undefined;
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,7 +75,7 @@ export function FollowUpMessage({
               onClick={() => void regenerate()}
               disabled={busy}
             >
-              {message ? 'Regenerate' : 'Write a polite note'}
+              {message ? 'Regenerate' : held ? 'Write the message' : 'Write a polite note'}
             </Button>
           )}
         </ButtonRow>
@@ -88,10 +89,16 @@ export function FollowUpMessage({
         <p className="message-text">{message}</p>
       ) : (
         <p className="message-text muted">
-          {held
-            ? `${held}. No outreach is written for a score under 60; `
-            : `Not recommended${must}. No outreach is written for a poor fit; `}
-          {onRegenerate ? 'you can ask for a polite short note.' : 'sign in to write a note.'}
+          {held ? (
+            `${held}. No message was written: it was scored when outreach followed the score; ${
+              onRegenerate ? 'you can write it now.' : 'sign in to write it.'
+            }`
+          ) : (
+            <>
+              {`Not recommended${must}. No outreach is written for a poor fit; `}
+              {onRegenerate ? 'you can ask for a polite short note.' : 'sign in to write a note.'}
+            </>
+          )}
         </p>
       )}
       <p className="muted small" aria-live="polite">

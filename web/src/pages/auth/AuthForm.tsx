@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../auth/AuthContext';
-import { Button, Field } from '../../ui';
+import { Button, TextField } from '../../ui';
 import styles from './auth.module.css';
 
 export type AuthMode = 'signin' | 'signup';
@@ -27,7 +27,6 @@ export function AuthForm({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ids = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const signingUp = mode === 'signup';
 
@@ -68,41 +67,32 @@ export function AuthForm({
       )}
       <form onSubmit={(e) => void submit(e)} noValidate={false}>
         {signingUp && (
-          <Field>
-            <label htmlFor={`${ids}-name`}>Name</label>
-            <input
-              id={`${ids}-name`}
-              type="text"
-              autoComplete="name"
-              placeholder="Full name (optional)"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </Field>
+          <TextField
+            label="Name"
+            type="text"
+            autoComplete="name"
+            placeholder="Full name (optional)"
+            value={name}
+            onValue={setName}
+          />
         )}
-        <Field>
-          <label htmlFor={`${ids}-email`}>Email</label>
-          <input
-            id={`${ids}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={`${ids}-password`}>Password</label>
-          <input
-            id={`${ids}-password`}
-            type="password"
-            autoComplete={signingUp ? 'new-password' : 'current-password'}
-            required
-            minLength={6}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValue={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          required
+          minLength={6}
+          value={password}
+          onValue={setPassword}
+        />
         {error && (
           <div className="error-box" role="alert">
             {error}

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { ApiError, messageOf } from '../../api/client';
 import { useImportCandidates } from '../../data/imports';
 import { useScope } from '../../data/useScope';
-import { Card, CardTitle, FileButton } from '../../ui';
+import { Card, CardTitle, ErrorText, FileButton } from '../../ui';
 import { BulkResults } from '../dashboard/BulkResults';
 
 const IMPORT_FILE = /\.(csv|zip|json)$/i;
@@ -65,16 +65,10 @@ export function ImportCandidates() {
       <div aria-live="polite" className="upload-status">
         {busy && <p className="status-processing">Importing {chosen.join(', ')}...</p>}
       </div>
-      {refused.length > 0 && (
-        <p className="error-text" role="alert">
-          {refused.join(', ')}: {NOT_AN_IMPORT}
-        </p>
-      )}
-      {importCandidates.isError && refused.length === 0 && (
-        <p className="error-text" role="alert">
-          {importError(importCandidates.error)}
-        </p>
-      )}
+      <ErrorText>{refused.length > 0 && `${refused.join(', ')}: ${NOT_AN_IMPORT}`}</ErrorText>
+      <ErrorText>
+        {importCandidates.isError && refused.length === 0 && importError(importCandidates.error)}
+      </ErrorText>
       {importCandidates.data && <BulkResults result={importCandidates.data} />}
     </Card>
   );

@@ -1,9 +1,11 @@
 import type { Candidate, JobDescription } from '@shortlist/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchPicker, type PickerOption } from '../../components/SearchPicker';
 import { SkillList } from '../../components/SkillList';
 import { truncate } from '../../components/format';
 import { useCandidates } from '../../data/candidates';
+import type { ListParams } from '../../data/keys';
 import { useJobs } from '../../data/jobs';
 import { Button, Card, CardTitle, Field } from '../../ui';
 
@@ -51,33 +53,57 @@ function useSearchText(): [string, (q: string) => void] {
   return [q, search];
 }
 
+/** A picker over one kind of document, searched on the server as the recruiter types. */
+function DocumentPicker<T extends { id: string }>(props: {
+  label: string;
+  placeholder: string;
+  useItems: (
+    params: ListParams,
+    options: { keepPrevious: boolean },
+  ) => UseQueryResult<{ items: T[]; total: number }>;
+  option: (item: T) => PickerOption;
+  selected: T | null;
+  onChange: (item: T | null) => void;
+}) {
+  const [q, search] = useSearchText();
+  const list = props.useItems({ q: q || undefined, pageSize: SHOWN }, { keepPrevious: true });
+  const items = list.data?.items ?? [];
+  return (
+    <SearchPicker
+      label={props.label}
+      placeholder={props.placeholder}
+      options={items.map(props.option)}
+      total={list.data?.total}
+      loading={list.isFetching}
+      selected={props.selected ? props.option(props.selected) : null}
+      onSearch={search}
+      onSelect={(picked) => props.onChange(items.find((item) => item.id === picked) ?? null)}
+    />
+  );
+}
+
+const JOBS = {
+  label: 'Select Job',
+  placeholder: 'Search jobs by title, company or skill...',
+  useItems: useJobs,
+  option: jobOption,
+};
+const CANDIDATES = {
+  label: 'Select Candidate',
+  placeholder: 'Search by name, title, location or email...',
+  useItems: useCandidates,
+  option: candidateOption,
+};
+
 export function QuickMatch(props: QuickMatchProps) {
   const { job, candidate, running } = props;
   const id = useId();
-  const [jobQ, searchJobs] = useSearchText();
-  const [candidateQ, searchCandidates] = useSearchText();
-  const jobs = useJobs({ q: jobQ || undefined, pageSize: SHOWN }, { keepPrevious: true });
-  const candidates = useCandidates(
-    { q: candidateQ || undefined, pageSize: SHOWN },
-    { keepPrevious: true },
-  );
-  const jobItems = jobs.data?.items ?? [];
-  const candidateItems = candidates.data?.items ?? [];
   return (
     <Card className="quick-match" aria-labelledby={`${id}-title`}>
       <CardTitle id={`${id}-title`}>Quick Match</CardTitle>
       <div className="quick-match-grid">
         <Field>
-          <SearchPicker
-            label="Select Job"
-            placeholder="Search jobs by title, company or skill..."
-            options={jobItems.map(jobOption)}
-            total={jobs.data?.total}
-            loading={jobs.isFetching}
-            selected={job ? jobOption(job) : null}
-            onSearch={searchJobs}
-            onSelect={(picked) => props.onJobChange(jobItems.find((j) => j.id === picked) ?? null)}
-          />
+          <DocumentPicker {...JOBS} selected={job} onChange={props.onJobChange} />
           {job && (
             <div className="preview" aria-label="Selected job">
               <strong>{job.title}</strong>
@@ -87,18 +113,7 @@ export function QuickMatch(props: QuickMatchProps) {
           )}
         </Field>
         <Field>
-          <SearchPicker
-            label="Select Candidate"
-            placeholder="Search by name, title, location or email..."
-            options={candidateItems.map(candidateOption)}
-            total={candidates.data?.total}
-            loading={candidates.isFetching}
-            selected={candidate ? candidateOption(candidate) : null}
-            onSearch={searchCandidates}
-            onSelect={(picked) =>
-              props.onCandidateChange(candidateItems.find((c) => c.id === picked) ?? null)
-            }
-          />
+          <DocumentPicker {...CANDIDATES} selected={candidate} onChange={props.onCandidateChange} />
           {candidate && (
             <div className="preview" aria-label="Selected candidate">
               <strong>{candidateOptionLabel(candidate)}</strong>

@@ -1,6 +1,6 @@
 import { messageOf } from '../../api/client';
 import { useJobOversight, useSetBlind } from '../../data/oversight';
-import { Card, CardTitle } from '../../ui';
+import { Card, CardTitle, ErrorText } from '../../ui';
 
 /**
  * The job's blind-screening switch. On: the analysis pages, the shortlist, its CSV and the LLM see
@@ -30,11 +30,9 @@ export function BlindScreening({ jobId }: { jobId: string }) {
           ? `Candidates show as "Candidate #…" with names, contact details, addresses, birth dates, graduation years, gender and nationality cues masked, also in the CSV and for the AI. Scores are unchanged. ${revealed} revealed (each reveal is in the audit trail).`
           : 'Off: candidates are shown in full. Turning it on or off is recorded in the audit trail.'}
       </p>
-      {setBlind.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(setBlind.error, 'The setting could not be saved.')}
-        </p>
-      )}
+      <ErrorText>
+        {setBlind.isError && messageOf(setBlind.error, 'The setting could not be saved.')}
+      </ErrorText>
     </Card>
   );
 }

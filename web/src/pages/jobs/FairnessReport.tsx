@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { fairnessCsvPath, useFairness, useUploadGroups } from '../../data/oversight';
-import { Button, ButtonRow, Card, CardTitle, Field, FileButton } from '../../ui';
+import { Button, ButtonRow, Card, CardTitle, ErrorText, Field, FileButton } from '../../ui';
+import { BiasAuditDownload } from './BiasAuditDownload';
 
 const CATEGORIES = [
   ['Sex', 'sex'],
@@ -79,11 +80,9 @@ export function FairnessReport({ jobId }: { jobId: string }) {
           .
         </p>
       )}
-      {upload.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(upload.error, 'The file could not be read.')}
-        </p>
-      )}
+      <ErrorText>
+        {upload.isError && messageOf(upload.error, 'The file could not be read.')}
+      </ErrorText>
       {download && <p className="error-text">{download}</p>}
       {report.isError && <p className="muted">No scored candidates for this job yet.</p>}
       {report.data && (
@@ -105,6 +104,7 @@ export function FairnessReport({ jobId }: { jobId: string }) {
           )}
         </>
       )}
+      <BiasAuditDownload jobId={jobId} />
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
 import { useImportJobFromUrl } from '../../data/imports';
 import { useScope } from '../../data/useScope';
-import { Button, Card, CardTitle, Field } from '../../ui';
+import { Button, Card, CardTitle, ErrorText, Field } from '../../ui';
 
 /**
  * "Import from a web address" on the jobs page: the server fetches the ad's page and the new job
@@ -56,11 +56,9 @@ export function ImportJobFromUrl() {
           {busy ? 'Importing...' : 'Import job'}
         </Button>
       </form>
-      {importJob.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(importJob.error, 'The job page could not be imported.')}
-        </p>
-      )}
+      <ErrorText>
+        {importJob.isError && messageOf(importJob.error, 'The job page could not be imported.')}
+      </ErrorText>
     </Card>
   );
 }

@@ -11,7 +11,8 @@ import { analysisPath } from '../../data/analyses';
 import { keys } from '../../data/keys';
 import { usePoolRanking } from '../../data/pool';
 import { useScope } from '../../data/useScope';
-import { Card, CardTitle, Spinner } from '../../ui';
+import { Card, CardTitle, ErrorText, Spinner } from '../../ui';
+import { TableHead } from '../../components/TableHead';
 
 const PAGE_SIZE = 25;
 
@@ -45,16 +46,7 @@ export function PoolRanking({ jobId }: { jobId: string }) {
       {p && p.entries.length > 0 && (
         <div className="table-wrap">
           <table className="table" aria-label="Candidates ranked for this job">
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Candidate</th>
-                <th scope="col">Match</th>
-                <th scope="col">Top skills</th>
-                <th scope="col">Missing</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Rank', 'Candidate', 'Match', 'Top skills', 'Missing', 'Why']} />
             <tbody>
               {p.entries.map((e) => (
                 <tr key={e.candidateId}>
@@ -95,11 +87,7 @@ export function PoolRanking({ jobId }: { jobId: string }) {
           </table>
         </div>
       )}
-      {open.error && (
-        <p className="error-text" role="alert">
-          {open.error}
-        </p>
-      )}
+      <ErrorText>{open.error}</ErrorText>
       {p && <Pager page={page} pageSize={PAGE_SIZE} total={p.ranked} onPage={setPage} />}
     </Card>
   );

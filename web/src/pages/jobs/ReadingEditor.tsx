@@ -19,7 +19,7 @@ import {
 import { ReadingHistory } from './ReadingHistory';
 import { ReadingProposal } from './ReadingProposal';
 import { RequirementRow } from './RequirementRow';
-import { Button, ButtonRow, Card, CardTitle, Field, Notice } from '../../ui';
+import { Button, ButtonRow, Card, CardTitle, ErrorText, Field, Notice } from '../../ui';
 import styles from './reading.module.css';
 
 /**
@@ -165,11 +165,7 @@ export function ReadingEditor({
         taken={draft.requirements.flatMap((r) => r.skills)}
         onAdd={(skill, kind) => edit(addRequirement(draft, skill, kind))}
       />
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       <ButtonRow>
         <Button
           variant="primary"

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/client';
 import { useDecideProposal, useReadingProposal } from '../../data/reading';
 import { KINDS, requirementLabel } from './reading-edits';
-import { Button, ButtonRow, Card, CardTitle } from '../../ui';
+import { Button, ButtonRow, Card, CardTitle, ErrorText } from '../../ui';
 import styles from './reading.module.css';
 
 /**
@@ -50,11 +50,7 @@ export function ReadingProposal({ jobId, uploadedAt }: { jobId: string; uploaded
           <q className={styles.source}>{p.model.minYearsSource}</q>
         </p>
       )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       <ButtonRow>
         <Button
           variant="primary"

@@ -4,7 +4,7 @@ import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { BENEFITS, FAQ, FEATURES, HOW_IT_WORKS } from './content';
-import { ButtonLink, Card, Faq } from '../../ui';
+import { ButtonLink, Card, Faq, Section } from '../../ui';
 import styles from './landing.module.css';
 
 // Its own chunk: the analysis components are not needed to paint the top of the landing page.
@@ -71,10 +71,7 @@ export function LandingPage() {
             <span className={styles.proofTrust}>Trusted by 1,000+ recruiters</span>
           </p>
         </section>
-        <section className="section" aria-labelledby="benefits-title">
-          <h2 id="benefits-title" className="section-title">
-            Why recruiters use Shortlist
-          </h2>
+        <Section id="benefits-title" title="Why recruiters use Shortlist">
           <div className={styles.benefitGrid}>
             {BENEFITS.map((b) => (
               <Card as="div" className={styles.benefit} key={b.text}>
@@ -83,11 +80,8 @@ export function LandingPage() {
               </Card>
             ))}
           </div>
-        </section>
-        <section className="section" aria-labelledby="how-title">
-          <h2 id="how-title" className="section-title">
-            How it works
-          </h2>
+        </Section>
+        <Section id="how-title" title="How it works">
           <ol className={styles.howGrid}>
             {HOW_IT_WORKS.map((s, i) => (
               <Card as="li" className={styles.howStep} key={s.title}>
@@ -99,14 +93,11 @@ export function LandingPage() {
               </Card>
             ))}
           </ol>
-        </section>
+        </Section>
         <Suspense fallback={null}>
           <SampleAnalysis />
         </Suspense>
-        <section className="section" aria-labelledby="features-title">
-          <h2 id="features-title" className="section-title">
-            Everything you need to screen faster
-          </h2>
+        <Section id="features-title" title="Everything you need to screen faster">
           <div className={styles.featureGrid}>
             {FEATURES.map((f) => (
               <Card as="div" className={styles.feature} key={f.title}>
@@ -118,13 +109,10 @@ export function LandingPage() {
               </Card>
             ))}
           </div>
-        </section>
-        <section className="section" aria-labelledby="faq-title">
-          <h2 id="faq-title" className="section-title">
-            Frequently asked questions
-          </h2>
+        </Section>
+        <Section id="faq-title" title="Frequently asked questions">
           <Faq items={FAQ} />
-        </section>
+        </Section>
         <section className={styles.finalCta} aria-labelledby="final-title">
           <h2 id="final-title">Ready to hire faster?</h2>
           <p>Start matching in under a minute. No signup, no credit card.</p>

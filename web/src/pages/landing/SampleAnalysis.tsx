@@ -1,6 +1,7 @@
 import type { Analysis } from '@shortlist/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { Section } from '../../ui';
 import { sampleCandidates, sampleJob, sampleJobProfile } from '../../demo/data/samples';
 import { AnalysisResult } from '../analysis/AnalysisResult';
 import styles from './landing.module.css';
@@ -22,10 +23,7 @@ export function SampleAnalysis() {
   });
   if (!first || analysis.isError) return null;
   return (
-    <section className="section sample-analysis" aria-labelledby="sample-title">
-      <h2 id="sample-title" className="section-title">
-        A real analysis
-      </h2>
+    <Section id="sample-title" title="A real analysis" className="sample-analysis">
       <p className={`muted ${styles.sectionLead}`}>
         {first.candidate.name} → {job.title}, scored just now by the same engine you get. The
         candidate is made up; the result is not.
@@ -37,6 +35,6 @@ export function SampleAnalysis() {
       ) : (
         <p className="muted">Scoring the sample...</p>
       )}
-    </section>
+    </Section>
   );
 }

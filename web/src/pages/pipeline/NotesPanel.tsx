@@ -4,13 +4,13 @@ import {
   type PipelineEntry,
   type PipelineEvent,
 } from '@shortlist/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { relativeTime } from '../../components/format';
 import { useScope } from '../../data/useScope';
 import { OutreachForm } from './OutreachForm';
 import { useAddNote, usePipelineHistory } from './usePipeline';
-import { Button, Card, CardHeader, CardTitle, Field, Spinner } from '../../ui';
+import { Button, Card, CardHeader, CardTitle, ErrorText, Spinner, TextAreaField } from '../../ui';
 import styles from './pipeline.module.css';
 
 /** One candidate of the pipeline: notes, the history of every change, and the email to send. */
@@ -23,7 +23,6 @@ export function NotesPanel({
   jobTitle: string;
   onClose: () => void;
 }) {
-  const id = useId();
   const history = usePipelineHistory(entry.jobId, entry.candidateId);
   const addNote = useAddNote(entry.jobId);
   const [note, setNote] = useState('');
@@ -55,16 +54,13 @@ export function NotesPanel({
           );
         }}
       >
-        <Field>
-          <label htmlFor={`${id}-note`}>Add a note</label>
-          <textarea
-            id={`${id}-note`}
-            rows={3}
-            maxLength={5000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </Field>
+        <TextAreaField
+          label="Add a note"
+          rows={3}
+          maxLength={5000}
+          value={note}
+          onValue={setNote}
+        />
         <Button
           size="small"
           variant="secondary"
@@ -73,11 +69,9 @@ export function NotesPanel({
         >
           Save note
         </Button>
-        {addNote.isError && (
-          <p className="error-text" role="alert">
-            {messageOf(addNote.error, 'The note could not be saved.')}
-          </p>
-        )}
+        <ErrorText>
+          {addNote.isError && messageOf(addNote.error, 'The note could not be saved.')}
+        </ErrorText>
       </form>
       <h3 className={styles['notes-panel-heading']}>Email</h3>
       <OutreachForm

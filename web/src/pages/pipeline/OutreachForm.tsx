@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { messageOf } from '../../api/client';
 import { RecordReply } from './RecordReply';
 import { useOutreachSettings, useSendOutreach } from './usePipeline';
-import { Button, ButtonRow, Field } from '../../ui';
+import { Button, ButtonRow, ErrorText, TextAreaField, TextField } from '../../ui';
 import styles from './pipeline.module.css';
 
 /**
@@ -23,7 +23,6 @@ export function OutreachForm({
   body?: string;
   onSent?: () => void;
 }) {
-  const id = useId();
   const settings = useOutreachSettings();
   const send = useSendOutreach(jobId);
   const [subject, setSubject] = useState('');
@@ -53,27 +52,21 @@ export function OutreachForm({
           );
         }}
       >
-        <Field>
-          <label htmlFor={`${id}-subject`}>Subject</label>
-          <input
-            id={`${id}-subject`}
-            type="text"
-            value={subject}
-            maxLength={300}
-            placeholder={`Left empty: “${role} at <the company> — …”`}
-            onChange={(e) => setSubject(e.target.value)}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-body`}>Message</label>
-          <textarea
-            id={`${id}-body`}
-            rows={many ? 4 : 8}
-            value={body}
-            placeholder={many ? 'Leave empty to send each candidate their own message' : ''}
-            onChange={(e) => setBody(e.target.value)}
-          />
-        </Field>
+        <TextField
+          label="Subject"
+          type="text"
+          value={subject}
+          maxLength={300}
+          placeholder={`Left empty: “${role} at <the company> — …”`}
+          onValue={setSubject}
+        />
+        <TextAreaField
+          label="Message"
+          rows={many ? 4 : 8}
+          value={body}
+          placeholder={many ? 'Leave empty to send each candidate their own message' : ''}
+          onValue={setBody}
+        />
         <ButtonRow>
           <Button
             loading={send.isPending}
@@ -91,11 +84,9 @@ export function OutreachForm({
             administrator sets the SMTP settings (SMTP_HOST, SMTP_FROM) to turn it on.
           </p>
         )}
-        {send.isError && (
-          <p className="error-text" role="alert">
-            {messageOf(send.error, 'The message could not be sent.')}
-          </p>
-        )}
+        <ErrorText>
+          {send.isError && messageOf(send.error, 'The message could not be sent.')}
+        </ErrorText>
         <p className="muted small" aria-live="polite">
           {sent}
         </p>

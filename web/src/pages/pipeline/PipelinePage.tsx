@@ -5,14 +5,14 @@ import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { MoveTopControl } from './MoveTopControl';
-import { BulkActions } from '../screening/BulkActions';
+import { BulkActions } from '../../components/BulkActions';
 import { NotesPanel } from './NotesPanel';
 import { OutreachForm } from './OutreachForm';
 import { PipelineBoard } from './PipelineBoard';
 import { ShareShortlist } from '../../components/share/ShareShortlist';
 import { PipelineTable } from './PipelineTable';
 import { useMoveCandidates, usePipeline } from './usePipeline';
-import { Button, ButtonLink, ButtonRow, Spinner } from '../../ui';
+import { Button, ButtonLink, ButtonRow, ErrorText, Spinner } from '../../ui';
 import styles from './pipeline.module.css';
 
 type View = 'board' | 'table';
@@ -93,16 +93,8 @@ export function PipelinePage() {
           </Button>
         </ButtonRow>
       </div>
-      {exportError && (
-        <p className="error-text" role="alert">
-          {exportError}
-        </p>
-      )}
-      {move.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(move.error, 'The move could not be saved.')}
-        </p>
-      )}
+      <ErrorText>{exportError}</ErrorText>
+      <ErrorText>{move.isError && messageOf(move.error, 'The move could not be saved.')}</ErrorText>
       <ShareShortlist jobId={id} candidates={p.entries} />
       <div
         className={

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { relativeTime } from '../../components/format';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { Button } from '../../ui';
+import { TableHead } from '../../components/TableHead';
 
 /** The pipeline as rows, with a checkbox each for the bulk bar above it. */
 export function PipelineTable({
@@ -25,25 +26,28 @@ export function PipelineTable({
   return (
     <div className="table-wrap">
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label="Select all candidates"
-                checked={all}
-                onChange={() =>
-                  onSelect(all ? new Set() : new Set(entries.map((e) => e.candidateId)))
-                }
-              />
-            </th>
-            <th scope="col">Candidate</th>
-            <th scope="col">Score</th>
-            <th scope="col">Stage</th>
-            <th scope="col">Notes</th>
-            <th scope="col">Last move</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            {
+              key: 'select',
+              head: (
+                <input
+                  type="checkbox"
+                  aria-label="Select all candidates"
+                  checked={all}
+                  onChange={() =>
+                    onSelect(all ? new Set() : new Set(entries.map((e) => e.candidateId)))
+                  }
+                />
+              ),
+            },
+            'Candidate',
+            'Score',
+            'Stage',
+            'Notes',
+            'Last move',
+          ]}
+        />
         <tbody>
           {entries.map((e) => (
             <tr key={e.candidateId}>

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { messageOf } from '../../api/client';
-import { Button, ButtonRow, Field } from '../../ui';
+import { Button, ButtonRow, ErrorText, TextAreaField } from '../../ui';
 import { useAddNote } from './usePipeline';
 
 /** How a recorded reply reads in the candidate's history (a pipeline note). */
@@ -11,7 +11,6 @@ export const replyNote = (text: string) => `Reply from the candidate:\n${text.tr
  * records the reply here so the team sees it in the candidate's pipeline history.
  */
 export function RecordReply({ jobId, candidateId }: { jobId: string; candidateId: string }) {
-  const id = useId();
   const addNote = useAddNote(jobId);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -39,16 +38,7 @@ export function RecordReply({ jobId, candidateId }: { jobId: string; candidateId
         );
       }}
     >
-      <Field>
-        <label htmlFor={`${id}-reply`}>Their reply</label>
-        <textarea
-          id={`${id}-reply`}
-          rows={4}
-          maxLength={4900}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
+      <TextAreaField label="Their reply" rows={4} maxLength={4900} value={text} onValue={setText} />
       <ButtonRow>
         <Button
           type="submit"
@@ -63,11 +53,9 @@ export function RecordReply({ jobId, candidateId }: { jobId: string; candidateId
           Cancel
         </Button>
       </ButtonRow>
-      {addNote.isError && (
-        <p className="error-text" role="alert">
-          {messageOf(addNote.error, 'The reply could not be saved.')}
-        </p>
-      )}
+      <ErrorText>
+        {addNote.isError && messageOf(addNote.error, 'The reply could not be saved.')}
+      </ErrorText>
     </form>
   );
 }

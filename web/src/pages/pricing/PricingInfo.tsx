@@ -1,4 +1,4 @@
-import { Card, Faq } from '../../ui';
+import { Card, Faq, Section } from '../../ui';
 import styles from './pricing.module.css';
 const WHY = [
   {
@@ -32,10 +32,7 @@ const FAQ = [
 
 export function WhyPro() {
   return (
-    <section className="section" aria-labelledby="why-pro">
-      <h2 id="why-pro" className="section-title">
-        Why Pro?
-      </h2>
+    <Section id="why-pro" title="Why Pro?">
       <div className={styles.whyGrid}>
         {WHY.map((w) => (
           <Card as="div" key={w.title}>
@@ -44,17 +41,14 @@ export function WhyPro() {
           </Card>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function PricingFaq() {
   return (
-    <section className="section" aria-labelledby="pricing-faq">
-      <h2 id="pricing-faq" className="section-title">
-        Frequently asked questions
-      </h2>
+    <Section id="pricing-faq" title="Frequently asked questions">
       <Faq items={FAQ} />
-    </section>
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useBatch } from '../../data/batches';
 import { useState } from 'react';
 import { Shortlist } from './Shortlist';
-import { Button, ButtonRow, Card, CardHeader, CardTitle, Spinner } from '../../ui';
+import { Button, ButtonRow, Card, CardHeader, CardTitle, ErrorText, Spinner } from '../../ui';
 
 /** A running or finished batch: live progress and the ranked shortlist as results arrive. */
 export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () => void }) {
@@ -53,11 +53,7 @@ export function BatchProgress({ batchId, onNew }: { batchId: string; onNew: () =
         {complete ? 'Screening complete: ' : 'Screening... '}
         {finished} of {b.total} analysed{b.failed > 0 ? `, ${b.failed} failed` : ''}
       </p>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       <Shortlist batch={b} complete={complete} resultsAt={batch.dataUpdatedAt} />
     </Card>
   );

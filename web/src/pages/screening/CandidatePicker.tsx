@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError, messageOf } from '../../api/client';
 import { useStartBatch } from '../../data/batches';
 import { useCandidates } from '../../data/candidates';
-import { Button, Card, CardTitle, Spinner } from '../../ui';
+import { Button, Card, CardTitle, ErrorText, Spinner } from '../../ui';
 import { useJobCandidates, useJobOversight } from '../../data/oversight';
 import { useScope } from '../../data/useScope';
 
@@ -78,11 +78,7 @@ export function CandidatePicker({ jobId, onStarted, onForbidden }: CandidatePick
           </li>
         ))}
       </ul>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       <Button
         loading={start.isPending}
         variant="primary"

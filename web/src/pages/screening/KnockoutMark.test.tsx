@@ -48,6 +48,10 @@ test('a knock-out is failed when the engine lists it as missing, groups by their
     },
   ]);
   expect(failedKnockouts(null, ['Security Clearance'])).toEqual([]);
+  // Only partly met (a weak relation, fewer years than asked) is not met.
+  expect(failedKnockouts(reading, ['Security Clearance (partly)', 'Python (partly)'])).toEqual([
+    { requirement: 'Security Clearance', source: 'Active security clearance required' },
+  ]);
 });
 
 test('the shortlist marks who fails a knock-out, with the reason, and hides or drops nobody', async () => {

@@ -16,8 +16,9 @@ export interface FailedKnockout {
 
 /**
  * The job's knock-outs this candidate does not evidence. The engine lists every unmet must-have
- * and knock-out in missingSkills under the same label the reading gives it, so a knock-out is
- * failed exactly when its label is there.
+ * and knock-out in missingSkills under the same label the reading gives it, marked "(partly)"
+ * when only partly met (a weak relation, fewer years): a knock-out must be met, so it is failed
+ * when its label is there either way.
  */
 export function failedKnockouts(
   reading: Reading | null | undefined,
@@ -25,7 +26,13 @@ export function failedKnockouts(
 ): FailedKnockout[] {
   if (!reading) return [];
   return reading.requirements
-    .filter((r) => r.kind === 'knockout' && missingSkills.includes(requirementLabel(r)))
+    .filter((r) => {
+      const label = requirementLabel(r);
+      return (
+        r.kind === 'knockout' &&
+        (missingSkills.includes(label) || missingSkills.includes(`${label} (partly)`))
+      );
+    })
     .map((r) => ({ requirement: requirementLabel(r), source: r.source }));
 }
 

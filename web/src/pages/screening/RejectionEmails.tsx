@@ -51,7 +51,7 @@ export function RejectionEmails({
   return (
     <section className={styles.emails} aria-label="Rejection emails" role="region">
       <div className={styles.emailsHead}>
-        <h3 className={styles.previewTitle}>Rejection emails</h3>
+        <h3 className={styles.emailsTitle}>Rejection emails</h3>
         <ButtonRow>
           <Button
             size="small"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Batch, Verdict } from '@shortlist/contracts';
-import { aShortlistRow } from '../../test/factories';
+import { aShortlistRow, aVerdict } from '../../test/factories';
 import { installFetch } from '../../test/fetch';
 import { renderWithProviders, testUser } from '../../test/render';
 import { BatchProgress } from './BatchProgress';
@@ -10,16 +10,16 @@ import { bandOf, NO_FILTER, pageOf, shortlistView } from './shortlist-view';
 // Issue #29.2: a shortlist of 120 sorted, filtered (band, gate, decision, stage, text), paged by
 // 50, and selected many at a time.
 
-const verdict = (band: Verdict['band'], gate: 'met' | 'notMet' = 'met'): Verdict => ({
-  mustMet: band === 'strong' ? 5 : 3,
-  mustTotal: 5,
-  niceMet: 0,
-  niceTotal: 0,
-  gates: [{ kind: 'clearance', label: 'clearance', state: gate }],
-  band,
-  gap: band === 'strong' ? [] : ['Kubernetes'],
-  requirements: [],
-});
+const verdict = (band: Verdict['band'], gate: 'met' | 'notMet' = 'met'): Verdict =>
+  aVerdict({
+    mustMet: band === 'strong' ? 5 : 4,
+    mustTotal: 5,
+    niceMet: 0,
+    niceTotal: 0,
+    gates: [{ kind: 'clearance', label: 'clearance', state: gate }],
+    band,
+    gap: band === 'strong' ? [] : ['Kubernetes'],
+  });
 
 // Candidate n scores 100 - n % 100; every third is partial, every tenth fails its gate; candidates
 // 1-5 are shortlisted, 6 is rejected.
@@ -113,4 +113,36 @@ test('filtered to partial, all 40 are selected at once though a page shows 50 ro
   await waitFor(() => expect(screen.getByText(/3 of 120 shown · 40 selected/)).toBeTruthy());
   await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
   expect(screen.getByText(/3 of 120 shown · 0 selected/)).toBeTruthy();
+});
+
+test('a row counts a must-have met only partly short in its verdict and its Missing column alike', async () => {
+  const partly = aShortlistRow(1, 'completed', 98, {
+    candidateName: 'Pat Partly',
+    missingSkills: ['Kubernetes (partly)'],
+    verdict: aVerdict({
+      mustMet: 5,
+      mustTotal: 6,
+      gates: [],
+      gap: ['Kubernetes only through Docker'],
+    }),
+  });
+  const strong = aShortlistRow(2, 'completed', 90, {
+    candidateName: 'Sam Strong',
+    verdict: aVerdict({ mustMet: 6, mustTotal: 6, band: 'strong', gates: [], gap: [] }),
+  });
+  installFetch({
+    'GET /api/analysis/batch/b1': {
+      body: { ...batch, total: 2, done: 2, results: [partly, strong] },
+    },
+    'GET /api/analysis/rejection-reasons': { body: { reasons: [] } },
+  });
+  renderWithProviders(<BatchProgress batchId="b1" onNew={() => undefined} />, { user: testUser });
+  const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+  await screen.findByRole('link', { name: 'Pat Partly' });
+  const cell = (name: string, label: string) =>
+    row(name).querySelector(`td[data-label="${label}"]`)!.textContent;
+  expect(cell('Pat Partly', 'Verdict')).toBe('Partial5 of 6 must-haves · 2 of 4 nice-to-haves');
+  expect(cell('Pat Partly', 'Missing')).toBe('Kubernetes (partly)');
+  expect(cell('Sam Strong', 'Verdict')).toBe('Strong6 of 6 must-haves · 2 of 4 nice-to-haves');
+  expect(cell('Sam Strong', 'Missing')).toBe('None');
 });

@@ -11,7 +11,7 @@ import { useJob } from '../../data/jobs';
 import { OutreachForm } from '../pipeline/OutreachForm';
 import { requirementLabel } from '../jobs/reading-edits';
 import { Button, ButtonRow } from '../../ui';
-import { BulkActions } from './BulkActions';
+import { BulkActions } from '../../components/BulkActions';
 import { ShareShortlist } from '../../components/share/ShareShortlist';
 import { KnockoutMark } from './KnockoutMark';
 import { RejectionEmails } from './RejectionEmails';
@@ -27,6 +27,7 @@ import {
   type SortKey,
 } from './shortlist-view';
 import styles from './shortlist.module.css';
+import { TableHead } from '../../components/TableHead';
 
 /**
  * The ranked shortlist a recruiter acts on (issue #29.2): sorted and filtered, a page of 50 rows
@@ -131,29 +132,31 @@ export function Shortlist({
       )}
       <div className={`table-wrap ${styles.wrap}`}>
         <table className={`table ${styles.table}`}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.narrow}>
-                <input
-                  type="checkbox"
-                  aria-label="Select all on this page"
-                  checked={pageSelected}
-                  disabled={onPage.length === 0}
-                  onChange={() => toggle(onPage, !pageSelected)}
-                />
-              </th>
-              <th scope="col" className={styles.narrow}>
-                Rank
-              </th>
-              <th scope="col">Candidate</th>
-              <th scope="col">Match</th>
-              <th scope="col">Verdict</th>
-              <th scope="col">Knock-outs</th>
-              <th scope="col">Missing</th>
-              <th scope="col">Stage</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              {
+                key: 'select',
+                className: styles.narrow,
+                head: (
+                  <input
+                    type="checkbox"
+                    aria-label="Select all on this page"
+                    checked={pageSelected}
+                    disabled={onPage.length === 0}
+                    onChange={() => toggle(onPage, !pageSelected)}
+                  />
+                ),
+              },
+              { key: 'rank', className: styles.narrow, head: 'Rank' },
+              'Candidate',
+              'Match',
+              'Verdict',
+              'Knock-outs',
+              'Missing',
+              'Stage',
+              'Decision',
+            ]}
+          />
           <tbody>
             {shown.rows.map((r) => (
               <tr key={r.analysisId}>

@@ -7,7 +7,7 @@ import { formatDate } from '../../components/format';
 import { useCancelSubscription, useSubscription } from '../../data/billing';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { NameForm } from './NameForm';
-import { Button, ButtonLink, Card, CardTitle, Spinner } from '../../ui';
+import { Button, ButtonLink, Card, CardTitle, ErrorText, Spinner } from '../../ui';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -79,11 +79,9 @@ export function SettingsPage() {
             Your subscription is cancelled. You keep Pro until the date above.
           </p>
         )}
-        {cancel.isError && (
-          <p className="error-text" role="alert">
-            {messageOf(cancel.error, 'Failed to cancel the subscription')}
-          </p>
-        )}
+        <ErrorText>
+          {cancel.isError && messageOf(cancel.error, 'Failed to cancel the subscription')}
+        </ErrorText>
       </Card>
       {confirming && (
         <ConfirmDialog

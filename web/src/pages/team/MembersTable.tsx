@@ -3,6 +3,7 @@ import { formatDate } from '../../components/format';
 import { roleLabels } from '../../data/workspaces';
 import { Button } from '../../ui';
 import styles from './team.module.css';
+import { TableHead } from '../../components/TableHead';
 
 interface MembersTableProps {
   members: WorkspaceMember[];
@@ -19,18 +20,16 @@ export function MembersTable({ members, myId, onRemove }: MembersTableProps) {
   return (
     <div className="table-wrap">
       <table className="table" aria-label="Members">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Joined</th>
-            {onRemove && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Name',
+            'Role',
+            'Joined',
+            ...(onRemove
+              ? [{ key: 'actions', head: <span className="visually-hidden">Actions</span> }]
+              : []),
+          ]}
+        />
         <tbody>
           {members.map((m) => (
             <tr key={m.userId}>

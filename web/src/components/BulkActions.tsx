@@ -7,12 +7,12 @@ import {
 } from '@shortlist/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messageOf } from '../../api/client';
-import { useBulkAction, useImpactPreview, useRejectionReasons } from '../../data/shortlist';
-import { Button, Field, Notice } from '../../ui';
+import { messageOf } from '../api/client';
+import { useBulkAction, useImpactPreview, useRejectionReasons } from '../data/shortlist';
+import { Button, Field, Notice } from '../ui';
 import { ImpactPreviewPanel } from './ImpactPreviewPanel';
 import { RejectionReasonsEditor } from './RejectionReasonsEditor';
-import styles from './shortlist.module.css';
+import styles from './BulkActions.module.css';
 
 const ADVANCE_STAGES = pipelineStages.filter((s) => s !== 'new' && s !== 'rejected') as Exclude<
   PipelineStage,

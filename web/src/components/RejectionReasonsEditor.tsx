@@ -1,27 +1,23 @@
-import { useId, useState } from 'react';
-import { messageOf } from '../../api/client';
-import { useSaveRejectionReasons } from '../../data/shortlist';
-import { Button, Field, Notice } from '../../ui';
-import styles from './shortlist.module.css';
+import { useState } from 'react';
+import { messageOf } from '../api/client';
+import { useSaveRejectionReasons } from '../data/shortlist';
+import { Button, Notice, TextAreaField } from '../ui';
+import styles from './BulkActions.module.css';
 
 /** The workspace's list of rejection reasons, one a line, edited in place. */
 export function RejectionReasonsEditor({ reasons }: { reasons: string[] }) {
-  const id = useId();
   const save = useSaveRejectionReasons();
   const [text, setText] = useState<string | null>(null);
   const shown = text ?? reasons.join('\n');
   return (
     <details className={styles.reasons}>
       <summary>Edit reasons</summary>
-      <Field>
-        <label htmlFor={`${id}-list`}>Rejection reasons of this workspace (one a line)</label>
-        <textarea
-          id={`${id}-list`}
-          rows={6}
-          value={shown}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
+      <TextAreaField
+        label="Rejection reasons of this workspace (one a line)"
+        rows={6}
+        value={shown}
+        onValue={setText}
+      />
       <Button
         size="small"
         variant="secondary"

@@ -1,6 +1,7 @@
 import type { FairnessCategory, ImpactPreview } from '@shortlist/contracts';
-import { Button, ButtonRow, Notice } from '../../ui';
-import styles from './shortlist.module.css';
+import { Button, ButtonRow, Notice } from '../ui';
+import styles from './BulkActions.module.css';
+import { TableHead } from './TableHead';
 
 const CATEGORIES = [
   ['Sex', 'sex'],
@@ -28,8 +29,8 @@ export function ImpactPreviewPanel({
   onCancel: () => void;
 }) {
   return (
-    <section className={styles.preview} aria-label="Impact of this action" role="region">
-      <h3 className={styles.previewTitle}>Before you {actionLabel.toLowerCase()}</h3>
+    <section className={styles.panel} aria-label="Impact of this action" role="region">
+      <h3 className={styles.panelTitle}>Before you {actionLabel.toLowerCase()}</h3>
       <p className="muted small">
         {preview.chosen} chosen of {preview.applicants} scored candidates. &quot;Selected&quot;
         means {preview.selectedMeans}: {preview.selected} of {preview.applicants}. A ratio under 0.8
@@ -69,14 +70,7 @@ function CategoryTable({ label, category }: { label: string; category: FairnessC
   return (
     <table className={styles.previewTable}>
       <caption>{label}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Group</th>
-          <th scope="col">Selected</th>
-          <th scope="col">Rate</th>
-          <th scope="col">Ratio</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Group', 'Selected', 'Rate', 'Ratio']} />
       <tbody>
         {category.groups.map((g) => (
           <tr key={g.group} className={g.flagged ? styles.flagged : undefined}>
