@@ -7,17 +7,17 @@ import type { ComponentKey, ComponentResult } from './component';
 import { experienceComponent, seniorityComponent } from './experience';
 import { relevanceComponent } from './relevance-component';
 import { boundByRequirements, reliability, skillsCeiling, underCeiling } from './bounds';
-import { matchRequirements, modelOf, requirementLabel } from './requirements';
+import { matchRequirements, modelOf, requirementLabel, type Importance } from './requirements';
 import { metOf, readingCoverage } from './requirements-component';
 import { missingOf } from './requirement-state';
 import { requiredComponent, shownComponents } from './shown-components';
 import { roleComponent } from './role-component';
 import { jobRoles, roleFactor } from '../taxonomy/role-reading';
-import { candidateSkills, type SkillKnowledge } from './skills';
+import { candidateSkills, type CandidateSkills, type SkillKnowledge } from './skills';
 import { fieldFactor } from '../taxonomy/skill-fields';
 import { titleComponent } from './title-component';
 import { jobTitle } from '../taxonomy/title-reading';
-import { ownField, yardstickOf } from './yardstick';
+import { ownField, yardstickOf, type Yardstick } from './yardstick';
 
 /**
  * Weights before renormalisation, for a job whose kind of work is known only by its occupation
@@ -81,12 +81,19 @@ export type MatchScore = Omit<Analysis, 'generatedMessage'>;
 
 const TAXONOMY: SkillKnowledge = { implications };
 
-/** The match without the outreach message: what ranking many candidates needs. */
-export function scoreMatch(
-  job: JobProfile,
-  candidate: CandidateProfile,
-  options: ScoreOptions = {},
-): MatchScore {
+/** What scoring reads from the job alone, the same for every candidate it is scored against. */
+export interface ScoringPlan {
+  model: ReturnType<typeof modelOf>;
+  /** Whether the job is read as a known role (ROLE_WEIGHTS) rather than by its family alone. */
+  byRole: boolean;
+  /** The component weights before renormalisation, the must-haves' already made reliable. */
+  weights: Record<ComponentKey, number>;
+  importance: Importance;
+  yardstick: Yardstick;
+}
+
+/** The job's side of a score: which weights, how each requirement matters, the yardstick. */
+export function scoringPlan(job: JobProfile, options: ScoreOptions = {}): ScoringPlan {
   const model = modelOf(job);
   const reading = jobRoles(job);
   // A job whose title names other work (a chief executive's ad listing PHP among its tools) is not
@@ -100,14 +107,37 @@ export function scoreMatch(
       titled.reading.families.size === 0 ||
       [...titled.reading.families.keys()].some((family) => BROAD_TITLE_FAMILIES.has(family)));
   const weights = { ...(byRole ? ROLE_WEIGHTS : DEFAULT_WEIGHTS), ...options.weights };
-  const have = candidateSkills(candidate, options.skills ?? TAXONOMY);
   const jobFamilies = titled.reading.families;
   const roles = byRole ? reading.roles : new Map();
-  const importance = {
+  const importance: Importance = {
     field: (category: string) => (byRole ? 1 : fieldFactor(category, jobFamilies)),
     role: (skill: string) => roleFactor(skill, roles),
     category: (skill: string) => categoryOf(skill) ?? '',
   };
+  // The role's own skills, or the occupation's field, say what the ad's must-haves know of this work.
+  const yardstick = yardstickOf(
+    job,
+    importance,
+    (category) => byRole || ownField(category, jobFamilies),
+  );
+  // Each component weighs what it knows of this ad. A coverage measured on one or two
+  // requirements, or on skills that say little about this kind of work (a housekeeping ad naming
+  // "Customer Service"), is a weak signal: its weight grows with the importance the ad's
+  // must-haves carry (the ad's, so that an edit does not move it), and the weight it does not
+  // earn goes to the components that know more here (the title, the wording). Only the
+  // must-haves of the job's own field count there (and the tools every field uses): an
+  // occupation's list of other fields' tools ("SAP, Microsoft Access, Google Analytics" on a
+  // lawyer's ad) is met or missed alike by the people who do the work and by those who do not,
+  // so where the engine knows the ad only through such a list, the title and the text carry the
+  // score. A component that knows nothing of the ad (no title it can read, no role) is left out
+  // and gives all its weight.
+  weights.requiredSkills *= reliability(Math.max(1, yardstick.fieldMass));
+  return { model, byRole, weights, importance, yardstick };
+}
+
+/** One candidate's requirements against the plan: matched, covered, and the must-have component. */
+export function requirementsOf(plan: ScoringPlan, have: CandidateSkills) {
+  const { model, importance, yardstick } = plan;
   const hard = model.requirements.filter((r) => !r.soft);
   const musts = matchRequirements(
     hard.filter((r) => r.kind !== 'nice'),
@@ -124,62 +154,77 @@ export function scoreMatch(
     have,
     importance,
   );
-  // The role's own skills, or the occupation's field, say what the ad's must-haves know of this work.
-  const yardstick = yardstickOf(
-    job,
-    importance,
-    (category) => byRole || ownField(category, jobFamilies),
-  );
   const coverage = readingCoverage(musts, nices, yardstick);
   const required = requiredComponent(musts, nices, coverage, yardstick);
-  const parts: [ComponentKey, ComponentResult | undefined][] = [
-    ['requiredSkills', required],
-    ['role', byRole ? roleComponent(job, candidate) : undefined],
-    ['experience', experienceComponent(job, candidate)],
-    ['seniority', seniorityComponent(job, candidate)],
-    ['title', titleComponent(job, candidate)],
-    ['textRelevance', relevanceComponent(job, candidate)],
-  ];
-  // Each component weighs what it knows of this ad. A coverage measured on one or two
-  // requirements, or on skills that say little about this kind of work (a housekeeping ad naming
-  // "Customer Service"), is a weak signal: its weight grows with the importance the ad's
-  // must-haves carry (the ad's, so that an edit does not move it), and the weight it does not
-  // earn goes to the components that know more here (the title, the wording). Only the
-  // must-haves of the job's own field count there (and the tools every field uses): an
-  // occupation's list of other fields' tools ("SAP, Microsoft Access, Google Analytics" on a
-  // lawyer's ad) is met or missed alike by the people who do the work and by those who do not,
-  // so where the engine knows the ad only through such a list, the title and the text carry the
-  // score. A component that knows nothing of the ad (no title it can read, no role) is left out
-  // and gives all its weight.
-  weights.requiredSkills *= reliability(Math.max(1, yardstick.fieldMass));
-  const used = parts.filter(
-    (p): p is [ComponentKey, ComponentResult] => p[1] !== undefined && weights[p[0]] > 0,
+  return { musts, nices, soft, coverage, required };
+}
+
+type Requirements = ReturnType<typeof requirementsOf>;
+
+/**
+ * The percentage from the components' values (a component absent is undefined): weighed,
+ * calibrated, then bounded by the must-haves.
+ */
+export function percentageOf(
+  plan: ScoringPlan,
+  { musts, coverage, required }: Requirements,
+  values: Readonly<Partial<Record<ComponentKey, number>>>,
+) {
+  const { weights, byRole, yardstick } = plan;
+  const used = (Object.keys(values) as ComponentKey[]).filter(
+    (key) => values[key] !== undefined && weights[key] > 0,
   );
-  const total = used.reduce((sum, [key]) => sum + weights[key], 0);
-  const breakdown: BreakdownComponent[] = used.map(([key, result]) => ({
-    key,
-    label: LABELS[key],
-    weight: round(weights[key] / total, 4),
-    value: round(result.value, 4),
-    summary: result.summary,
-    evidence: result.evidence,
-  }));
-  const skills = breakdown.find((b) => b.key === 'requiredSkills');
-  if (skills) Object.assign(skills, { met: metOf(musts).length, total: musts.length });
-  breakdown.push(...shownComponents(nices, soft));
+  const total = used.reduce((sum, key) => sum + weights[key], 0);
   const raw =
-    total === 0 ? 0 : used.reduce((sum, [key, r]) => sum + (weights[key] / total) * r.value, 0);
+    total === 0 ? 0 : used.reduce((sum, key) => sum + (weights[key] / total) * values[key]!, 0);
   const uncapped = calibrate(raw, byRole);
   const ceiling = required ? skillsCeiling(coverage, yardstick.count) : 100;
-  const kindOfWork = used.find(([key]) => key === 'role')?.[1].value;
   const bounded = boundByRequirements(
     underCeiling(uncapped, ceiling),
     musts,
     coverage,
     byRole,
     yardstick,
-    kindOfWork,
+    used.includes('role') ? values.role : undefined,
   );
+  return { used, total, uncapped, bounded };
+}
+
+/** The match without the outreach message: what ranking many candidates needs. */
+export function scoreMatch(
+  job: JobProfile,
+  candidate: CandidateProfile,
+  options: ScoreOptions = {},
+): MatchScore {
+  const plan = scoringPlan(job, options);
+  const { byRole, weights } = plan;
+  const requirements = requirementsOf(plan, candidateSkills(candidate, options.skills ?? TAXONOMY));
+  const { musts, nices, soft, required } = requirements;
+  const parts: Partial<Record<ComponentKey, ComponentResult>> = {
+    requiredSkills: required,
+    role: byRole ? roleComponent(job, candidate) : undefined,
+    experience: experienceComponent(job, candidate),
+    seniority: seniorityComponent(job, candidate),
+    title: titleComponent(job, candidate),
+    textRelevance: relevanceComponent(job, candidate),
+  };
+  const values: Partial<Record<ComponentKey, number>> = {};
+  for (const key of Object.keys(parts) as ComponentKey[]) values[key] = parts[key]?.value;
+  const { used, total, uncapped, bounded } = percentageOf(plan, requirements, values);
+  const breakdown: BreakdownComponent[] = used.map((key) => {
+    const result = parts[key]!;
+    return {
+      key,
+      label: LABELS[key],
+      weight: round(weights[key] / total, 4),
+      value: round(result.value, 4),
+      summary: result.summary,
+      evidence: result.evidence,
+    };
+  });
+  const skills = breakdown.find((b) => b.key === 'requiredSkills');
+  if (skills) Object.assign(skills, { met: metOf(musts).length, total: musts.length });
+  breakdown.push(...shownComponents(nices, soft));
   const matchPercentage = bounded.percentage;
   if (skills && bounded.why) skills.summary += ` ${bounded.why}`;
   else if (skills && matchPercentage < uncapped)

@@ -8,3 +8,5 @@ export { judgeMatch, verdictOf, MOST, type VerdictInput } from './verdict';
 export { checkGates } from './gates';
 // The gates and the must-haves alone, for counting many candidates against a reading unscored.
 export { metSkills } from './met';
+export * from './retrieval';
+export { relevanceValue } from './relevance-component';

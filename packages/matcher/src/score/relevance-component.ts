@@ -35,7 +35,7 @@ function workText(job: JobProfile): string {
 }
 
 // A vector from an older term-table epoch is rebuilt (rarely: after some 100,000 distinct words).
-function jobVector(job: JobProfile): TermVector {
+export function jobVector(job: JobProfile): TermVector {
   let v = jobVectors.get(job);
   if (!v || v.epoch !== currentEpoch()) jobVectors.set(job, (v = termVector(workText(job))));
   return v;
@@ -44,7 +44,7 @@ function jobVector(job: JobProfile): TermVector {
 // The terms stored with the profile at extraction, when they are of this reading and this text:
 // a pool scores thousands of resumes against each new job, and reading each one word by word
 // again was a quarter of a pool score.
-function resumeVector(candidate: CandidateProfile): TermVector {
+export function resumeVector(candidate: CandidateProfile): TermVector {
   let v = resumeVectors.get(candidate);
   if (!v || v.epoch !== currentEpoch()) {
     const { terms, text } = candidate;
@@ -105,6 +105,11 @@ function strength(value: number): string {
   return 'Weak';
 }
 
+/** The component's value of a cosine similarity of the two texts' terms. */
+export function relevanceValue(similarity: number): number {
+  return Math.min(1, Math.max(0, (similarity - FLOOR) / (CEILING - FLOOR)));
+}
+
 export function relevanceComponent(
   job: JobProfile,
   candidate: CandidateProfile,
@@ -114,7 +119,7 @@ export function relevanceComponent(
   const jobTerms = jobVector(job);
   if (jobTerms.norm === 0 || candidate.text.trim() === '') return undefined;
   const { similarity, shared } = relevance(jobTerms, resumeVector(candidate));
-  const value = Math.min(1, Math.max(0, (similarity - FLOOR) / (CEILING - FLOOR)));
+  const value = relevanceValue(similarity);
   const top = shared.slice(0, EVIDENCE_TERMS);
   const evidence: Evidence[] = [];
   const seen = new Set<string>();

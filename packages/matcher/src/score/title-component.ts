@@ -13,7 +13,7 @@ import {
   type TitleReading,
 } from '../taxonomy/title-reading';
 
-interface CandidateTitles {
+export interface CandidateTitles {
   headline?: { title: string; reading: TitleReading };
   titles: { title: string; reading: TitleReading; factor: number }[];
   /** Families named anywhere in the text (strong words only), unit length; read when needed. */
@@ -43,7 +43,7 @@ const candidateCache = new WeakMap<CandidateProfile, CandidateTitles>();
  * The kind of work of a job that states no title it can be read by: the occupations its text
  * names ("Sales Professional", "our Regional Sales team"), shown under a label of its own.
  */
-function workOfJob(job: JobProfile): { title?: string; reading: TitleReading } {
+export function workOfJob(job: JobProfile): { title?: string; reading: TitleReading } {
   const titled = jobTitle(job);
   if (titled.title && titled.reading.families.size > 0) return titled;
   const families = textFamilies(job.text);
@@ -55,7 +55,7 @@ function workOfJob(job: JobProfile): { title?: string; reading: TitleReading } {
 const ROLE_DECAY = 0.1;
 const OLDEST_ROLE_FACTOR = 0.6;
 
-function candidateTitles(candidate: CandidateProfile): CandidateTitles {
+export function candidateTitles(candidate: CandidateProfile): CandidateTitles {
   let found = candidateCache.get(candidate);
   if (found) return found;
   const titles: CandidateTitles['titles'] = [];
@@ -95,13 +95,13 @@ const HEADLINE_SHARE = 0.6;
 const TEXT_FACTOR = 0.7;
 const TEXT_FACTOR_BESIDE_TITLES = 0.35;
 
-export function titleComponent(
-  job: JobProfile,
-  candidate: CandidateProfile,
-): ComponentResult | undefined {
-  const { title: wanted, reading: jobReading } = workOfJob(job);
-  if (!wanted || jobReading.families.size === 0) return undefined;
-  const { headline, titles, textFamilies: namedInText } = candidateTitles(candidate);
+/**
+ * How close the candidate's titles are to the job's kind of work: the best title (the headline
+ * weighed most), or, when the titles say less, the occupations the text names. Reads only the
+ * candidate's title readings, so stored readings give the same value as the profile.
+ */
+export function titleFit(jobReading: TitleReading, candidate: CandidateTitles) {
+  const { headline, titles, textFamilies: namedInText } = candidate;
   let best: { title: string; value: number } | undefined;
   for (const t of titles) {
     if (t.reading.families.size === 0) continue;
@@ -120,9 +120,21 @@ export function titleComponent(
   const textFactor = best ? TEXT_FACTOR_BESIDE_TITLES : TEXT_FACTOR;
   const named = fromTitles >= textFactor ? new Map<FamilyId, number>() : namedInText();
   const fromText = familySimilarity(jobReading.families, named) * textFactor;
+  const value = best ? Math.max(fromTitles, fromText) : fromText;
+  return { best, headSim, fromTitles, fromText, named, value };
+}
+
+export function titleComponent(
+  job: JobProfile,
+  candidate: CandidateProfile,
+): ComponentResult | undefined {
+  const { title: wanted, reading: jobReading } = workOfJob(job);
+  if (!wanted || jobReading.families.size === 0) return undefined;
+  const titles = candidateTitles(candidate);
+  const { headline } = titles;
+  const { best, headSim, fromText, named, value } = titleFit(jobReading, titles);
   const jobKind = familiesText(jobReading);
   if (best) {
-    const value = Math.max(fromTitles, fromText);
     let summary =
       value >= 0.9
         ? `"${best.title}" is in the same field as "${wanted}" (${jobKind}), at the same level.`
@@ -145,7 +157,7 @@ export function titleComponent(
       evidence: [{ requirement: wanted, kind: kindOf(fromText) }],
     };
   }
-  const shown = titles[0]?.title;
+  const shown = titles.titles[0]?.title;
   return {
     value: 0,
     summary: shown

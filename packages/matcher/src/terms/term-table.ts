@@ -140,3 +140,10 @@ export function isSingle(key: number): boolean {
 export function stemOfId(id: number): string {
   return stems[id] as string;
 }
+
+/** A key as text, "stem" or "stem stem" for a pair, in the current epoch: what an index stores. */
+export function termOfKey(key: number): string {
+  if (isSingle(key)) return stemOfId(key);
+  const first = Math.floor(key / ID_LIMIT) - 1;
+  return `${stemOfId(first)} ${stemOfId(key - (first + 1) * ID_LIMIT)}`;
+}

@@ -1,0 +1,276 @@
+// What a retrieval index can keep per candidate, and what a job asks of it (issue #31): the
+// engine's own readings of a resume (canonical skills with what they imply, title readings, the
+// kind of work, years, level, its weightiest words), as plain data a database can store, and the
+// job's side of the score in the same terms. Scoring a retrieved candidate stays the engine's
+// (scoreMatch); these terms only decide whom to score.
+import type { CandidateProfile, JobProfile, Requirement, Seniority, SkillMention } from '../types';
+import { implications } from '../taxonomy';
+import { candidateRoles, jobRoles, roleSimilarity } from '../taxonomy/role-reading';
+import { familySimilarity, type TitleReading } from '../taxonomy/title-reading';
+import type { FamilyId, RoleId } from '../taxonomy/knowledge';
+import { termOfKey } from '../terms/term-table';
+import { percentageOf, requirementsOf, scoringPlan, type ScoringPlan } from './analyze';
+import type { ComponentKey } from './component';
+import { experienceComponent, seniorityComponent } from './experience';
+import { jobVector, relevanceValue, resumeVector } from './relevance-component';
+import { requirementImportance, type RequirementMatch } from './requirements';
+import { readingCoverage } from './requirements-component';
+import { candidateSkills, type CandidateSkills } from './skills';
+import { candidateTitles, titleFit, workOfJob, type CandidateTitles } from './title-component';
+
+export type Weights = Record<string, number>;
+
+/** A title as read: occupation families (unit length) and level (1 entry .. 5 executive). */
+export interface TitleTerms {
+  families: Weights;
+  level?: number;
+}
+
+export interface IndexTerms {
+  /** Canonical skill -> credit: 1 named, the implication's share when only implied. */
+  skills: Weights;
+  headline?: TitleTerms;
+  /** Every title (headline first, then past roles) with the factor an older one counts for. */
+  titles: (TitleTerms & { factor: number })[];
+  /** Families the text names, when the titles say little (unit length). */
+  textFamilies: Weights;
+  /** Kinds of work (role ids, unit length), from titles and skills together. */
+  roles: Weights;
+  years?: number;
+  seniority?: Seniority;
+  /** The weightiest terms of the text ("stem" or "stem stem"), as shares of a unit vector. */
+  words: Weights;
+  /** The length of the rest of that unit vector: what the kept words leave out (0..1). */
+  wordsRest: number;
+}
+
+const record = (map: ReadonlyMap<string, number>): Weights => Object.fromEntries(map);
+const titleTerms = (reading: TitleReading): TitleTerms => ({
+  families: record(reading.families),
+  ...(reading.level !== undefined ? { level: reading.level } : {}),
+});
+
+/** The index terms of a candidate, keeping the `keptWords` weightiest terms of the text. */
+export function indexTermsOf(candidate: CandidateProfile, keptWords = 64): IndexTerms {
+  const have = candidateSkills(candidate, { implications });
+  const skills: Weights = {};
+  for (const [skill, { credit }] of have.implied) skills[skill] = credit;
+  for (const skill of have.own.keys()) skills[skill] = 1;
+  const titles = candidateTitles(candidate);
+  const vector = resumeVector(candidate);
+  const order = vector.keys
+    .map((_, i) => i)
+    .sort((a, b) => vector.weights[b]! - vector.weights[a]!);
+  const words: Weights = {};
+  let kept = 0;
+  for (const i of order.slice(0, keptWords)) {
+    const share = vector.norm > 0 ? vector.weights[i]! / vector.norm : 0;
+    words[termOfKey(vector.keys[i]!)] = share;
+    kept += share * share;
+  }
+  return {
+    skills,
+    ...(titles.headline ? { headline: titleTerms(titles.headline.reading) } : {}),
+    titles: titles.titles.map((t) => ({ ...titleTerms(t.reading), factor: t.factor })),
+    textFamilies: record(titles.textFamilies()),
+    roles: record(candidateRoles(candidate).roles),
+    ...(candidate.yearsExperience !== undefined ? { years: candidate.yearsExperience } : {}),
+    ...(candidate.seniority ? { seniority: candidate.seniority } : {}),
+    words,
+    wordsRest: vector.norm > 0 ? Math.sqrt(Math.max(0, 1 - kept)) : 0,
+  };
+}
+
+export interface QueryRequirement {
+  /** Its skills are alternatives: any one meets it. */
+  requirement: Requirement;
+  importance: number;
+}
+
+/** A job's side of the score, in the index's terms. */
+export interface RetrievalQuery {
+  job: JobProfile;
+  plan: ScoringPlan;
+  musts: QueryRequirement[];
+  nices: QueryRequirement[];
+  /** The job's kind of work as the title component reads it; undefined when it reads none. */
+  work?: TitleTerms;
+  /** The job's roles, when scored by role. */
+  roles: Weights;
+  /** The job's terms as a unit vector. */
+  words: Weights;
+  minYears?: number;
+  seniority?: Seniority;
+}
+
+export function retrievalQueryOf(job: JobProfile): RetrievalQuery {
+  const plan = scoringPlan(job);
+  const hard = plan.model.requirements.filter((r) => !r.soft);
+  const asked = (nice: boolean) =>
+    hard
+      .filter((r) => (r.kind === 'nice') === nice)
+      .map((r) => ({ requirement: r, importance: requirementImportance(r, plan.importance) }));
+  const work = workOfJob(job);
+  const vector = jobVector(job);
+  const words: Weights = {};
+  vector.keys.forEach((key, i) => {
+    if (vector.norm > 0) words[termOfKey(key)] = vector.weights[i]! / vector.norm;
+  });
+  const minYears = job.model ? job.model.minYears : job.minYears;
+  return {
+    job,
+    plan,
+    musts: asked(false),
+    nices: asked(true),
+    ...(work.title && work.reading.families.size > 0 ? { work: titleTerms(work.reading) } : {}),
+    roles: plan.byRole ? record(jobRoles(job).roles) : {},
+    words,
+    ...(minYears !== undefined ? { minYears } : {}),
+    ...(job.seniority ? { seniority: job.seniority } : {}),
+  };
+}
+
+// Stored ids are plain strings; one the knowledge no longer has matches nothing.
+const map = <K extends string>(weights: Weights) =>
+  new Map(Object.entries(weights)) as Map<K, number>;
+const reading = (t: TitleTerms): TitleReading => ({
+  families: map<FamilyId>(t.families),
+  ...(t.level !== undefined ? { level: t.level } : {}),
+});
+
+/** What the stored terms read as, built once per terms object: a pool is scored many times. */
+interface Prepared {
+  skills: CandidateSkills;
+  titles: CandidateTitles;
+  roles: Map<RoleId, number>;
+  flat: Map<FamilyId, number>;
+}
+
+const preparedTerms = new WeakMap<IndexTerms, Prepared>();
+
+function prepared(terms: IndexTerms): Prepared {
+  let found = preparedTerms.get(terms);
+  if (!found) {
+    found = {
+      skills: skillsOfTerms(terms),
+      titles: titlesOfTerms(terms),
+      roles: map<RoleId>(terms.roles),
+      flat: map<FamilyId>(flatFamilies(terms)),
+    };
+    preparedTerms.set(terms, found);
+  }
+  return found;
+}
+
+const preparedQueries = new WeakMap<
+  RetrievalQuery,
+  { roles: Map<RoleId, number>; work?: TitleReading }
+>();
+
+function preparedQuery(query: RetrievalQuery) {
+  let found = preparedQueries.get(query);
+  if (!found) {
+    found = {
+      roles: map<RoleId>(query.roles),
+      ...(query.work ? { work: reading(query.work) } : {}),
+    };
+    preparedQueries.set(query, found);
+  }
+  return found;
+}
+
+function skillsOfTerms(terms: IndexTerms): CandidateSkills {
+  const own = new Map<string, SkillMention>();
+  const implied = new Map<string, { credit: number; mention: SkillMention }>();
+  for (const [skill, credit] of Object.entries(terms.skills)) {
+    const mention = { skill, category: '', matchedText: skill, section: '', line: '', count: 1 };
+    if (credit >= 1) own.set(skill, mention);
+    else implied.set(skill, { credit, mention });
+  }
+  return { own, implied };
+}
+
+function titlesOfTerms(terms: IndexTerms): CandidateTitles {
+  const textFamilies = map<FamilyId>(terms.textFamilies);
+  return {
+    ...(terms.headline ? { headline: { title: '', reading: reading(terms.headline) } } : {}),
+    titles: terms.titles.map((t) => ({ title: '', reading: reading(t), factor: t.factor })),
+    textFamilies: () => textFamilies,
+  };
+}
+
+/** The cosine of the job's terms and the kept ones; as `upper`, the most the rest could add. */
+export function wordsSimilarity(query: RetrievalQuery, terms: IndexTerms, upper = false): number {
+  let dot = 0;
+  let matched = 0;
+  for (const [term, share] of Object.entries(terms.words)) {
+    const q = query.words[term];
+    if (q === undefined) continue;
+    dot += q * share;
+    matched += q * q;
+  }
+  // Cauchy-Schwarz on the terms not kept: at most the rest of each unit vector, multiplied.
+  return upper ? dot + Math.sqrt(Math.max(0, 1 - matched)) * terms.wordsRest : dot;
+}
+
+/**
+ * The engine's percentage recomputed from the stored terms alone: every component as scoreMatch
+ * computes it, except the wording, read from the kept words (`upper`: the most it could be, so
+ * that the result bounds the engine's percentage from above).
+ */
+export function scoreFromTerms(query: RetrievalQuery, terms: IndexTerms, upper = false): number {
+  const { job, plan } = query;
+  const have = prepared(terms);
+  const asked = preparedQuery(query);
+  const requirements = requirementsOf(plan, have.skills);
+  const stub = {
+    roles: [],
+    ...(terms.years !== undefined ? { yearsExperience: terms.years } : {}),
+    ...(terms.seniority ? { seniority: terms.seniority } : {}),
+  } as unknown as CandidateProfile;
+  const values: Partial<Record<ComponentKey, number>> = {
+    requiredSkills: requirements.required?.value,
+    role: plan.byRole ? roleSimilarity(asked.roles, have.roles) : undefined,
+    experience: experienceComponent(job, stub)?.value,
+    seniority: seniorityComponent(job, stub)?.value,
+    title: asked.work ? titleFit(asked.work, have.titles).value : undefined,
+    textRelevance:
+      Object.keys(query.words).length > 0
+        ? relevanceValue(wordsSimilarity(query, terms, upper))
+        : undefined,
+  };
+  return percentageOf(plan, requirements, values).bounded.percentage;
+}
+
+/** Each family at the most any of the candidate's titles gives it: one vector an index can hold. */
+export function flatFamilies(terms: IndexTerms): Weights {
+  const out: Weights = {};
+  for (const t of terms.titles)
+    for (const [family, w] of Object.entries(t.families))
+      out[family] = Math.max(out[family] ?? 0, w * t.factor);
+  return out;
+}
+
+/**
+ * The components as sums an inverted index can make (per query term, a weight times the
+ * candidate's): the must-have coverage, the job's families against the candidate's flat title
+ * families (levels left out), the roles, and the cosine of the kept words.
+ */
+export function linearParts(query: RetrievalQuery, terms: IndexTerms) {
+  const have = prepared(terms);
+  const asked = preparedQuery(query);
+  const credited = (list: readonly QueryRequirement[]): RequirementMatch[] =>
+    list.map(({ requirement, importance }) => {
+      let credit = 0;
+      for (const skill of requirement.skills) credit = Math.max(credit, terms.skills[skill] ?? 0);
+      return { requirement, importance, credit, kind: credit > 0 ? 'exact' : 'missing' };
+    });
+  const coverage = readingCoverage(
+    credited(query.musts),
+    credited(query.nices),
+    query.plan.yardstick,
+  );
+  const title = asked.work ? familySimilarity(asked.work.families, have.flat) : undefined;
+  const role = query.plan.byRole ? roleSimilarity(asked.roles, have.roles) : undefined;
+  return { coverage, title, role, words: wordsSimilarity(query, terms) };
+}
