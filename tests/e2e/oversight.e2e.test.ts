@@ -90,7 +90,7 @@ describeE2E('a recruiter screening blind', () => {
   });
 
   step(
-    'downloads the NYC LL144 bias audit summary of the job from the fairness report',
+    'downloads the NYC LL144 bias audit summary of the job from its card below the fairness report',
     async () => {
       const audit = journey.page.getByRole('region', {
         name: 'Bias audit summary (NYC Local Law 144)',

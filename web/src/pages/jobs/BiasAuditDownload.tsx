@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { biasAuditPath, useBiasAudit } from '../../data/oversight';
-import { Button, ButtonRow, CardTitle, Field } from '../../ui';
+import { Button, ButtonRow, Card, CardTitle, Field } from '../../ui';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -17,7 +17,7 @@ function coverage(audit: BiasAudit): string {
 }
 
 /**
- * The NYC Local Law 144 bias audit summary, beside the fairness report it shares its figures with:
+ * The NYC Local Law 144 bias audit summary, below the fairness report it shares its figures with:
  * selection rates and impact ratios per category, where "selected" is a recruiter's recorded
  * decision to advance (not a score threshold). For one job or every job of the workspace, as CSV
  * for an auditor's spreadsheet or JSON for their tools.
@@ -37,10 +37,8 @@ export function BiasAuditDownload({ jobId }: { jobId: string }) {
   };
 
   return (
-    <section aria-labelledby="bias-audit-title">
-      <CardTitle as="h3" id="bias-audit-title">
-        Bias audit summary (NYC Local Law 144)
-      </CardTitle>
+    <Card aria-labelledby="bias-audit-title">
+      <CardTitle id="bias-audit-title">Bias audit summary (NYC Local Law 144)</CardTitle>
       <p className="muted">
         Selection rates and impact ratios per category from the recorded decisions: a candidate
         counts as selected when a recruiter advanced them. The independent audit and its publication
@@ -84,6 +82,6 @@ export function BiasAuditDownload({ jobId }: { jobId: string }) {
           {error}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

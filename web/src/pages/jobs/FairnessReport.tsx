@@ -4,7 +4,6 @@ import { messageOf } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { fairnessCsvPath, useFairness, useUploadGroups } from '../../data/oversight';
 import { Button, ButtonRow, Card, CardTitle, ErrorText, Field, FileButton } from '../../ui';
-import { BiasAuditDownload } from './BiasAuditDownload';
 
 const CATEGORIES = [
   ['Sex', 'sex'],
@@ -104,7 +103,6 @@ export function FairnessReport({ jobId }: { jobId: string }) {
           )}
         </>
       )}
-      <BiasAuditDownload jobId={jobId} />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { useJobScreenings } from '../../data/jobHome';
 import { useDeleteJob, useJob } from '../../data/jobs';
 import { useScope } from '../../data/useScope';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { BiasAuditDownload } from './BiasAuditDownload';
 import { BlindScreening } from './BlindScreening';
 import { ExportJobPosting } from './ExportJobPosting';
 import { FairnessReport } from './FairnessReport';
@@ -120,6 +121,7 @@ export function JobDetailPage() {
       </Card>
       {signedIn && <BlindScreening jobId={j.id} />}
       {signedIn && <FairnessReport jobId={j.id} />}
+      {signedIn && <BiasAuditDownload jobId={j.id} />}
     </article>
   );
 }
