@@ -7,7 +7,8 @@ import { ROOT } from './yaml';
  * The Prometheus metrics the services expose, found in their code: every service registry comes
  * from the kit's createMetrics('<name>') (prefix shortlist_<name>_, prom-client's default process
  * and Node metrics, the HTTP histogram with method/route/status), and services add their own as
- * `new client.X({ name: \`${prefix}…\`, labelNames: […] })`.
+ * `new client.X({ name: \`${prefix}…\`, labelNames: […] })` or the kit's `serviceCounter` /
+ * `serviceHistogram(metrics, 'name', 'help', ['label', …])`.
  */
 export interface ExposedMetric {
   name: string;
@@ -40,6 +41,14 @@ function customMetrics(source: string): ExposedMetric[] {
     const end = rest.search(/new client\.|name:\s*`\$\{/);
     const options = end < 0 ? rest : rest.slice(0, end);
     const labels = /labelNames:\s*\[([^\]]*)\]/.exec(options)?.[1] ?? '';
+    found.push({ name: match[1]!, labels: [...labels.matchAll(/'(\w+)'/g)].map((m) => m[1]!) });
+  }
+  // The kit's helpers: serviceCounter(metrics, 'name', 'help', ['label', …]), and the same for
+  // serviceHistogram (its buckets come after the labels).
+  const helper =
+    /service(?:Counter|Histogram)\(\s*\w+,\s*'(\w+)',\s*'(?:[^'\\]|\\.)*',?\s*(\[[^\]]*\])?/g;
+  for (const match of source.matchAll(helper)) {
+    const labels = match[2] ?? '';
     found.push({ name: match[1]!, labels: [...labels.matchAll(/'(\w+)'/g)].map((m) => m[1]!) });
   }
   return found;
