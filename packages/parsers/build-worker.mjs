@@ -1,39 +1,19 @@
 // Bundles the parser worker (src/parse-worker.ts) into a plain CommonJS file for piscina.
 //   node packages/parsers/build-worker.mjs [--outfile services/x/dist/parse-worker.js]
-// Same settings as scripts/bundle.mjs: our TypeScript is bundled, npm packages stay external and
-// load from node_modules at run time. That keeps pdf.js as its own ES modules, which its
-// in-thread "fake worker" and our stream guard (src/pdf-stream-guard.ts) rely on.
-import * as esbuild from 'esbuild';
+// Through scripts/bundle.mjs like every other bundle: our TypeScript is bundled, npm packages
+// stay external and load from node_modules at run time. That keeps pdf.js as its own ES modules,
+// which its in-thread "fake worker" and our stream guard (src/pdf-stream-guard.ts) rely on.
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundle } from '../../scripts/bundle.mjs';
 
 export const PARSE_WORKER_ENTRY = fileURLToPath(new URL('./src/parse-worker.ts', import.meta.url));
 export const PARSE_WORKER_OUTFILE = fileURLToPath(
   new URL('./dist/parse-worker.js', import.meta.url),
 );
 
-const externalizeNpmPackages = {
-  name: 'externalize-npm-packages',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@shortlist/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
-
 /** Writes the worker bundle to `outfile` (default: packages/parsers/dist/parse-worker.js). */
 export async function buildParseWorker({ outfile = PARSE_WORKER_OUTFILE } = {}) {
-  await esbuild.build({
-    entryPoints: [PARSE_WORKER_ENTRY],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    plugins: [externalizeNpmPackages],
-  });
+  await bundle({ entryPoints: [PARSE_WORKER_ENTRY], outfile });
   return outfile;
 }
 

@@ -84,3 +84,23 @@ export function assertProductionSafe(config: BaseConfig): void {
     throw new ConfigError('INTERNAL_TOKEN must be set to a secret value in production');
   }
 }
+
+/** A service's LLM settings, named alike wherever the LLM is used. */
+export interface LlmSettings {
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  /** Per attempt. */
+  LLM_TIMEOUT_MS: number;
+  /** The SDK's retries of timeouts, 429 and 5xx. */
+  LLM_MAX_RETRIES: number;
+}
+
+/** The OpenAI SDK's client options from a service's LLM settings. */
+export function llmClientOptions(config: LlmSettings) {
+  return {
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    timeout: config.LLM_TIMEOUT_MS,
+    maxRetries: config.LLM_MAX_RETRIES,
+  };
+}

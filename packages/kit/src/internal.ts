@@ -17,6 +17,13 @@ export function requireInternal(token: string): RequestHandler {
   };
 }
 
+/** Where another service's internal API is, its credential and how long a call may take. */
+export interface InternalEndpoint {
+  baseUrl: string;
+  token: string;
+  timeoutMs: number;
+}
+
 export interface InternalClient {
   request<T>(method: string, path: string, body?: unknown): Promise<T>;
   get<T>(path: string): Promise<T>;
@@ -30,12 +37,9 @@ export interface InternalClient {
  * node:http with kept-alive connections, not fetch: every analysis makes several of these calls,
  * and fetch spent about three times the CPU per call (bench/e2e.ts profiles, issue #16).
  */
-export function createInternalClient(options: {
-  baseUrl: string;
-  token: string;
-  timeoutMs?: number;
-  service: string;
-}): InternalClient {
+export function createInternalClient(
+  options: Omit<InternalEndpoint, 'timeoutMs'> & { timeoutMs?: number; service: string },
+): InternalClient {
   const timeoutMs = options.timeoutMs ?? 5000;
   const base = new URL(options.baseUrl);
   const secure = base.protocol === 'https:';

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { messageOf } from '../api/client';
 import { Icon, IconButton } from '../ui';
 
 /**
@@ -45,5 +46,26 @@ export function ErrorBanner({ message, onDismiss, signedIn = false, title }: Err
       </div>
       <IconButton label="Dismiss error" icon={<Icon icon={X} />} onClick={onDismiss} />
     </div>
+  );
+}
+
+/** A failed request's banner, nothing before it fails; dismissing it clears the failure. */
+export function MutationError({
+  mutation,
+  title,
+  fallback,
+}: {
+  mutation: { isError: boolean; error: unknown; reset: () => void };
+  title: string;
+  /** The message when the error carries none. */
+  fallback: string;
+}) {
+  if (!mutation.isError) return null;
+  return (
+    <ErrorBanner
+      title={title}
+      message={messageOf(mutation.error, fallback)}
+      onDismiss={() => mutation.reset()}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../api/client';
-import { ErrorBanner } from '../components/ErrorBanner';
+import { MutationError } from '../components/ErrorBanner';
 import { createWorkspace } from '../data/workspaces';
 import { useWorkspace } from './WorkspaceContext';
 import { Button, ButtonRow, Field } from '../ui';
@@ -39,13 +38,11 @@ export function CreateWorkspaceForm({
 
   return (
     <form className="workspace-create" onSubmit={submit}>
-      {create.isError && (
-        <ErrorBanner
-          title="Workspace not created"
-          message={messageOf(create.error, 'The workspace could not be created.')}
-          onDismiss={() => create.reset()}
-        />
-      )}
+      <MutationError
+        mutation={create}
+        title="Workspace not created"
+        fallback="The workspace could not be created."
+      />
       <Field>
         <label htmlFor={inputId}>Team name</label>
         <input

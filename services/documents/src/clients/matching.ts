@@ -6,7 +6,7 @@ import {
   type RescoreJobBody,
   type RescoreJobResponse,
 } from '@shortlist/contracts';
-import { createInternalClient, type WorkspaceId } from '@shortlist/kit';
+import { createInternalClient, type InternalEndpoint, type WorkspaceId } from '@shortlist/kit';
 
 /**
  * The matching service's internal API: re-scoring a job whose reading was edited, what it holds
@@ -18,11 +18,7 @@ export interface MatchingClient {
   eraseCandidate(ownerId: WorkspaceId, candidateId: string): Promise<CandidateErased>;
 }
 
-export function createMatchingClient(options: {
-  baseUrl: string;
-  token: string;
-  timeoutMs: number;
-}): MatchingClient {
+export function createMatchingClient(options: InternalEndpoint): MatchingClient {
   const client = createInternalClient({ ...options, service: 'matching' });
   const path = (ownerId: WorkspaceId, candidateId: string, tail = '') =>
     `/internal/candidates/${encodeURIComponent(candidateId)}${tail}?ownerId=${encodeURIComponent(ownerId)}`;

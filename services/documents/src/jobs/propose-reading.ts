@@ -1,4 +1,4 @@
-import type { Logger } from '@shortlist/kit';
+import { llmClientOptions, type Logger } from '@shortlist/kit';
 import type { RequirementModel } from '@shortlist/matcher';
 import OpenAI from 'openai';
 import type { DocumentsConfig } from '../config';
@@ -25,12 +25,7 @@ export function createReadingProposer(
   logger: Logger,
 ): ReadingProposer | undefined {
   if (!config.OPENAI_API_KEY) return undefined;
-  const client = new OpenAI({
-    apiKey: config.OPENAI_API_KEY,
-    baseURL: config.OPENAI_BASE_URL,
-    timeout: config.LLM_TIMEOUT_MS,
-    maxRetries: config.LLM_MAX_RETRIES,
-  });
+  const client = new OpenAI(llmClientOptions(config));
   const log = logger.child({ module: 'reading-proposal' });
   const none = (reason: NoProposal, extra: object = {}) => {
     log.warn({ reason, ...extra }, "no LLM reading proposal; the engine's reading stands");

@@ -1,11 +1,7 @@
 import { statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
-import type {
-  AnalysisStatus,
-  BreakdownComponent,
-  GateCheckRecord,
-  Verdict,
-} from '@shortlist/contracts';
+import type { AnalysisStatus } from '@shortlist/contracts';
 import { and, eq, inArray, lt, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
+import type { AnalyzerResult } from '../analyzers';
 import type { MatchingDb } from '../db';
 import { analysisRow, NO_LEGACY_EVIDENCE } from '../db/analysis-row';
 import { analyses, type AnalysisRow } from '../db/schema';
@@ -178,16 +174,9 @@ export async function setRunStage(
   return rows.length > 0;
 }
 
-export interface RunResult {
-  matchPercentage: number;
-  topSkills: string[];
-  missingSkills: string[];
-  breakdown: BreakdownComponent[];
-  gates: GateCheckRecord[];
-  verdict: Verdict;
+/** What a finished run stores: the analyzer's result, its message and the pair's names. */
+export interface RunResult extends AnalyzerResult {
   generatedMessage: string;
-  analyzer: 'engine' | 'llm';
-  analyzerNote: string | null;
   candidateName: string;
   jobTitle: string;
   requirementsVersion: number | null;

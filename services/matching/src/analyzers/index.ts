@@ -1,4 +1,4 @@
-import type { Logger } from '@shortlist/kit';
+import { llmClientOptions, type Logger } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
 import OpenAI from 'openai';
 import type { MatchingConfig } from '../config';
@@ -16,12 +16,7 @@ export function createAnalyzer(
   deps: { redis: Redis; metrics: LlmMetrics; logger: Logger },
 ): Analyzer {
   if (!config.OPENAI_API_KEY) return engineAnalyzer;
-  const client = new OpenAI({
-    apiKey: config.OPENAI_API_KEY,
-    baseURL: config.OPENAI_BASE_URL,
-    timeout: config.LLM_TIMEOUT_MS,
-    maxRetries: config.LLM_MAX_RETRIES,
-  });
+  const client = new OpenAI(llmClientOptions(config));
   return createLlmAnalyzer({
     client,
     model: config.MATCHING_MODEL,

@@ -1,7 +1,8 @@
 import type { WorkspaceId } from '@shortlist/kit';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { auditEvents, type AuditEventRow, type NewAuditEvent } from '../db/schema';
+import { ofOwner } from '../db/of-owner';
 
 // The audit trail is append-only: this module inserts and reads, nothing else. The only delete
 // is the retention purge (retention.ts); audit.test.ts fails if any other file writes otherwise.
@@ -19,7 +20,7 @@ export async function auditTrailOfJob(
   return db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.jobId, jobId)))
+    .where(ofOwner(auditEvents, ownerId, eq(auditEvents.jobId, jobId)))
     .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id));
 }
 
@@ -42,8 +43,9 @@ export async function* auditTrailPages(
       .select({ row: auditEvents, at: sql<string>`${auditEvents.occurredAt}::text` })
       .from(auditEvents)
       .where(
-        and(
-          eq(auditEvents.ownerId, ownerId),
+        ofOwner(
+          auditEvents,
+          ownerId,
           eq(auditEvents.jobId, jobId),
           after &&
             sql`(${auditEvents.occurredAt}, ${auditEvents.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,

@@ -1,6 +1,6 @@
 import type { WorkspaceId } from '@shortlist/kit';
 import type { CandidateMatchingRecord } from '@shortlist/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { analysesOfCandidate } from '../analyses-store';
 import { presentAnalysis } from '../present/analysis';
 import { presentAuditEvent } from '../audit/export';
@@ -10,6 +10,7 @@ import { groupsOf } from '../oversight/groups';
 import { presentEvent } from '../pipeline/present';
 import { historyOf } from '../pipeline/store';
 import { auditEvents, candidateDecisions } from '../db/schema';
+import { ofOwner } from '../db/of-owner';
 
 /**
  * Everything matching holds about one of the workspace's candidates (GDPR Art. 15): their
@@ -26,16 +27,11 @@ export async function candidateRecord(
     db
       .select()
       .from(candidateDecisions)
-      .where(
-        and(
-          eq(candidateDecisions.ownerId, ownerId),
-          eq(candidateDecisions.candidateId, candidateId),
-        ),
-      ),
+      .where(ofOwner(candidateDecisions, ownerId, eq(candidateDecisions.candidateId, candidateId))),
     db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.candidateId, candidateId)))
+      .where(ofOwner(auditEvents, ownerId, eq(auditEvents.candidateId, candidateId)))
       .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id)),
     groupsOf(db, ownerId, [candidateId]).then((found) => found.get(candidateId)),
     historyOf(db, ownerId, null, candidateId),

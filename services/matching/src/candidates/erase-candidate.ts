@@ -15,6 +15,7 @@ import {
   candidateReveals,
   poolScores,
 } from '../db/schema';
+import { ofOwner } from '../db/of-owner';
 
 /**
  * Erases one of the owner's candidates from matching (GDPR Art. 17): analyses (with their name
@@ -34,7 +35,7 @@ export async function eraseCandidate(
       .select({ batchId: batchItems.batchId, state: batchItems.state })
       .from(batchItems)
       .innerJoin(batches, eq(batches.id, batchItems.batchId))
-      .where(and(eq(batches.ownerId, ownerId), eq(batchItems.candidateId, candidateId)));
+      .where(ofOwner(batches, ownerId, eq(batchItems.candidateId, candidateId)));
     if (items.length) {
       await tx.delete(batchItems).where(
         and(
@@ -61,24 +62,15 @@ export async function eraseCandidate(
     const gone = await deleteAnalysesOfCandidate(tx, ownerId, candidateId);
     const decided = await tx
       .delete(candidateDecisions)
-      .where(
-        and(
-          eq(candidateDecisions.ownerId, ownerId),
-          eq(candidateDecisions.candidateId, candidateId),
-        ),
-      )
+      .where(ofOwner(candidateDecisions, ownerId, eq(candidateDecisions.candidateId, candidateId)))
       .returning({ jobId: candidateDecisions.jobId });
     // Their self-identified groups (fairness reports) and blind-screening reveals go too.
     await tx
       .delete(candidateGroups)
-      .where(
-        and(eq(candidateGroups.ownerId, ownerId), eq(candidateGroups.candidateId, candidateId)),
-      );
+      .where(ofOwner(candidateGroups, ownerId, eq(candidateGroups.candidateId, candidateId)));
     await tx
       .delete(candidateReveals)
-      .where(
-        and(eq(candidateReveals.ownerId, ownerId), eq(candidateReveals.candidateId, candidateId)),
-      );
+      .where(ofOwner(candidateReveals, ownerId, eq(candidateReveals.candidateId, candidateId)));
     await erasePipelineOf(tx, ownerId, candidateId);
     // Shared links name them too (issue #32): the note and the client's comment go.
     if (isUuid(candidateId)) await eraseSharesOf(tx, ownerId, candidateId);
@@ -86,17 +78,17 @@ export async function eraseCandidate(
     // Pool rankings quote the resume too (issue #16).
     await tx
       .delete(poolScores)
-      .where(and(eq(poolScores.ownerId, ownerId), eq(poolScores.candidateId, candidateId)));
+      .where(ofOwner(poolScores, ownerId, eq(poolScores.candidateId, candidateId)));
     const events = await tx
       .select({ jobId: auditEvents.jobId, sha256: auditEvents.candidateSha256 })
       .from(auditEvents)
-      .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.candidateId, candidateId)))
+      .where(ofOwner(auditEvents, ownerId, eq(auditEvents.candidateId, candidateId)))
       .orderBy(desc(auditEvents.occurredAt));
     // The only change to recorded events: erasure of free text about the person.
     await tx
       .update(auditEvents)
       .set({ reason: null })
-      .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.candidateId, candidateId)));
+      .where(ofOwner(auditEvents, ownerId, eq(auditEvents.candidateId, candidateId)));
     const jobs = new Map<string, string | null>();
     for (const { jobId } of [...gone, ...decided]) jobs.set(jobId, null);
     for (const event of events) if (!jobs.get(event.jobId)) jobs.set(event.jobId, event.sha256);

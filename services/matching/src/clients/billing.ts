@@ -5,7 +5,7 @@ import {
   refundUsageResponse,
   type PlanName,
 } from '@shortlist/contracts';
-import { createInternalClient } from '@shortlist/kit';
+import { createInternalClient, type InternalEndpoint } from '@shortlist/kit';
 
 /**
  * The billing service's internal API. Every match is consumed under a key (the analysis run id), so
@@ -20,11 +20,7 @@ export interface BillingClient {
   plan(userId: string): Promise<PlanName>;
 }
 
-export function createBillingClient(options: {
-  baseUrl: string;
-  token: string;
-  timeoutMs: number;
-}): BillingClient {
+export function createBillingClient(options: InternalEndpoint): BillingClient {
   const client = createInternalClient({ ...options, service: 'billing' });
   return {
     consume: async (userId, key) => {

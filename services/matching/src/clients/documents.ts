@@ -14,7 +14,7 @@ import {
   type RequirementModelRecord,
   type SaveReadingBody,
 } from '@shortlist/contracts';
-import { createInternalClient, type WorkspaceId } from '@shortlist/kit';
+import { createInternalClient, type InternalEndpoint, type WorkspaceId } from '@shortlist/kit';
 
 /** The documents service's internal API: the owner's jobs and candidates with their profiles. */
 export interface DocumentsClient {
@@ -40,11 +40,7 @@ export interface DocumentsClient {
   ): Promise<RequirementModelRecord>;
 }
 
-export function createDocumentsClient(options: {
-  baseUrl: string;
-  token: string;
-  timeoutMs: number;
-}): DocumentsClient {
+export function createDocumentsClient(options: InternalEndpoint): DocumentsClient {
   const client = createInternalClient({ ...options, service: 'documents' });
   const owner = (ownerId: WorkspaceId) => `ownerId=${encodeURIComponent(ownerId)}`;
   return {

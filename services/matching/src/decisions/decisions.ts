@@ -1,12 +1,13 @@
 import type { CandidateDecision, DecisionRequest, DecisionsTaken } from '@shortlist/contracts';
 import { isUuid, notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { analysesOfCandidates } from '../analyses-store';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
 import { followPreview } from '../oversight/impact-preview';
 import { candidateDecisions, type CandidateDecisionRow } from '../db/schema';
+import { ofOwnersJob } from '../db/of-owner';
 
 // Human oversight (EU AI Act Art. 14): a recruiter advances, holds or rejects a candidate of a job.
 // Only this request writes a decision; a score never does, however low.
@@ -97,13 +98,7 @@ export async function decisionsOfJob(
   const rows = await db
     .select()
     .from(candidateDecisions)
-    .where(
-      and(
-        eq(candidateDecisions.ownerId, ownerId),
-        eq(candidateDecisions.jobId, jobId),
-        candidateIds ? inArray(candidateDecisions.candidateId, candidateIds) : undefined,
-      ),
-    );
+    .where(ofOwnersJob(candidateDecisions, ownerId, jobId, candidateIds));
   return new Map(rows.map((row) => [row.candidateId, presentDecision(row)]));
 }
 

@@ -109,29 +109,19 @@ export function categoryTable(
   const rows: CsvValue[][] = [];
   for (const [label, key] of CATEGORIES) {
     const c: FairnessCategory = report[key];
+    // A group's counts, then its impact ratio, or why a small group has none.
+    const counts = (g: FairnessCategory['groups'][number]): CsvValue[] => [
+      label,
+      g.group,
+      g.applicants,
+      g.selected,
+      g.selectionRate,
+    ];
     for (const g of c.groups) {
-      rows.push([
-        label,
-        g.group,
-        g.applicants,
-        g.selected,
-        g.selectionRate,
-        g.impactRatio,
-        g.flagged ? 'yes' : 'no',
-        '',
-      ]);
+      rows.push([...counts(g), g.impactRatio, g.flagged ? 'yes' : 'no', '']);
     }
     for (const g of c.small) {
-      rows.push([
-        label,
-        g.group,
-        g.applicants,
-        g.selected,
-        g.selectionRate,
-        null,
-        '',
-        'under 2% of the data: excluded from impact ratios',
-      ]);
+      rows.push([...counts(g), null, '', 'under 2% of the data: excluded from impact ratios']);
     }
     rows.push([label, 'Unknown', c.unknown, null, null, null, '', 'group not supplied']);
   }

@@ -1,5 +1,5 @@
 import type { WorkspaceId } from '@shortlist/kit';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import {
   pipelineEntries,
@@ -8,6 +8,7 @@ import {
   type PipelineEntryRow,
   type PipelineEventRow,
 } from '../db/schema';
+import { ofOwner, ofOwnersJob } from '../db/of-owner';
 
 // The pipeline's data access. Every function takes the tenant (today the owner's user id; a
 // workspace id later) first, so a query that forgets it does not compile.
@@ -29,13 +30,7 @@ export async function entriesOfJob(
       ...(await db
         .select()
         .from(pipelineEntries)
-        .where(
-          and(
-            eq(pipelineEntries.ownerId, tenantId),
-            eq(pipelineEntries.jobId, jobId),
-            slice ? inArray(pipelineEntries.candidateId, slice) : undefined,
-          ),
-        )),
+        .where(ofOwnersJob(pipelineEntries, tenantId, jobId, slice))),
     );
   }
   return new Map(rows.map((row) => [row.candidateId, row]));
@@ -51,8 +46,9 @@ export async function noteCountsOfJob(
     .select({ candidateId: pipelineEvents.candidateId, notes: count() })
     .from(pipelineEvents)
     .where(
-      and(
-        eq(pipelineEvents.ownerId, tenantId),
+      ofOwner(
+        pipelineEvents,
+        tenantId,
         eq(pipelineEvents.jobId, jobId),
         eq(pipelineEvents.kind, 'note'),
       ),
@@ -111,8 +107,9 @@ export async function historyOf(
       .select()
       .from(pipelineEvents)
       .where(
-        and(
-          eq(pipelineEvents.ownerId, tenantId),
+        ofOwner(
+          pipelineEvents,
+          tenantId,
           jobId === null ? undefined : eq(pipelineEvents.jobId, jobId),
           eq(pipelineEvents.candidateId, candidateId),
         ),

@@ -1,8 +1,9 @@
 import type { WorkspaceId } from '@shortlist/kit';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { packJson } from '../db/packed-json';
 import { poolScores, type PoolResult, type PoolScoreRow } from '../db/schema';
+import { ofOwner, ofOwnersJob } from '../db/of-owner';
 
 /** What one ranking of one candidate stores (a preview: score and evidence, no message). */
 export interface PoolScore {
@@ -63,7 +64,7 @@ export function poolVersions(db: MatchingDb, ownerId: WorkspaceId, jobId: string
       engineVersion: poolScores.engineVersion,
     })
     .from(poolScores)
-    .where(and(eq(poolScores.ownerId, ownerId), eq(poolScores.jobId, jobId)));
+    .where(ofOwner(poolScores, ownerId, eq(poolScores.jobId, jobId)));
 }
 
 /** Drops the scores of candidates who left the pool (erased or deleted). */
@@ -74,15 +75,7 @@ export async function forgetPoolCandidates(
   candidateIds: string[],
 ): Promise<void> {
   if (!candidateIds.length) return;
-  await db
-    .delete(poolScores)
-    .where(
-      and(
-        eq(poolScores.ownerId, ownerId),
-        eq(poolScores.jobId, jobId),
-        inArray(poolScores.candidateId, candidateIds),
-      ),
-    );
+  await db.delete(poolScores).where(ofOwnersJob(poolScores, ownerId, jobId, candidateIds));
 }
 
 /**
@@ -102,8 +95,9 @@ export function rankedPage(
     .select()
     .from(poolScores)
     .where(
-      and(
-        eq(poolScores.ownerId, ownerId),
+      ofOwner(
+        poolScores,
+        ownerId,
         eq(poolScores.jobId, jobId),
         eq(poolScores.requirementsVersion, scoredWith.requirementsVersion),
         eq(poolScores.engineVersion, scoredWith.engineVersion),

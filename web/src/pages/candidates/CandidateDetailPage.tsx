@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Chips, DetailRow } from '../../components/Detail';
 import { DocumentActions } from '../../components/DocumentActions';
+import { NotFound } from '../../components/EmptyState';
 import { fileSizeKb, initials, relativeTime } from '../../components/format';
 import { useCandidate, useDeleteCandidate } from '../../data/candidates';
 import { useScope } from '../../data/useScope';
@@ -19,10 +20,7 @@ export function CandidateDetailPage() {
   if (candidate.isLoading) return <Spinner label="Loading candidate..." />;
   if (!candidate.data) {
     return (
-      <div className="empty">
-        <h1 className="empty-title">Candidate not found</h1>
-        <Link to="/candidates">Back to Candidates</Link>
-      </div>
+      <NotFound title="Candidate not found" back="/candidates" backLabel="Back to Candidates" />
     );
   }
   const c = candidate.data;

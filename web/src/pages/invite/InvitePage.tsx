@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, messageOf } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
-import { ErrorBanner } from '../../components/ErrorBanner';
+import { MutationError } from '../../components/ErrorBanner';
 import { formatDateTime } from '../../components/format';
 import { acceptInvitation, roleLabels, useInvitation } from '../../data/workspaces';
 import { usePageTitle } from '../../layout/usePageTitle';
@@ -70,13 +70,11 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationPre
         {invitation.invitedBy} invited you to <strong>{invitation.workspaceName}</strong> as{' '}
         {roleLabels[invitation.role]}.
       </p>
-      {accept.isError && (
-        <ErrorBanner
-          title="Invitation not accepted"
-          message={messageOf(accept.error, 'The invitation could not be accepted.')}
-          onDismiss={() => accept.reset()}
-        />
-      )}
+      <MutationError
+        mutation={accept}
+        title="Invitation not accepted"
+        fallback="The invitation could not be accepted."
+      />
       {alreadyIn ? (
         <>
           <p className="muted">You are already a member.</p>

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DetailRow } from '../../components/Detail';
 import { DocumentActions } from '../../components/DocumentActions';
+import { NotFound } from '../../components/EmptyState';
 import { fileSizeKb, relativeTime } from '../../components/format';
 import { useJobScreenings } from '../../data/jobHome';
 import { useDeleteJob, useJob } from '../../data/jobs';
@@ -36,10 +37,11 @@ export function JobDetailPage() {
   if (job.isLoading) return <Spinner label="Loading job description..." />;
   if (!job.data) {
     return (
-      <div className="empty">
-        <h1 className="empty-title">Job description not found</h1>
-        <Link to="/jobs">Back to Job Descriptions</Link>
-      </div>
+      <NotFound
+        title="Job description not found"
+        back="/jobs"
+        backLabel="Back to Job Descriptions"
+      />
     );
   }
   const j = job.data;

@@ -1,7 +1,6 @@
 import type { WorkspaceRole } from '@shortlist/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { messageOf } from '../../api/client';
-import { ErrorBanner } from '../../components/ErrorBanner';
+import { MutationError } from '../../components/ErrorBanner';
 import { formatDateTime } from '../../components/format';
 import { roleLabels, useCreateInvitation } from '../../data/workspaces';
 import { Button, Card, CardTitle, Field } from '../../ui';
@@ -50,13 +49,11 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
         Create a link and send it to them. It works once. Recruiters work on jobs and candidates;
         owners can also invite and remove members.
       </p>
-      {invite.isError && (
-        <ErrorBanner
-          title="Invitation not created"
-          message={messageOf(invite.error, 'The invitation could not be created.')}
-          onDismiss={() => invite.reset()}
-        />
-      )}
+      <MutationError
+        mutation={invite}
+        title="Invitation not created"
+        fallback="The invitation could not be created."
+      />
       <form className="reading-add" onSubmit={submit}>
         <Field>
           <label htmlFor={`${ids}-role`}>Role</label>
