@@ -132,7 +132,21 @@ export function scoringPlan(job: JobProfile, options: ScoreOptions = {}): Scorin
   // score. A component that knows nothing of the ad (no title it can read, no role) is left out
   // and gives all its weight.
   weights.requiredSkills *= reliability(Math.max(1, yardstick.fieldMass));
+  if (!byRole) weights.requiredSkills *= askedFirmly(yardstick);
   return { model, byRole, weights, importance, yardstick };
+}
+
+/**
+ * Below 1 when the ad asks its must-haves only in passing: each named once in a list of tools
+ * ("such as Alteryx, SPSS, Microsoft Project"), none stressed or repeated, most of them tools
+ * every field lists. Such a list is met alike by those who do the work and by those who do not,
+ * and missed alike, so where the job is known only by its occupation family the must-haves weigh
+ * as much as the ad asks them (an ordinary must-have is importance 1) and the title and the text
+ * carry the rest. A job of a known role keeps its weight: there the must-haves are the role's.
+ */
+export function askedFirmly(yardstick: Yardstick): number {
+  if (yardstick.count === 0) return 1;
+  return Math.min(1, yardstick.mass / yardstick.count) ** 2;
 }
 
 /** One candidate's requirements against the plan: matched, covered, and the must-have component. */

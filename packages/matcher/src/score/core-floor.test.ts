@@ -127,7 +127,8 @@ Built Tableau dashboards and Google Analytics reports; maintained SAP and Micros
     const listed = scoreMatch(lawyers(['Law Degree and Bar', ...toolList]), attorney);
     const weight = (result: typeof own) =>
       result.breakdown.find((b) => b.key === 'requiredSkills')?.weight ?? 0;
-    expect(weight(listed)).toBeCloseTo(weight(own), 3);
+    // Less, if anything: a list named only in passing is asked less firmly (askedFirmly).
+    expect(weight(listed)).toBeLessThanOrEqual(weight(own) + 1e-9);
   });
 
   test('the lawyer who has none of the tools is a partial fit, above the analyst who has them all', () => {

@@ -1,6 +1,6 @@
 // The title lexicon: every word and phrase of the occupation families and of the level words,
 // indexed for a greedy longest-match scan over a title or a text.
-import { FAMILIES, type FamilyId } from './knowledge';
+import { FAMILIES, ROLES, type FamilyId } from './knowledge';
 import { LEVELS, SHORT_ROLE_NOUNS } from './title-words';
 
 export { FAMILIES };
@@ -90,6 +90,30 @@ function buildLexicon(): Map<string, LexiconEntry> {
     const { phrase, level } = parseItem(`${word.phrase}@${word.level}`);
     if (level.startsWith('+') || level.startsWith('-')) entry(phrase).levelShift = Number(level);
     else entry(phrase).level = Number(level);
+  }
+  // A role's title phrases ("Release Engineer", "QA Automation Engineer") read as the role's
+  // family: without them the scan stops at the bare noun, and "Test Engineer" reads as the
+  // engineering of a civil or electrical engineer. A phrase a family already lists keeps its
+  // reading; a one-word phrase is left to the families, as a word alone names no role.
+  const roleTitles = new Map<string, FamilyId>();
+  for (const role of ROLES) {
+    for (const item of role.titles.split(/\s+/).filter(Boolean)) {
+      const phrase = phraseKey(item);
+      if (phrase.includes(' ') && !lexicon.has(phrase) && !roleTitles.has(phrase))
+        roleTitles.set(phrase, role.family);
+    }
+  }
+  // The phrase says the level its noun says ("QA Analyst" as "Analyst", "IT Project Manager" as
+  // "Manager"): a role names no level of its own.
+  for (const [phrase, family] of roleTitles) {
+    const words = phrase.split(' ').map((word) => lexicon.get(word));
+    const noun = words[words.length - 1];
+    const level = Math.max(0, ...(noun?.families ?? []).map((hit) => hit.level));
+    const found = entry(phrase);
+    found.families.push({ family, level, weight: 1 });
+    // A level word inside the phrase ("Director of Product Development") still says the level.
+    const said = words.flatMap((word) => (word?.level === undefined ? [] : [word.level]));
+    if (said.length > 0) found.level = Math.max(...said);
   }
   return lexicon;
 }
