@@ -53,7 +53,7 @@ Fire Protection | Fire sprinklers, Fire sprinkler systems, Fire alarm systems, F
 Plumbing Design | Plumbing design, Plumbing systems design, Plumbing engineering, Plumbing engineer, Domestic water systems design, Sanitary drainage design, Storm drainage design > Plumbing 0.5; Mechanical Engineering 0.4
 Industrial Ventilation | Industrial ventilation, Exhaust ventilation, Local exhaust ventilation, Ventilation design, Ventilation systems, Dust collection, Dust collection systems, Fume extraction > HVAC 0.6
 Hydraulic Analysis | Hydraulic analysis, Hydraulic calculations, Hydraulic modeling, Hydraulic modelling, Hydraulic design, HEC-RAS, HEC-HMS, WaterCAD, SewerGEMS, Pipe flow analysis > Civil Engineering 0.4
-Submittal Review | Submittal review, Submittal reviews, Reviewing submittals, Review submittals, Shop drawing review, Shop drawing reviews > Construction Documentation 0.7
+Submittal Review | Submittal review, Submittal reviews, Reviewing submittals, Review submittals, Reviews submittals, Reviewed submittals, Review construction submittals, Reviews construction submittals, Reviewing construction submittals, Shop drawing review, Shop drawing reviews > Construction Documentation 0.7
 Dam Safety | Dam safety, Dam and levee safety, Levee safety, Dam inspections, Dam engineering, Levee design, Embankment dams > Civil Engineering 0.6
 Security Systems Installation | Alarm installation, Security system installation, CCTV installation, CCTV, Access control systems, Surveillance systems, Video surveillance, Camera installation
 Solar Installation | Solar panels, Solar PV, Photovoltaic, PV installation, Solar energy, Solar installer, Renewable energy installation, NABCEP
@@ -61,7 +61,7 @@ Pest Control | Pest management, Exterminator, Termite control, Integrated pest m
 Cleaning Services | Cleaning, Commercial cleaning, Residential cleaning, Deep cleaning, Janitorial services, Floor care, Floor stripping, Floor waxing, Carpet cleaning, Pressure washing, Pressure washed, Power washing, Window cleaning, Sanitizing, Disinfecting, Custodian
 Moving and Labor | Loading and unloading, Heavy lifting, Manual labor, General labor, Laborer, Material handling, Moving furniture, Movers, Rigging, Rigger
 Property Management | Property manager, Residential property management, Commercial property management, Tenant relations, Tenant screening, Rent collection, Lease administration, Lease renewals, Apartment management, HOA management, Community association management, Evictions, Move-ins, Move-outs, Unit turnovers, Make-ready
-Real Estate Development | Land development, Land acquisition, Site selection, Feasibility studies, Entitlements, Development projects, Pre-construction, Preconstruction, Design-build, Value engineering
+Real Estate Development | Land development, Land acquisition, Site selection, Feasibility studies, Entitlements, Real estate development projects, Property development, Pre-construction, Preconstruction, Design-build, Value engineering
 Architectural Design | Licensed architect, Project architect, Building architecture, Architectural drawings, Schematic design, Design development, Building design, Architectural plans, Licensed architect, Urban planning, Urban design, Master planning, Site planning, Landscape architecture
 Interior Design | Interior designer, Interior decorating, Interior decoration, Space design, Furniture selection, Finishes selection, FF&E, Material selection, Residential interior design, Commercial interior design, Kitchen design, Bath design, Home staging
 `,

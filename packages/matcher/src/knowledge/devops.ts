@@ -62,7 +62,7 @@ Load Balancing | Load balancer, Load balancers, HAProxy, ELB, ALB
 F5 | ~F5, F5 BIG-IP, BIG-IP, F5 LTM, F5 GTM, F5 Networks, F5 load balancers > Load Balancing 0.9 @server
 High Availability | Failover, Disaster recovery, Fault tolerance, Fault-tolerant systems
 Scalability | Scalable systems, Horizontal scaling, Auto-scaling, Autoscaling
-Performance Testing | Load testing, Stress testing, JMeter, Apache JMeter, Gatling, k6, LoadRunner > Software Testing 0.6
+Performance Testing | Performance tests, Performance test, Load testing, Load tests, Stress testing, JMeter, Apache JMeter, Gatling, k6, LoadRunner > Software Testing 0.6
 Artifactory | JFrog, Nexus Repository, Sonatype Nexus
 SonarQube | SonarCloud, Static code analysis, Static analysis > Code Quality 0.8
 Build Tools | Build automation, Build systems

@@ -17,7 +17,7 @@ IT Support | Technical support, Tech support, Help desk, Helpdesk, Service desk,
 Troubleshooting | Troubleshoot, Troubleshooting skills, Diagnose and resolve, Problem diagnosis, Fault finding
 Hardware Installation | Hardware troubleshooting, Hardware and software installation, Hardware installation, Hardware repair, PC repair, Computer repair, Computer hardware, PC building, Peripherals, Printers
 Software Installation | Software deployment, Software updates, OS imaging, OS installation, SCCM, System Center Configuration Manager, Microsoft Endpoint Configuration Manager, MECM, ConfigMgr, Endpoint management, Unified endpoint management, Microsoft Intune, Intune, Mobile device management, Jamf
-Computer Networking | Network administration, Network engineering, Network configuration, Network infrastructure, LAN, WAN, WLAN, LAN/WAN, Network setup
+Computer Networking | Network administration, Network engineering, Network configuration, Network infrastructure, LAN, WAN, WLAN, LAN/WAN, Network setup, Computer networks, ?Networking @network
 TCP/IP | TCP, UDP, IP addressing, Subnetting, IPv4, IPv6, OSI model > Computer Networking 0.8
 DNS | DHCP, DNS/DHCP, Domain Name System > Computer Networking 0.7
 Routing and Switching | Network routers, Network switches, Routing protocols, BGP, OSPF, EIGRP, VLAN, VLANs, Spanning tree > Computer Networking 0.9
@@ -36,7 +36,7 @@ Windows Server | Windows Server 2012, Windows Server 2016, Windows Server 2019, 
 Windows | Windows 10, Windows 11, Windows 7, Windows XP, MS Windows, Microsoft Windows, Windows OS, ~Windows @os
 macOS | Mac OS, MacOS, Mac OS X, OS X, OSX
 System Administration | Systems administration, Sysadmin, System administrator, Systems administrator, Server administration, Server maintenance
-Microsoft Exchange | Exchange Server, MS Exchange, Exchange Online > System Administration 0.6
+Microsoft Exchange | Exchange Server, MS Exchange, Exchange Online, ~Exchange > System Administration 0.6 @mail
 Office 365 Administration | O365 administration, Microsoft 365 admin, M365 admin, Office 365 admin > System Administration 0.6
 ITIL | ITIL v3, ITIL v4, ITIL Foundation, IT Service Management, ITSM > IT Support 0.5
 ServiceNow | Service Now, Remedy, BMC Remedy, Zendesk for IT, Ticketing systems, Ticketing system, Freshservice > IT Support 0.5
@@ -49,7 +49,7 @@ IT Asset Management | IT asset tracking, Hardware inventory, Software asset mana
 IT Infrastructure | Infrastructure management, Data center, Data centre, Datacenter, Server rooms, Data center operations
 Remote Desktop Support | Remote support, Remote desktop, RDP, TeamViewer, AnyDesk, Remote assistance > IT Support 0.7
 Printer Support | Printer troubleshooting, Printer setup, Copiers > IT Support 0.5
-Print Server Management | Print servers, Print server, Print queues, Print services, Printer deployment > Windows Server 0.5; Printer Support 0.6
+Print Server Management | Print servers, Print server, Print queues, Printer queues, Print services, Printer deployment > Windows Server 0.5; Printer Support 0.6
 Windows Registry | Registry editing, Regedit, Registry settings, Registry keys > Windows 0.7
 Telecommunications | Telecom, Telecoms, 5G, LTE, 4G, RF engineering, Radio frequency
 Technical Training | End-user training, User training, Training end users, Computer training

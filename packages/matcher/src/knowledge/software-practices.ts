@@ -34,7 +34,7 @@ Extreme Programming | Pair programming, Mob programming > Agile 0.7
 Technical Documentation | Software documentation, API documentation, Writing documentation, Technical specifications, Technical specification, Specifications writing, Design documents, README
 Requirements Analysis | Requirements gathering, Requirement analysis, Requirements engineering, Gathering requirements, Functional requirements, Non-functional requirements, User stories, Use cases, Business requirements, BRD, FRD, Software requirements specification, SRS
 UML | Unified Modeling Language, Sequence diagrams, Class diagrams, Activity diagrams, Visio diagrams
-Debugging | Troubleshooting code, Debugger, Bug fixing, Bug fixes, Defect fixing, Fixing bugs, GDB, Software debugging
+Debugging | Debug, Debug code, Debugging code, Troubleshooting code, Debugger, Bug fixing, Bug fixes, Defect fixing, Fixing bugs, GDB, Software debugging
 Cross-Platform Development | Cross-platform, Cross platform, Multi-platform
 Embedded Systems | Embedded software, Embedded development, Firmware, Firmware development, Microcontrollers, Microcontroller, MCU, RTOS, FreeRTOS, Embedded Linux, Bare metal > C 0.5
 Serial Protocols | Serial protocols, Serial communication, Serial communications, Communication protocols embedded, =SPI, =UART, =I2C, I²C, =USART, RS-232, RS232, RS-485, RS485, Modbus, Modbus TCP, Modbus RTU > Embedded Systems 0.6

@@ -38,7 +38,7 @@ PHPUnit > Unit Testing 0.9; PHP 0.6
 NUnit | xUnit, MSTest, Moq > Unit Testing 0.9; .NET 0.6
 Google Test | GTest, Catch2, CppUnit > Unit Testing 0.9; C++ 0.6
 Robot Framework > Test Automation 0.9
-Test Management | Test management, Test case management, Test management tools, Test case repository > Software Testing 0.6
+Test Management | Test management, Test case management, Manage test cases, Managing test cases, Test management tools, Test case repository > Software Testing 0.6
 TestRail | Zephyr, qTest, HP ALM, Quality Center > Test Management 0.8; Software Testing 0.6
 Test Planning | Test plans, Test plan, Test cases, Test case design, Test scenarios, Test strategy, Test scripts > Software Testing 0.7
 Bug Tracking | Defect tracking, Bug reports, Bug reporting, Defect management, Bugzilla, MantisBT, Redmine > Software Testing 0.5

@@ -156,6 +156,34 @@ graphics, vfx
 operating system, operating systems, os, microsoft, computer, pc, desktop, server
 `),
   },
+  /** "Networking" the infrastructure, not meeting people ("networking events", "professional networking"). */
+  network: {
+    categories: ['IT & Networking', 'Security', 'Cloud'],
+    words: commaList(`
+switches, routers, firewalls, vlan, vlans, lan, wan, tcp/ip, subnets, servers, infrastructure
+`),
+    vetoNext: commaList(`
+events, event, skills, skill, opportunities, opportunity, with, among, functions, sessions,
+reception, lunch, abilities, ability, groups, group
+`),
+    vetoPrev: ['social', 'professional', 'business', 'peer', 'community', 'industry', 'strong'],
+  },
+  /** Exchange the mail server, not a stock exchange, a data exchange or an exchange student. */
+  mail: {
+    categories: ['IT & Networking'],
+    skills: ['Microsoft Office', 'Microsoft Outlook', 'Windows', 'Azure'],
+    words: commaList(`
+active directory, office 365, o365, microsoft 365, m365, outlook, email, e-mail, mailbox, mailboxes,
+server, servers
+`),
+    vetoNext: commaList(`
+commission, rate, rates, program, programs, student, students, traded, listed, listing, of, for
+`),
+    vetoPrev: commaList(`
+stock, securities, foreign, currency, health, information, data, knowledge, student, cultural,
+heat, ion, insurance, benefits, medical, value, gift
+`),
+  },
   /** Microsoft Office programs with everyday names: Word, Access, Outlook, Teams, Project. */
   office: {
     categories: ['Office Software'],
