@@ -53,7 +53,7 @@ Dynatrace | AppDynamics > System Monitoring 0.9
 Nagios | Zabbix, Icinga > System Monitoring 0.9
 Splunk > Log Management 0.9
 ELK Stack | =ELK, Elastic Stack, Logstash, Kibana, Fluentd, Filebeat > Log Management 0.9; Elasticsearch 0.7
-Log Management | Centralized logging, Log analysis, Log aggregation
+Log Management | Centralized logging, Centralised logging, Log analysis, Log aggregation, Log collection, Graylog, Sumo Logic, Loggly, Papertrail
 PagerDuty | Opsgenie > Incident Management 0.7
 Incident Management | Incident response, Incident handling, Postmortems, Post-mortems
 Linux | Linux administration, Linux system administration, Ubuntu, Debian, CentOS, RHEL, Red Hat, Red Hat Enterprise Linux, Linux/Unix, Arch Linux, Kali Linux

@@ -20,13 +20,13 @@ Software Installation | Software deployment, Software updates, OS imaging, OS in
 Computer Networking | Network administration, Network engineering, Network configuration, Network infrastructure, LAN, WAN, WLAN, LAN/WAN, Network setup, Computer networks, ?Networking @network
 TCP/IP | TCP, UDP, IP addressing, Subnetting, IPv4, IPv6, OSI model > Computer Networking 0.8
 DNS | DHCP, DNS/DHCP, Domain Name System > Computer Networking 0.7
-Routing and Switching | Network routers, Network switches, Routing protocols, BGP, OSPF, EIGRP, VLAN, VLANs, Spanning tree > Computer Networking 0.9
+Routing and Switching | Switching and routing, Network routers, Network switches, Routing protocols, BGP, OSPF, EIGRP, VLAN, VLANs, Spanning tree, ?Routing, ?Switching > Computer Networking 0.9 @netgear
 Cisco | Cisco IOS, Cisco routers, Cisco switches, Cisco ASA, Meraki > Routing and Switching 0.8
 CCNA | Cisco Certified Network Associate > Computer Networking 0.9; Cisco 0.8
 CCNP | Cisco Certified Network Professional, CCIE > Computer Networking 0.9; Cisco 0.8
 CompTIA A+ | A+ certified, A+ certification, CompTIA A Plus > IT Support 0.8
 CompTIA Network+ | Network+, Network Plus > Computer Networking 0.8
-Wireless Networking | Wi-Fi, WiFi, Wireless networks, WLAN controllers, Access points, 802.11 > Computer Networking 0.7
+Wireless Networking | Wi-Fi, WiFi, Wireless networks, Wireless networking, WLAN controllers, Access points, 802.11, ?Wireless > Computer Networking 0.7 @netgear
 Network Access Control | NAC, 802.1X, 802.1x, Dot1x, Cisco ISE, Cisco Identity Services Engine, Aruba ClearPass, ClearPass, Port-based authentication, Port-based network access control > Network Security 0.6; Computer Networking 0.5
 Network AAA | TACACS+, TACACS, =RADIUS, RADIUS authentication, RADIUS servers, AAA authentication > Network Access Control 0.5; Computer Networking 0.5
 SD-WAN | SDWAN, Software-defined WAN, Software-defined networking, =SDN, Cisco Viptela, Viptela, VeloCloud, Silver Peak > Computer Networking 0.8; Routing and Switching 0.5
@@ -35,7 +35,7 @@ Active Directory | AD DS, Group Policy, GPO, LDAP, Azure AD Connect > Windows Se
 Windows Server | Windows Server 2012, Windows Server 2016, Windows Server 2019, Windows Server 2022, Server 2012, Server 2016 > System Administration 0.7
 Windows | Windows 10, Windows 11, Windows 7, Windows XP, MS Windows, Microsoft Windows, Windows OS, ~Windows @os
 macOS | Mac OS, MacOS, Mac OS X, OS X, OSX
-System Administration | Systems administration, Sysadmin, System administrator, Systems administrator, Server administration, Server maintenance
+System Administration | Systems administration, Sysadmin, System administrator, Systems administrator, Server administration, Server maintenance, Server management
 Microsoft Exchange | Exchange Server, MS Exchange, Exchange Online, ~Exchange > System Administration 0.6 @mail
 Office 365 Administration | O365 administration, Microsoft 365 admin, M365 admin, Office 365 admin > System Administration 0.6
 ITIL | ITIL v3, ITIL v4, ITIL Foundation, IT Service Management, ITSM > IT Support 0.5

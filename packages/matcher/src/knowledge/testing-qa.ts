@@ -13,7 +13,7 @@ Software Testing | QA testing, Quality assurance testing, Software QA, QA engine
 Unit Testing | Unit tests, Unit test, Unit-testing, Writing unit tests > Software Testing 0.7
 Integration Testing | Integration tests, System testing, System integration testing > Software Testing 0.7
 End-to-End Testing | E2E testing, E2E tests, End to end testing > Software Testing 0.7
-Test Automation | Automated testing, Automation testing, Test automation frameworks, Automated tests, QA automation > Software Testing 0.8
+Test Automation | Automated testing, Automation testing, Test automation frameworks, Automated tests, QA automation, Software Development Engineer in Test, Software Development Engineers in Test, =SDET, =SDETs > Software Testing 0.8
 Manual Testing | Manual QA, Exploratory testing, Functional testing, Regression testing, Smoke testing, Sanity testing, UAT, User acceptance testing > Software Testing 0.8
 Test-Driven Development | TDD, Test driven development, Test-driven > Unit Testing 0.8
 Behavior-Driven Development | BDD, Behaviour-driven development, Gherkin > Software Testing 0.6

@@ -66,7 +66,7 @@ Phoenix Framework > Elixir 0.8
 REST APIs | REST, REST API, Representational State Transfer, RESTful, RESTful APIs, RESTful API, RESTful services, RESTful web services, REST services, REST web services, RESTful Web service > APIs 0.9
 APIs | API, API development, API design, Web APIs, API integration, External APIs, Third-party APIs
 SOAP | Simple Object Access Protocol, SOAP web services, WSDL, JAX-WS > Web Services 0.8
-Web Services | Webservices, Web service, JAX-RS
+Web Services | Webservices, Web service, SOA services, JAX-RS
 gRPC | Protocol Buffers, Protobuf > APIs 0.6
 OpenAPI | Swagger UI, OpenAPI Specification, ~Swagger > APIs 0.6 @api
 Postman | ~Postman, Postman collections > APIs 0.6 @api

@@ -38,6 +38,31 @@ level, suite
       'please',
     ],
   },
+  /** "Programming" the craft, not a schedule of events or broadcasts ("youth programming", "TV programming"). */
+  code: {
+    categories: [
+      'Programming Languages',
+      'Web Backend',
+      'Web Frontend',
+      'Developer Tools',
+      'DevOps',
+      'Software Practices',
+      'Machine Learning & AI',
+      'Data & Analytics',
+      'Databases',
+      'Mobile',
+      'Testing & QA',
+    ],
+    words: [...CODE_WORDS, 'computer', 'computing', 'code'],
+    vetoPrev: commaList(`
+tv, television, radio, broadcast, public, youth, educational, recreational, recreation, community,
+cultural, arts, museum, event, events, afterschool, after-school, summer, family, library,
+children's, wellness, fitness, activity, activities, adult, teen, senior, holiday, music, content
+`),
+    vetoNext: commaList(`
+events, event, schedule, schedules, staff, coordinator, coordinators, director, budget, calendar
+`),
+  },
   /** R and other statistics tools. */
   stats: {
     categories: ['Programming Languages', 'Data & Analytics', 'Machine Learning & AI'],
@@ -167,6 +192,22 @@ events, event, skills, skill, opportunities, opportunity, with, among, functions
 reception, lunch, abilities, ability, groups, group
 `),
     vetoPrev: ['social', 'professional', 'business', 'peer', 'community', 'industry', 'strong'],
+  },
+  /** Network gear written as one word, "routing, switching, wireless": only beside other network gear. */
+  netgear: {
+    skills: commaList(`
+Cisco, Computer Networking, Routing and Switching, TCP/IP, DNS, Wireless Networking, SD-WAN,
+Network Security, Network Access Control, Network AAA, CCNA, CCNP, VPN, Load Balancing, F5,
+Network Management, Network Monitoring Tools
+`),
+    words: commaList(`
+network, networks, networking, switches, routers, firewalls, vlan, vlans, lan, wan, bgp, ospf
+`),
+    vetoNext: commaList(`
+number, numbers, slip, slips, call, calls, ticket, tickets, request, requests, order, orders,
+between, to, from, careers, roles, jobs, gears, costs, providers, carrier, carriers, retail,
+sales, store, stores, plan, plans, phone, phones, industry
+`),
   },
   /** Exchange the mail server, not a stock exchange, a data exchange or an exchange student. */
   mail: {
