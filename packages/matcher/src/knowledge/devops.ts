@@ -13,6 +13,7 @@ Containers | Containerization, Containerisation, Containerized, Container techno
 Docker | Dockerfile, Docker Compose, docker-compose, Docker Swarm, Dockerized > Containers 0.9
 Kubernetes | k8s, K8s, K8S, Kube, Kubernetes clusters, kubectl > Containers 0.8; Container Orchestration 0.9
 Container Orchestration | Orchestration of containers > Containers 0.8
+Apache Mesos | Mesos, Mesosphere > Container Orchestration 0.8
 OpenShift | Red Hat OpenShift, OKD > Kubernetes 0.8
 Helm | Helm charts, ~Helm > Kubernetes 0.8 @k8s
 Rancher | ~Rancher > Kubernetes 0.7 @k8s

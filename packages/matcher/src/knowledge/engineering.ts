@@ -75,7 +75,7 @@ Professional Engineer | P.E., PE license, Licensed professional engineer, Profes
 Physics | Physicist, Applied physics, Optics, Photonics, Lasers, Laser systems, Acoustics, Electromagnetics, Thermal physics, Nuclear physics, Quantum physics
 Chemistry | Chemist, Analytical chemistry, Organic chemistry, Inorganic chemistry, Chemical analysis, Biochemistry, Physical chemistry, Polymer chemistry, Wet chemistry, Spectroscopy, Mass spectrometry, NMR, Gas chromatography, GC-MS, FTIR
 Biology | Biologist, Molecular biology, Microbiology, Cell biology, Genetics, Genomics, Biotechnology, Biotech, Immunology, Ecology, Zoology, Botany, Marine biology, Bioinformatics, DNA sequencing, CRISPR, Molecular cloning, Flow cytometry
-Technical Support Engineering | Field service engineering, Field service, Field engineer, Field technician, Service technician, Service engineer, Installation and commissioning, Commissioning, Equipment installation, Equipment commissioning, Site acceptance testing, Factory acceptance testing
+Technical Support Engineering | Field service engineering, Field engineering, Field service, Field engineer, Field technician, Service technician, Service engineer, Installation and commissioning, Commissioning, Equipment installation, Equipment commissioning, Site acceptance testing, Factory acceptance testing
 Mathematical Modeling | Mathematical modelling, Computer simulation, Modeling and simulation, Modelling and simulation, Numerical methods, Numerical analysis, Computational modeling, Engineering analysis, Dynamic modeling
 `,
 } as const satisfies Profession;

@@ -61,6 +61,10 @@ describe('screening skills of the professions', () => {
     ['Skills in statistics, machine learning and programming', 'Software Development'],
     ['Design the electrical power system of the aircraft', 'Electrical Engineering'],
     ['Printer queues and driver management on Windows servers', 'Print Server Management'],
+    ['Codes and standards including IBC, IFC, IMC, IPC and NFPA', 'Building Codes'],
+    ['Functional test automation in UFT (QTP)', 'UFT'],
+    ['MCSA, MCITP or MCTS certification', 'MCSA'],
+    ['Routers, switches and firewalls from Cisco', 'Routing and Switching'],
   ])('reads "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).toContain(skill);
   });
@@ -103,6 +107,8 @@ describe('screening skills of the professions', () => {
     ['Plan summer programming for youth at the library', 'Software Development'],
     ['Lead IT system development projects', 'Real Estate Development'],
     ['Design the electrical power system of the aircraft', 'Software Architecture'],
+    ['Solder to IPC-A-610 class 3 workmanship standards', 'Building Codes'],
+    ['Replace light switches, outlets and wiring', 'Routing and Switching'],
   ])('does not read "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).not.toContain(skill);
   });

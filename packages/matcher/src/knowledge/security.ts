@@ -26,7 +26,7 @@ Digital Forensics | Computer forensics, Forensic analysis, EnCase, FTK, Malware 
 Compliance Frameworks | ISO 27001, SOC 2, SOC2, NIST, NIST CSF, PCI DSS, PCI-DSS, FedRAMP, CIS benchmarks > Information Security 0.5
 Data Privacy | GDPR, General Data Protection Regulation, Data protection, Privacy compliance, CCPA
 Threat Modeling | Threat modelling, Security risk assessment, Cyber risk assessment > Information Security 0.7
-Endpoint Security | Antivirus, Anti-virus, Anti-malware, Antimalware, Malware protection, Sophos, Trend Micro, SentinelOne, Microsoft Defender, Windows Defender, EDR, CrowdStrike, Carbon Black, Symantec, McAfee, Endpoint protection > Information Security 0.7
+Endpoint Security | Antivirus, HBSS, Host Based Security System, Anti-virus, Anti-malware, Antimalware, Malware protection, Sophos, Trend Micro, SentinelOne, Microsoft Defender, Windows Defender, EDR, CrowdStrike, Carbon Black, Symantec, McAfee, Endpoint protection > Information Security 0.7
 Security Tools | Metasploit, Nmap, Wireshark, Hashcat, John the Ripper > Information Security 0.6
 CISSP | Certified Information Systems Security Professional > Information Security 0.9
 CompTIA Security+ | Security+, Security Plus > Information Security 0.8

@@ -40,6 +40,7 @@ Embedded Systems | Embedded software, Embedded development, Firmware, Firmware d
 Serial Protocols | Serial protocols, Serial communication, Serial communications, Communication protocols embedded, =SPI, =UART, =I2C, I²C, =USART, RS-232, RS232, RS-485, RS485, Modbus, Modbus TCP, Modbus RTU > Embedded Systems 0.6
 Arduino | Raspberry Pi, ESP32, STM32 > Embedded Systems 0.7
 IoT | Internet of Things, IIoT, MQTT, Smart devices, Connected devices
+Node-RED | Node RED, NodeRED > IoT 0.7
 Blockchain | Ethereum, Smart contracts, Web3, Web 3.0, DeFi, Hyperledger, Cryptocurrency, NFTs, Distributed ledger
 GPU Programming | GPGPU, GPU computing, Parallel computing
 Parallel Processing | Parallel processing, Distributed computing, High-performance computing, High performance computing, =HPC, =MPI, OpenMP > Multithreading 0.5

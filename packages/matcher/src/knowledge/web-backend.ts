@@ -67,6 +67,7 @@ REST APIs | REST, REST API, Representational State Transfer, RESTful, RESTful AP
 APIs | API, API development, API design, Web APIs, API integration, External APIs, Third-party APIs
 SOAP | Simple Object Access Protocol, SOAP web services, WSDL, JAX-WS > Web Services 0.8
 Web Services | Webservices, Web service, SOA services, JAX-RS
+Apache CXF | CXF > Web Services 0.8; Java 0.5
 gRPC | Protocol Buffers, Protobuf > APIs 0.6
 OpenAPI | Swagger UI, OpenAPI Specification, ~Swagger > APIs 0.6 @api
 Postman | ~Postman, Postman collections > APIs 0.6 @api

@@ -21,6 +21,7 @@ AngularJS | Angular.js, Angular JS, Angular 1 > JavaScript 0.6
 RxJS | Rx.js, ReactiveX > JavaScript 0.5
 NgRx | ngrx > Angular 0.8
 Vue.js | Vue, VueJS, Vue 2, Vue 3, Vue.js 3 > JavaScript 0.6
+Quasar | Quasar Framework, ~Quasar > Vue.js 0.8 @js
 Vuex | Pinia > Vue.js 0.8
 Nuxt.js | Nuxt, NuxtJS > Vue.js 0.8
 Svelte | SvelteKit, Svelte.js > JavaScript 0.6

@@ -119,7 +119,7 @@ collection
   /** Python ecosystem words: Flask, Bottle. */
   python: {
     categories: ['Web Backend', 'Programming Languages'],
-    skills: ['Python', 'Django'],
+    skills: ['Python', 'Django', 'pytest'],
     words: ['python', 'api', 'rest'],
   },
   /** Configuration-management and infrastructure tools: Chef, Puppet, Salt, Vault, Consul, Helm. */
@@ -207,6 +207,17 @@ network, networks, networking, switches, routers, firewalls, vlan, vlans, lan, w
 number, numbers, slip, slips, call, calls, ticket, tickets, request, requests, order, orders,
 between, to, from, careers, roles, jobs, gears, costs, providers, carrier, carriers, retail,
 sales, store, stores, plan, plans, phone, phones, industry
+`),
+  },
+  /** The model codes by their initials (IMC, IPC, IFC), which other trades use for other things (IPC-A-610). */
+  codes: {
+    skills: commaList(`
+Building Codes, Fire Protection, Plumbing Design, Plumbing, HVAC, National Electrical Code,
+Industrial Ventilation
+`),
+    words: ['code', 'codes', 'ibc', 'nfpa', 'building'],
+    vetoNext: commaList(`
+a, j, 610, 620, standard, standards, class, certified, certification
 `),
   },
   /** Exchange the mail server, not a stock exchange, a data exchange or an exchange student. */
