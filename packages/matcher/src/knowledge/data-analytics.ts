@@ -52,9 +52,11 @@ Apache Storm | ~Storm > Stream Processing 0.8 @data
 Stream Processing | Real-time data processing, Streaming data, Event streaming, Data streaming
 Apache Airflow | Airflow, Cloud Composer, Dagster > Data Pipelines 0.8
 ETL | ELT, Extract Transform Load, ETL pipelines, ETL processes, ETL development, SSIS, Informatica, Talend, DataStage, Pentaho > Data Pipelines 0.7
+Apache NiFi | NiFi > ETL 0.7
 Data Pipelines | Data pipeline, Data ingestion, Data workflows
 Data Engineering | Data engineer > Data Pipelines 0.8; ETL 0.6
 Data Warehousing | Data warehouse, Data warehouses, DWH, EDW, Data marts, Data lake, Data lakes, Lakehouse, OLAP, OLAP cubes, SSAS > Databases 0.5
+Apache Druid | ~Druid > Data Warehousing 0.5 @data
 Snowflake | Snowflake DB, ~Snowflake > Data Warehousing 0.9 @data
 dbt | =dbt, data build tool > SQL 0.7; Data Pipelines 0.6
 Data Governance | Data stewardship, Data lineage, Data catalog, Master data management, MDM, Data quality management

@@ -8,7 +8,7 @@ export const databases = {
 database-administrator | database administration | it | data-engineer systems-administrator | database_administrator dba database_engineer oracle_dba sql_server_dba database_developer sql_developer plsql_developer | Database Administration 1; Oracle 0.7; SQL Server 0.6; PostgreSQL 0.5; MySQL 0.5; PL/SQL 0.8; T-SQL 0.7; Stored Procedures 0.8; Query Optimization 0.9; Database Replication 1; Database Migration 0.9; Data Modeling 0.6; IBM Db2 0.8; Teradata 0.7; Sybase 0.8; SQL 0.5
 `,
   skills: `
-Databases | Database, Database design, Database development, Database management, DBMS, RDBMS, Relational databases, Relational database, DB design
+Databases | Database, Database design, Relational database design, Database development, Database management, DBMS, RDBMS, Relational databases, Relational database, DB design
 PostgreSQL | Postgres, Postgre, PostgresSQL, PostgreSQL 12, PSQL, pgSQL > SQL 0.8; Databases 0.6
 MySQL | My SQL, MariaDB > SQL 0.8; Databases 0.6
 SQL Server | Microsoft SQL Server, MS SQL Server, MSSQL, MS SQL, MS-SQL, SQL Server 2016, SQL Server 2019, SSMS > SQL 0.8; Databases 0.6
@@ -40,7 +40,7 @@ ORM | Object-relational mapping, Sequelize, TypeORM, SQLAlchemy, MyBatis, iBatis
 Stored Procedures | Stored procedure, Database triggers > SQL 0.8
 Query Optimization | SQL tuning, Query tuning, Performance tuning, SQL optimization > SQL 0.6
 Database Administration | DBA, Database administrator, Database administration, Database backup and recovery, Database backups, Database recovery > Databases 0.8
-Data Modeling | Data modelling, ER diagrams, ERD, Entity relationship, Database normalization, Dimensional modeling, Star schema > Databases 0.6
+Data Modeling | Data modelling, Relational database modeling, Database modeling, Database modelling, ER diagrams, ERD, Entity relationship, Database normalization, Dimensional modeling, Star schema > Databases 0.6
 Database Migration | Data migration, Flyway, Liquibase
 Database Replication | Database sharding, Sharding > Databases 0.6
 pgAdmin | DBeaver, Toad for Oracle, Oracle SQL Developer, MySQL Workbench, DataGrip > SQL 0.5

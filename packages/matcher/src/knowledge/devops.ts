@@ -13,6 +13,7 @@ Containers | Containerization, Containerisation, Containerized, Container techno
 Docker | Dockerfile, Docker Compose, docker-compose, Docker Swarm, Dockerized > Containers 0.9
 Kubernetes | k8s, K8s, K8S, Kube, Kubernetes clusters, kubectl > Containers 0.8; Container Orchestration 0.9
 Container Orchestration | Orchestration of containers > Containers 0.8
+Apache Mesos | Mesos, Mesosphere > Container Orchestration 0.8
 OpenShift | Red Hat OpenShift, OKD > Kubernetes 0.8
 Helm | Helm charts, ~Helm > Kubernetes 0.8 @k8s
 Rancher | ~Rancher > Kubernetes 0.7 @k8s
@@ -53,7 +54,7 @@ Dynatrace | AppDynamics > System Monitoring 0.9
 Nagios | Zabbix, Icinga > System Monitoring 0.9
 Splunk > Log Management 0.9
 ELK Stack | =ELK, Elastic Stack, Logstash, Kibana, Fluentd, Filebeat > Log Management 0.9; Elasticsearch 0.7
-Log Management | Centralized logging, Log analysis, Log aggregation
+Log Management | Centralized logging, Centralised logging, Log analysis, Log aggregation, Log collection, Graylog, Sumo Logic, Loggly, Papertrail
 PagerDuty | Opsgenie > Incident Management 0.7
 Incident Management | Incident response, Incident handling, Postmortems, Post-mortems
 Linux | Linux administration, Linux system administration, Ubuntu, Debian, CentOS, RHEL, Red Hat, Red Hat Enterprise Linux, Linux/Unix, Arch Linux, Kali Linux
@@ -62,7 +63,7 @@ Load Balancing | Load balancer, Load balancers, HAProxy, ELB, ALB
 F5 | ~F5, F5 BIG-IP, BIG-IP, F5 LTM, F5 GTM, F5 Networks, F5 load balancers > Load Balancing 0.9 @server
 High Availability | Failover, Disaster recovery, Fault tolerance, Fault-tolerant systems
 Scalability | Scalable systems, Horizontal scaling, Auto-scaling, Autoscaling
-Performance Testing | Load testing, Stress testing, JMeter, Apache JMeter, Gatling, k6, LoadRunner > Software Testing 0.6
+Performance Testing | Performance tests, Performance test, Load testing, Load tests, Stress testing, JMeter, Apache JMeter, Gatling, k6, LoadRunner > Software Testing 0.6
 Artifactory | JFrog, Nexus Repository, Sonatype Nexus
 SonarQube | SonarCloud, Static code analysis, Static analysis > Code Quality 0.8
 Build Tools | Build automation, Build systems

@@ -24,7 +24,7 @@ Higher Education | University teaching, College teaching, Lecturing, Lecturer, A
 Tutoring | Tutor, Tutored, Private tutoring, Peer tutoring, One-on-one tutoring, Homework help, Academic support, Test prep tutoring, SAT prep, ACT prep, Math tutoring, Reading tutoring
 Literacy Instruction | Literacy, Reading instruction, Phonics, Phonemic awareness, Reading intervention, Reading comprehension, Balanced literacy, Guided reading groups, Writing instruction, Writer's workshop, Reading specialist, Orton-Gillingham
 Mathematics Instruction | Math instruction, Teaching math, Mathematics teacher, Math teacher, Numeracy, Pre-algebra
-Mathematics | Maths, Algebra, Linear algebra, Geometry, Calculus, Trigonometry, Discrete mathematics, Applied mathematics, Probability theory
+Mathematics | Maths, Engineering mathematics, Mathematical computations, Algebra, Linear algebra, Geometry, Calculus, Trigonometry, Discrete mathematics, Applied mathematics, Probability theory
 Science Instruction | Science teacher, Teaching science, STEM education, =STEM, =STEAM, Biology teacher, Chemistry teacher, Physics teacher, Science labs, Lab instruction
 Language Instruction | ESL, English as a second language, ESOL, TESOL, TEFL, CELTA, ELL, English language learners, EFL, Foreign language teaching, Language teaching, Spanish teacher, French teacher, English teacher, World languages, Bilingual education, Dual language
 Social Studies Instruction | Social studies, History teacher, Teaching history, Civics, Government teacher, Geography teacher, Economics teacher

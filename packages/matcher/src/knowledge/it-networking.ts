@@ -17,16 +17,17 @@ IT Support | Technical support, Tech support, Help desk, Helpdesk, Service desk,
 Troubleshooting | Troubleshoot, Troubleshooting skills, Diagnose and resolve, Problem diagnosis, Fault finding
 Hardware Installation | Hardware troubleshooting, Hardware and software installation, Hardware installation, Hardware repair, PC repair, Computer repair, Computer hardware, PC building, Peripherals, Printers
 Software Installation | Software deployment, Software updates, OS imaging, OS installation, SCCM, System Center Configuration Manager, Microsoft Endpoint Configuration Manager, MECM, ConfigMgr, Endpoint management, Unified endpoint management, Microsoft Intune, Intune, Mobile device management, Jamf
-Computer Networking | Network administration, Network engineering, Network configuration, Network infrastructure, LAN, WAN, WLAN, LAN/WAN, Network setup
+Computer Networking | Network administration, Network engineering, Network configuration, Network infrastructure, LAN, WAN, WLAN, LAN/WAN, Network setup, Computer networks, ?Networking @network
 TCP/IP | TCP, UDP, IP addressing, Subnetting, IPv4, IPv6, OSI model > Computer Networking 0.8
 DNS | DHCP, DNS/DHCP, Domain Name System > Computer Networking 0.7
-Routing and Switching | Network routers, Network switches, Routing protocols, BGP, OSPF, EIGRP, VLAN, VLANs, Spanning tree > Computer Networking 0.9
+Routing and Switching | Switching and routing, Network routers, Network switches, Routing protocols, BGP, OSPF, EIGRP, VLAN, VLANs, Spanning tree, ?Routing, ?Switching, ?Routers, ?Switches > Computer Networking 0.9 @netgear
 Cisco | Cisco IOS, Cisco routers, Cisco switches, Cisco ASA, Meraki > Routing and Switching 0.8
 CCNA | Cisco Certified Network Associate > Computer Networking 0.9; Cisco 0.8
 CCNP | Cisco Certified Network Professional, CCIE > Computer Networking 0.9; Cisco 0.8
 CompTIA A+ | A+ certified, A+ certification, CompTIA A Plus > IT Support 0.8
 CompTIA Network+ | Network+, Network Plus > Computer Networking 0.8
-Wireless Networking | Wi-Fi, WiFi, Wireless networks, WLAN controllers, Access points, 802.11 > Computer Networking 0.7
+MCSA | MCSE, MCITP, MCTS, Microsoft Certified Solutions Associate, Microsoft Certified Solutions Expert, Microsoft Certified Systems Engineer > Windows Server 0.8
+Wireless Networking | Wi-Fi, WiFi, Wireless networks, Wireless networking, WLAN controllers, Access points, 802.11, ?Wireless > Computer Networking 0.7 @netgear
 Network Access Control | NAC, 802.1X, 802.1x, Dot1x, Cisco ISE, Cisco Identity Services Engine, Aruba ClearPass, ClearPass, Port-based authentication, Port-based network access control > Network Security 0.6; Computer Networking 0.5
 Network AAA | TACACS+, TACACS, =RADIUS, RADIUS authentication, RADIUS servers, AAA authentication > Network Access Control 0.5; Computer Networking 0.5
 SD-WAN | SDWAN, Software-defined WAN, Software-defined networking, =SDN, Cisco Viptela, Viptela, VeloCloud, Silver Peak > Computer Networking 0.8; Routing and Switching 0.5
@@ -35,13 +36,14 @@ Active Directory | AD DS, Group Policy, GPO, LDAP, Azure AD Connect > Windows Se
 Windows Server | Windows Server 2012, Windows Server 2016, Windows Server 2019, Windows Server 2022, Server 2012, Server 2016 > System Administration 0.7
 Windows | Windows 10, Windows 11, Windows 7, Windows XP, MS Windows, Microsoft Windows, Windows OS, ~Windows @os
 macOS | Mac OS, MacOS, Mac OS X, OS X, OSX
-System Administration | Systems administration, Sysadmin, System administrator, Systems administrator, Server administration, Server maintenance
-Microsoft Exchange | Exchange Server, MS Exchange, Exchange Online > System Administration 0.6
+ChromeOS | Chrome OS, Chromebook, Chromebooks, Google Admin Console
+System Administration | Systems administration, Sysadmin, System administrator, Systems administrator, Server administration, Server maintenance, Server management
+Microsoft Exchange | Exchange Server, MS Exchange, Exchange Online, ~Exchange > System Administration 0.6 @mail
 Office 365 Administration | O365 administration, Microsoft 365 admin, M365 admin, Office 365 admin > System Administration 0.6
 ITIL | ITIL v3, ITIL v4, ITIL Foundation, IT Service Management, ITSM > IT Support 0.5
 ServiceNow | Service Now, Remedy, BMC Remedy, Zendesk for IT, Ticketing systems, Ticketing system, Freshservice > IT Support 0.5
 Backup Solutions | Backups, Data backup, Veeam, Backup Exec, Acronis, Backup and restore, Backup and recovery, Backup & recovery, Backup and restoration, Restoration procedures
-Storage Systems | SAN storage, NAS, Storage area network, NetApp, EMC, =RAID, Storage administration
+Storage Systems | SAN storage, =SAN, NAS, Storage area network, NetApp, EMC, =RAID, Storage administration
 VoIP | Voice over IP, =SIP, Avaya, PBX, Unified communications, Telephony
 Network Monitoring Tools | SolarWinds, PRTG, Network monitoring tools > Network Management 0.8; Computer Networking 0.6
 Cabling | Structured cabling, Network cabling, Cat5, Cat6, Fiber optics, Fiber optic cabling
@@ -49,7 +51,7 @@ IT Asset Management | IT asset tracking, Hardware inventory, Software asset mana
 IT Infrastructure | Infrastructure management, Data center, Data centre, Datacenter, Server rooms, Data center operations
 Remote Desktop Support | Remote support, Remote desktop, RDP, TeamViewer, AnyDesk, Remote assistance > IT Support 0.7
 Printer Support | Printer troubleshooting, Printer setup, Copiers > IT Support 0.5
-Print Server Management | Print servers, Print server, Print queues, Print services, Printer deployment > Windows Server 0.5; Printer Support 0.6
+Print Server Management | Print servers, Print server, Print queues, Printer queues, Print services, Printer deployment > Windows Server 0.5; Printer Support 0.6
 Windows Registry | Registry editing, Regedit, Registry settings, Registry keys > Windows 0.7
 Telecommunications | Telecom, Telecoms, 5G, LTE, 4G, RF engineering, Radio frequency
 Technical Training | End-user training, User training, Training end users, Computer training

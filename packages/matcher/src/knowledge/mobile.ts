@@ -22,6 +22,7 @@ Realm | Realm DB, ~REALM, ~Realm > Mobile Development 0.5 @apple
 Flutter > Dart 0.8; Mobile Development 0.7
 Xamarin | Xamarin.Forms > C# 0.7; Mobile Development 0.7
 Ionic | Ionic Framework, ~Ionic > Mobile Development 0.6; JavaScript 0.5 @js
+Capacitor | CapacitorJS, Capacitor.js, Ionic Capacitor, ~Capacitor > Mobile Development 0.6; JavaScript 0.5 @js
 Cordova | Apache Cordova, PhoneGap > Mobile Development 0.6
 Expo | Expo.dev, ~Expo > React Native 0.8 @js
 Kotlin Multiplatform | KMM > Kotlin 0.8

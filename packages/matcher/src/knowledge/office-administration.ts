@@ -19,7 +19,7 @@ Bookkeeping Support | Petty cash, Petty cash management, Check requests, Purchas
 Office Equipment | Copiers and fax, Fax machines, Fax, Faxing, Photocopying, Scanning documents, Printers and copiers, Multi-line phone systems, Postage machines, Binding machines, Laminating
 Transcription Services | Typing documents, Dictaphone, Audio transcription, General transcription, Transcriptionist
 Notary Services | Notary services, Notarizations
-Confidential Information Handling | Confidential information, Sensitive information, Handling confidential information, Discretion, Confidential records, Maintaining confidentiality, Confidential documents
+Confidential Information Handling | Confidential information, Sensitive information, Handling sensitive data, Handling confidential information, Discretion, Confidential records, Maintaining confidentiality, Confidential documents
 Virtual Assistance | Virtual assistant, Remote administrative support, Online assistant
 Government Forms Processing | Forms processing, Application processing, Processing applications, Permit processing, License processing, Claims intake
 Receptionist Skills | Visitor reception, Guest reception, Lobby management, Badge issuing

@@ -48,6 +48,23 @@ describe('screening skills of the professions', () => {
       'Wire Harness Design',
     ],
     ['The successful candidate is highly motivated, and results driven.', 'Initiative and Drive'],
+    ['Reviews construction submittals for compliance', 'Submittal Review'],
+    ['Handles discipline and termination of employees', 'Employee Relations'],
+    ['Identify, document and manage project risks and issues', 'Risk Management Projects'],
+    ['Develop equipment specifications and data sheets', 'Equipment Specifications'],
+    ['Knowledge of front end and backend development languages', 'Full Stack Development'],
+    ['Able to debug, diagnose, and correct errors', 'Debugging'],
+    ['Administer Exchange in an Office 365 environment', 'Microsoft Exchange'],
+    ['Solid understanding of networking (switches, firewalls, VLANs)', 'Computer Networking'],
+    ['Supporting Cisco switching, routing, ISE and Wireless', 'Routing and Switching'],
+    ['Supporting Cisco switching, routing, ISE and Wireless', 'Wireless Networking'],
+    ['Skills in statistics, machine learning and programming', 'Software Development'],
+    ['Design the electrical power system of the aircraft', 'Electrical Engineering'],
+    ['Printer queues and driver management on Windows servers', 'Print Server Management'],
+    ['Codes and standards including IBC, IFC, IMC, IPC and NFPA', 'Building Codes'],
+    ['Functional test automation in UFT (QTP)', 'UFT'],
+    ['MCSA, MCITP or MCTS certification', 'MCSA'],
+    ['Routers, switches and firewalls from Cisco', 'Routing and Switching'],
   ])('reads "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).toContain(skill);
   });
@@ -80,6 +97,18 @@ describe('screening skills of the professions', () => {
       'Analyze test results, generate test scripts and data sets, and fine tuning test data or test cases',
       'Fine-tuning',
     ],
+    ['Attend networking events with clients', 'Computer Networking'],
+    [
+      'Listed on the New York Stock Exchange since 1990; servers in our data center',
+      'Microsoft Exchange',
+    ],
+    ['Enter the bank routing number for direct deposit', 'Routing and Switching'],
+    ['Sell wireless plans in our retail store', 'Wireless Networking'],
+    ['Plan summer programming for youth at the library', 'Software Development'],
+    ['Lead IT system development projects', 'Real Estate Development'],
+    ['Design the electrical power system of the aircraft', 'Software Architecture'],
+    ['Solder to IPC-A-610 class 3 workmanship standards', 'Building Codes'],
+    ['Replace light switches, outlets and wiring', 'Routing and Switching'],
   ])('does not read "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).not.toContain(skill);
   });

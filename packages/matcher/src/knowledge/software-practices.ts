@@ -5,7 +5,7 @@ export const softwarePractices = {
   technical: true,
   fields: ['software', 'it', 'data', 'engineering', 'project-management'],
   skills: `
-Software Development | Software engineering, Software developer, Software engineer, Application development, Computer programming, SDLC, Software development life cycle, Software development lifecycle, Development lifecycle
+Software Development | Software engineering, Software developer, Software engineer, Application development, Computer programming, SDLC, Software development life cycle, Software development lifecycle, Development lifecycle, ?Programming @code
 Object-Oriented Programming | OOP, OOD, Object oriented programming, Object-oriented design, Object oriented design, Object-oriented analysis, OOAD, Object-Oriented Analysis and design
 Functional Programming | FP, Functional paradigm
 Design Patterns | Software design patterns, Gang of Four, GoF, Singleton, Factory pattern, Dependency injection, Inversion of control, IoC
@@ -32,14 +32,15 @@ Waterfall | Waterfall methodology, Waterfall model, V-model
 SAFe | =SAFe, Scaled Agile, Scaled Agile Framework, SAFe Agilist > Agile 0.8
 Extreme Programming | Pair programming, Mob programming > Agile 0.7
 Technical Documentation | Software documentation, API documentation, Writing documentation, Technical specifications, Technical specification, Specifications writing, Design documents, README
-Requirements Analysis | Requirements gathering, Requirement analysis, Requirements engineering, Gathering requirements, Functional requirements, Non-functional requirements, User stories, Use cases, Business requirements, BRD, FRD, Software requirements specification, SRS
+Requirements Analysis | Requirements gathering, Requirement analysis, Analyze user needs, Analyzing user needs, Develop system requirements, Developing system requirements, Requirements engineering, Gathering requirements, Functional requirements, Non-functional requirements, User stories, Use cases, Business requirements, BRD, FRD, Software requirements specification, SRS
 UML | Unified Modeling Language, Sequence diagrams, Class diagrams, Activity diagrams, Visio diagrams
-Debugging | Troubleshooting code, Debugger, Bug fixing, Bug fixes, Defect fixing, Fixing bugs, GDB, Software debugging
+Debugging | Debug, Debug code, Debugging code, Troubleshooting code, Debugger, Bug fixing, Bug fixes, Defect fixing, Fixing bugs, GDB, Software debugging
 Cross-Platform Development | Cross-platform, Cross platform, Multi-platform
 Embedded Systems | Embedded software, Embedded development, Firmware, Firmware development, Microcontrollers, Microcontroller, MCU, RTOS, FreeRTOS, Embedded Linux, Bare metal > C 0.5
 Serial Protocols | Serial protocols, Serial communication, Serial communications, Communication protocols embedded, =SPI, =UART, =I2C, I²C, =USART, RS-232, RS232, RS-485, RS485, Modbus, Modbus TCP, Modbus RTU > Embedded Systems 0.6
 Arduino | Raspberry Pi, ESP32, STM32 > Embedded Systems 0.7
 IoT | Internet of Things, IIoT, MQTT, Smart devices, Connected devices
+Node-RED | Node RED, NodeRED > IoT 0.7
 Blockchain | Ethereum, Smart contracts, Web3, Web 3.0, DeFi, Hyperledger, Cryptocurrency, NFTs, Distributed ledger
 GPU Programming | GPGPU, GPU computing, Parallel computing
 Parallel Processing | Parallel processing, Distributed computing, High-performance computing, High performance computing, =HPC, =MPI, OpenMP > Multithreading 0.5

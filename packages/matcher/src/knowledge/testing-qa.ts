@@ -13,7 +13,7 @@ Software Testing | QA testing, Quality assurance testing, Software QA, QA engine
 Unit Testing | Unit tests, Unit test, Unit-testing, Writing unit tests > Software Testing 0.7
 Integration Testing | Integration tests, System testing, System integration testing > Software Testing 0.7
 End-to-End Testing | E2E testing, E2E tests, End to end testing > Software Testing 0.7
-Test Automation | Automated testing, Automation testing, Test automation frameworks, Automated tests, QA automation > Software Testing 0.8
+Test Automation | Automated testing, Automation testing, Test automation frameworks, Automated tests, QA automation, Software Development Engineer in Test, Software Development Engineers in Test, =SDET, =SDETs > Software Testing 0.8
 Manual Testing | Manual QA, Exploratory testing, Functional testing, Regression testing, Smoke testing, Sanity testing, UAT, User acceptance testing > Software Testing 0.8
 Test-Driven Development | TDD, Test driven development, Test-driven > Unit Testing 0.8
 Behavior-Driven Development | BDD, Behaviour-driven development, Gherkin > Software Testing 0.6
@@ -32,13 +32,14 @@ Selenium | Selenium WebDriver, WebDriver, Selenium Grid, Selenium IDE, ~Selenium
 Protractor | ~Protractor > End-to-End Testing 0.8 @test
 Puppeteer > Test Automation 0.6; JavaScript 0.5
 Cucumber | Cucumber BDD, ~Cucumber > Behavior-Driven Development 0.9 @test
-pytest | PyTest, unittest, nose2 > Unit Testing 0.9; Python 0.6
+pytest | PyTest, unittest, nose2, ~nose > Unit Testing 0.9; Python 0.6 @python
 RSpec | Capybara, Minitest > Unit Testing 0.8; Ruby 0.6
 PHPUnit > Unit Testing 0.9; PHP 0.6
 NUnit | xUnit, MSTest, Moq > Unit Testing 0.9; .NET 0.6
 Google Test | GTest, Catch2, CppUnit > Unit Testing 0.9; C++ 0.6
 Robot Framework > Test Automation 0.9
-Test Management | Test management, Test case management, Test management tools, Test case repository > Software Testing 0.6
+UFT | UFT One, Micro Focus UFT, HP UFT, QTP, QuickTest Professional, Unified Functional Testing > Test Automation 0.9
+Test Management | Test management, Test case management, Manage test cases, Managing test cases, Test management tools, Test case repository > Software Testing 0.6
 TestRail | Zephyr, qTest, HP ALM, Quality Center > Test Management 0.8; Software Testing 0.6
 Test Planning | Test plans, Test plan, Test cases, Test case design, Test scenarios, Test strategy, Test scripts > Software Testing 0.7
 Bug Tracking | Defect tracking, Bug reports, Bug reporting, Defect management, Bugzilla, MantisBT, Redmine > Software Testing 0.5

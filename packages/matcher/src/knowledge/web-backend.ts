@@ -63,10 +63,11 @@ ADO.NET > .NET 0.8
 Go Web Frameworks | Gin Gonic, Gin framework, Echo framework, Fiber framework > Go 0.8
 Actix | Rocket.rs, Axum > Rust 0.8
 Phoenix Framework > Elixir 0.8
-REST APIs | REST, REST API, RESTful, RESTful APIs, RESTful API, RESTful services, RESTful web services, REST services, REST web services, RESTful Web service > APIs 0.9
+REST APIs | REST, REST API, Representational State Transfer, RESTful, RESTful APIs, RESTful API, RESTful services, RESTful web services, REST services, REST web services, RESTful Web service > APIs 0.9
 APIs | API, API development, API design, Web APIs, API integration, External APIs, Third-party APIs
-SOAP | SOAP web services, WSDL, JAX-WS > Web Services 0.8
-Web Services | Webservices, Web service, JAX-RS
+SOAP | Simple Object Access Protocol, SOAP web services, WSDL, JAX-WS > Web Services 0.8
+Web Services | Webservices, Web service, SOA services, JAX-RS
+Apache CXF | CXF > Web Services 0.8; Java 0.5
 gRPC | Protocol Buffers, Protobuf > APIs 0.6
 OpenAPI | Swagger UI, OpenAPI Specification, ~Swagger > APIs 0.6 @api
 Postman | ~Postman, Postman collections > APIs 0.6 @api

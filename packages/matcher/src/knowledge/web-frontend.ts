@@ -21,6 +21,7 @@ AngularJS | Angular.js, Angular JS, Angular 1 > JavaScript 0.6
 RxJS | Rx.js, ReactiveX > JavaScript 0.5
 NgRx | ngrx > Angular 0.8
 Vue.js | Vue, VueJS, Vue 2, Vue 3, Vue.js 3 > JavaScript 0.6
+Quasar | Quasar Framework, ~Quasar > Vue.js 0.8 @js
 Vuex | Pinia > Vue.js 0.8
 Nuxt.js | Nuxt, NuxtJS > Vue.js 0.8
 Svelte | SvelteKit, Svelte.js > JavaScript 0.6
@@ -52,7 +53,7 @@ Rollup | Rollup.js, esbuild > JavaScript 0.4
 Gulp | Gulp.js, Grunt, Grunt.js > JavaScript 0.5
 npm | NPM, pnpm > Node.js 0.5
 Storybook | Storybook.js, ~Storybook > Web Frontend Development 0.5 @js
-Responsive Design | Responsive Web Design, Responsive layout, Responsive UI, Mobile-first design, Adaptive layout, cross-browser layout, Cross-browser compatibility > CSS 0.5
+Responsive Design | Responsive Web Design, Responsive websites, Responsive web pages, Responsive web applications, Responsive layout, Responsive UI, Mobile-first design, Adaptive layout, cross-browser layout, Cross-browser compatibility > CSS 0.5
 Web Accessibility | WCAG, a11y, =ARIA, Section 508, Web accessibility standards @js
 Progressive Web Apps | PWA, PWAs, Service Workers
 Single Page Applications | !=SPA, =SPAs, Single-page application
@@ -60,7 +61,7 @@ Web Components | Custom Elements, Shadow DOM, Lit Element, LitElement, Polymer.j
 DOM Manipulation | DOM, Virtual DOM > JavaScript 0.5
 Web Frontend Development | Front-end development, Frontend development, Front End Development, Front-end engineering, Client-side development, front-end web development > Web Development 0.8
 Web Development | Web developer, Website development, Web application development, Web applications, Web app development
-Full Stack Development | Full-stack development, Full stack, Fullstack, Full-stack, FullStack > Web Development 0.7
+Full Stack Development | Full-stack development, Full stack, Fullstack, Full-stack, FullStack, Front end and back end, Front end and backend, Frontend and backend, Frontend and back end > Web Development 0.7
 MERN Stack | MERN > MongoDB 0.8; Express 0.8; React 0.8; Node.js 0.8
 MEAN Stack | MEAN stack developer > MongoDB 0.8; Express 0.8; Angular 0.8; Node.js 0.8
 LAMP Stack | =LAMP > Linux 0.7; PHP 0.8; MySQL 0.8

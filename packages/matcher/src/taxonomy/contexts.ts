@@ -38,6 +38,31 @@ level, suite
       'please',
     ],
   },
+  /** "Programming" the craft, not a schedule of events or broadcasts ("youth programming", "TV programming"). */
+  code: {
+    categories: [
+      'Programming Languages',
+      'Web Backend',
+      'Web Frontend',
+      'Developer Tools',
+      'DevOps',
+      'Software Practices',
+      'Machine Learning & AI',
+      'Data & Analytics',
+      'Databases',
+      'Mobile',
+      'Testing & QA',
+    ],
+    words: [...CODE_WORDS, 'computer', 'computing', 'code'],
+    vetoPrev: commaList(`
+tv, television, radio, broadcast, public, youth, educational, recreational, recreation, community,
+cultural, arts, museum, event, events, afterschool, after-school, summer, family, library,
+children's, wellness, fitness, activity, activities, adult, teen, senior, holiday, music, content
+`),
+    vetoNext: commaList(`
+events, event, schedule, schedules, staff, coordinator, coordinators, director, budget, calendar
+`),
+  },
   /** R and other statistics tools. */
   stats: {
     categories: ['Programming Languages', 'Data & Analytics', 'Machine Learning & AI'],
@@ -94,7 +119,7 @@ collection
   /** Python ecosystem words: Flask, Bottle. */
   python: {
     categories: ['Web Backend', 'Programming Languages'],
-    skills: ['Python', 'Django'],
+    skills: ['Python', 'Django', 'pytest'],
     words: ['python', 'api', 'rest'],
   },
   /** Configuration-management and infrastructure tools: Chef, Puppet, Salt, Vault, Consul, Helm. */
@@ -154,6 +179,61 @@ graphics, vfx
     skills: ['Linux', 'macOS', 'Unix'],
     words: commaList(`
 operating system, operating systems, os, microsoft, computer, pc, desktop, server
+`),
+  },
+  /** "Networking" the infrastructure, not meeting people ("networking events", "professional networking"). */
+  network: {
+    categories: ['IT & Networking', 'Security', 'Cloud'],
+    words: commaList(`
+switches, routers, firewalls, vlan, vlans, lan, wan, tcp/ip, subnets, servers, infrastructure
+`),
+    vetoNext: commaList(`
+events, event, skills, skill, opportunities, opportunity, with, among, functions, sessions,
+reception, lunch, abilities, ability, groups, group
+`),
+    vetoPrev: ['social', 'professional', 'business', 'peer', 'community', 'industry', 'strong'],
+  },
+  /** Network gear written as one word, "routing, switching, wireless": only beside other network gear. */
+  netgear: {
+    skills: commaList(`
+Cisco, Computer Networking, Routing and Switching, TCP/IP, DNS, Wireless Networking, SD-WAN,
+Network Security, Network Access Control, Network AAA, CCNA, CCNP, VPN, Load Balancing, F5,
+Network Management, Network Monitoring Tools
+`),
+    words: commaList(`
+network, networks, networking, switches, routers, firewalls, vlan, vlans, lan, wan, bgp, ospf
+`),
+    vetoNext: commaList(`
+number, numbers, slip, slips, call, calls, ticket, tickets, request, requests, order, orders,
+between, to, from, careers, roles, jobs, gears, costs, providers, carrier, carriers, retail,
+sales, store, stores, plan, plans, phone, phones, industry
+`),
+  },
+  /** The model codes by their initials (IMC, IPC, IFC), which other trades use for other things (IPC-A-610). */
+  codes: {
+    skills: commaList(`
+Building Codes, Fire Protection, Plumbing Design, Plumbing, HVAC, National Electrical Code,
+Industrial Ventilation
+`),
+    words: ['code', 'codes', 'ibc', 'nfpa', 'building'],
+    vetoNext: commaList(`
+a, j, 610, 620, standard, standards, class, certified, certification
+`),
+  },
+  /** Exchange the mail server, not a stock exchange, a data exchange or an exchange student. */
+  mail: {
+    categories: ['IT & Networking'],
+    skills: ['Microsoft Office', 'Microsoft Outlook', 'Windows', 'Azure'],
+    words: commaList(`
+active directory, office 365, o365, microsoft 365, m365, outlook, email, e-mail, mailbox, mailboxes,
+server, servers
+`),
+    vetoNext: commaList(`
+commission, rate, rates, program, programs, student, students, traded, listed, listing, of, for
+`),
+    vetoPrev: commaList(`
+stock, securities, foreign, currency, health, information, data, knowledge, student, cultural,
+heat, ion, insurance, benefits, medical, value, gift
 `),
   },
   /** Microsoft Office programs with everyday names: Word, Access, Outlook, Teams, Project. */
