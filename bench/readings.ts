@@ -18,7 +18,14 @@ if (!summary) {
         `\n## ${ad.file}: P ${ad.precision.toFixed(2)} R ${ad.recall.toFixed(2)} must ${ad.engineMust}/${ad.goldMust} gates missed: ${missedGates.join(', ') || '-'}`,
       );
       for (const w of ad.wrong) console.log(`  wrong: ${w}`);
-      for (const m of ad.missed) console.log(`  missed: ${m}`);
+      ad.missed.forEach((m, i) => console.log(`  missed: ${m} [${ad.missedKinds[i]}]`));
     }
+  if (process.argv.includes('--ads')) {
+    const kinds = new Map<string, number>();
+    for (const kind of summary.perAd.flatMap((ad) => ad.missedKinds))
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    const line = [...kinds].map(([kind, n]) => `${kind} ${n}`).join(', ');
+    console.log(`\nmissed must-haves by why: ${line}\n`);
+  }
   console.log(readingsTable(summary));
 }

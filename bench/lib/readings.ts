@@ -155,7 +155,30 @@ export interface AdReading {
   checks: Check[];
   /** Engine must-haves that no gold item names, with their lines (for reading the misses). */
   wrong: string[];
+  /** Gold must-haves not read as must-haves, each with why (MissKind). */
   missed: string[];
+  missedKinds: MissKind[];
+}
+
+/**
+ * Why a gold must-have is missing: its words are not found in the ad (the knowledge lacks them),
+ * found but not read as asked (the line asks nothing, or a degree's field), read as a
+ * nice-to-have by the line's words, or asked outright but ranked below the must-haves.
+ */
+export type MissKind = 'not found' | 'not read' | 'nice' | 'ranked below';
+
+function missKind(item: GoldItem, model: RequirementModel, adText: string): MissKind {
+  const nice = model.requirements.find((r) => r.kind === 'nice' && meets(r, item));
+  if (nice) {
+    const below = (model.trace ?? []).some((t) =>
+      nice.skills.some((s) => t.reason.includes(`${s} (ranked below the must-haves)`)),
+    );
+    return below ? 'ranked below' : 'nice';
+  }
+  const found = findSkills(adText).some((hit) =>
+    members(item).some((m) => sameSkill(hit.skill, m)),
+  );
+  return found ? 'not read' : 'not found';
 }
 
 export function readAd(gold: Gold, adText: string): AdReading {
@@ -188,6 +211,9 @@ export function readAd(gold: Gold, adText: string): AdReading {
       .filter((r) => !right.includes(r))
       .map((r) => `${r.skills.join('|')} <- ${r.source}`),
     missed: gold.must.filter((item) => !recalled.includes(item)).map((i) => members(i).join('|')),
+    missedKinds: gold.must
+      .filter((item) => !recalled.includes(item))
+      .map((item) => missKind(item, model, adText)),
   };
 }
 

@@ -69,6 +69,19 @@ const COMPANY_OPENING = /^\W*(?:our|we(?:'re|'ve| are| have)?)\b/i;
 const ASKS_CANDIDATE =
   /\b(?:looking for|seeking|searching for|hiring|ideal|candidates?|someone|applicants?|you (?:have|bring|must|should|need|are|will need)|experience (?:with|in|of|as)|knowledge of|years?|degree|must|required|proficien\w*|familiar\w*)\b/i;
 
+/**
+ * A sentence that introduces the role ("As a Front-End Developer, you will be part of a team…",
+ * "As a Business Analyst with experience in custom software, you will have a tremendous
+ * opportunity…"): it says what the job is, its "you" is the one hired, and it asks nothing.
+ */
+const INTRODUCES_ROLE = /^\W*As an? [^,.;]{2,80}?,?\s+you(?:'ll|’ll| will| are| act| know)\b/i;
+
+/**
+ * An example given to explain a rule ("For example, an applicant who attains registration as a
+ * manufacturing engineer…"): it illustrates, it asks nothing.
+ */
+const EXAMPLE = /^\W*(?:for example|for instance)\b/i;
+
 /** A pointer to more information elsewhere ("… can be found from the following website:"). */
 const POINTER =
   /\b(?:(?:more|additional|further)\s+(?:\w+\s+)?information\b[^.]{0,80}\b(?:can be found|is available|visit|see|website|web site|link)|(?:can be found|is available|visit|see)\b[^.]{0,60}\b(?:website|web site|link|page|https?:))/i;
@@ -155,6 +168,8 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
       return { ...at('none', BOILERPLATE_REASON.logistics), boilerplate: 'logistics' };
     if (SCREENING.test(line.text))
       return at('none', 'a screening condition or the hiring process, not a skill');
+    if (EXAMPLE.test(line.text)) return at('none', 'an example, asks nothing');
+    if (INTRODUCES_ROLE.test(line.text)) return at('duty', 'introduces the role, asks nothing');
     const cue = ASK_CUE.test(sentence);
     const candidate = CANDIDATE_VOICE.test(sentence);
     const opening = COMPANY_OPENING.test(line.text) && !ASKS_CANDIDATE.test(sentence);

@@ -141,7 +141,7 @@ const FILLER = new Set(
   commaList(`
 and, of, the, a, an, in, to, for, my, our, your, you, we, are, is, what, who, why, how,
 with, on, me, us, at, this, will, youll, youre, were, weve, professional, technical,
-core, key, relevant, related, other, career, work, employment, executive, personal,
+core, key, primary, relevant, related, other, career, work, employment, executive, personal,
 information, details, areas, area, summary, selected, recent, previous, prior,
 additional, main, general, computer, it, software, programming, teaching, leadership,
 research, industry, military, clinical, academic, language, soft, hard, transferable,

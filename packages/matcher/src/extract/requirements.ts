@@ -6,7 +6,7 @@ import type { Requirement, RequirementModel } from '../types';
 import { adLines, type AdLine } from './ad-lines';
 import type { SectionSpan } from './sections';
 import type { LocatedHit } from './skills';
-import { findSkills } from '../taxonomy';
+import { findSkills, implications } from '../taxonomy';
 import { credentialGates, readCredentials } from './credentials';
 import { readGates } from './gates';
 import { statedYears } from './stated-years';
@@ -90,6 +90,8 @@ type Draft = Requirement & {
   strong: boolean;
   /** The requirement bullet that lists it with others ("Experience with Bitbucket, Jenkins, Gradle, Git"). */
   list?: string;
+  /** Asked as a must-have, but ranked below the ones a recruiter would name: a nice-to-have. */
+  demoted?: boolean;
 };
 
 /** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
@@ -165,6 +167,10 @@ export function readRequirements(input: ModelInput): RequirementModel {
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
   }
 
+  // "Git version control", "source control (Git)": a line that asks Git asks no more; version
+  // control comes with it. (A duty may name both, each a part of the work.)
+  for (const [line, hits] of byLine)
+    if (line.role === 'asks') byLine.set(line, withoutImplied(hits));
   const importance = input.importance ?? (() => 1);
   const leads = leadIns(lines);
   // The trace says why a bullet was read as it was: what its lead-in asks.
@@ -222,6 +228,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
         known.rank = Math.max(known.rank, rank);
         known.fit = Math.max(known.fit, fit);
         known.strong ||= must;
+        known.duty &&= line.section === 'responsibilities';
         return;
       }
     } else if (requirements.some((r) => sameSkills(r.skills, skills))) return;
@@ -280,9 +287,11 @@ export function readRequirements(input: ModelInput): RequirementModel {
       r.skills.length > 1 ? { ...r, skills: r.skills.filter((s) => !single.has(s)) } : r,
     )
     .filter((r) => r.skills.length > 0);
-  const ranked = rankMusts(cleaned).map(
+  const drafts = rankMusts(cleaned);
+  const demoted = new Set(drafts.filter((d) => d.demoted).flatMap((d) => d.skills));
+  const ranked = drafts.map(
     (
-      { duty: _duty, rank: _rank, fit: _fit, strong: _strong, list: _list, ...r },
+      { duty: _duty, rank: _rank, fit: _fit, strong: _strong, list: _list, demoted: _d, ...r },
       i,
     ): Requirement => ({
       ...r,
@@ -306,8 +315,28 @@ export function readRequirements(input: ModelInput): RequirementModel {
     (line) => (byLine.get(line) ?? []).map((hit) => hit.skill),
     ranked,
     model.gates,
+    demoted,
   );
   return model;
+}
+
+/** How strongly a skill must evidence another for the other, on the same line, to add nothing. */
+const IMPLIED = 0.9;
+
+/**
+ * A line's skills less those another of them evidences ("source control (Git)", "Git version
+ * control", "Hibernate ORM"): the line asks the tool it names; whoever has it has the rest.
+ */
+function withoutImplied(hits: readonly LocatedHit[]): LocatedHit[] {
+  const named = new Set(hits.map((hit) => hit.skill));
+  const implied = new Set(
+    [...named].flatMap((skill) =>
+      implications(skill)
+        .filter((i) => i.strength >= IMPLIED && i.skill !== skill)
+        .map((i) => i.skill),
+    ),
+  );
+  return hits.filter((hit) => !implied.has(hit.skill));
 }
 
 /** Words every English ad uses: the ad is written in English. */
@@ -464,7 +493,7 @@ function rankMusts(drafts: readonly Draft[]): Draft[] {
   // An ad that asks little outright is read from its duties too, up to a recruiter's short list.
   for (const d of musts) if (kept.size < FEWEST_MUSTS) kept.add(d);
   const demoted = drafts.map((d) =>
-    d.kind === 'must' && !kept.has(d) ? { ...d, kind: 'nice' as const } : d,
+    d.kind === 'must' && !kept.has(d) ? { ...d, kind: 'nice' as const, demoted: true } : d,
   );
   const order = (d: Draft): number => (d.kind === 'nice' ? 1 : 0);
   return demoted.sort((a, b) => order(a) - order(b) || b.rank - a.rank);

@@ -37,18 +37,39 @@ export function sectionSpans(text: string, kind: DocumentKind): SectionSpan[] {
   };
   for (const line of linesOf(text)) {
     const name = classifyHeading(line.text, kind);
-    if (!name) continue;
+    const inline = name || kind !== 'job' ? undefined : inlineHeading(line.text);
+    if (!name && !inline) continue;
     close(line.start);
-    current = {
-      name,
-      heading: line.text.trim().replace(/:$/, ''),
-      text: '',
-      start: line.end + 1,
-      end: 0,
-    };
+    current = inline
+      ? { ...inline, text: '', start: line.start, end: 0 }
+      : {
+          name: name ?? '',
+          heading: line.text.trim().replace(/:$/, ''),
+          text: '',
+          start: line.end + 1,
+          end: 0,
+        };
   }
   close(text.length);
   return spans;
+}
+
+/** Sections an ad opens with a heading on the line of its first item. */
+const INLINE_SECTIONS = new Set(['requirements', 'niceToHave', 'responsibilities', 'benefits']);
+
+/**
+ * An ad's heading written on the line of its first item ("QUALIFICATIONS: Proficiency with .NET",
+ * "Nice to have: Docker"): the line and those after it are that section's. A label that names
+ * the job or the company ("Position: Java Developer") opens nothing: the lines after it may
+ * still ask.
+ */
+function inlineHeading(line: string): { name: string; heading: string } | undefined {
+  const labelled = /^\s*([^:]{2,40}):\s+\S/.exec(line);
+  const heading = labelled?.[1]?.trim();
+  // "Our Mission: Make IT simpler" is the company's motto, not a section of the ad.
+  if (!heading || /^(?:our|we|us)\b/i.test(heading)) return undefined;
+  const name = heading ? classifyHeading(heading, 'job') : undefined;
+  return name && INLINE_SECTIONS.has(name) ? { name, heading } : undefined;
 }
 
 /** The document's sections in order; headings may vary in case and end with a colon. */

@@ -21,6 +21,8 @@ export function traceOf(
   skillsOn: (line: AdLine) => readonly string[],
   requirements: readonly Requirement[],
   gates: readonly JobGate[],
+  /** Skills the ad asks outright that rank below the must-haves a recruiter would name. */
+  demoted: ReadonlySet<string> = new Set(),
 ): LineReading[] {
   const kindOf = new Map<string, Requirement['kind']>();
   for (const r of [...requirements].reverse())
@@ -31,7 +33,9 @@ export function traceOf(
     if (!text) continue;
     const skills = line.role === 'none' ? [] : [...new Set(skillsOn(line))];
     const musts = skills.filter((s) => kindOf.has(s) && kindOf.get(s) !== 'nice');
-    const nices = skills.filter((s) => kindOf.get(s) === 'nice');
+    const nices = skills
+      .filter((s) => kindOf.get(s) === 'nice')
+      .map((s) => (demoted.has(s) ? `${s} (ranked below the must-haves)` : s));
     const gated = gates.filter((g) => g.source === text);
     const gateNames = [...new Set(gated.map((g) => GATE_NAMES[g.kind]))].join(', ');
     const add = (verdict: LineReading['verdict'], reason: string): void => {

@@ -21,11 +21,25 @@ const RESUME_HEADINGS =
 /** "Required Skills:", "Responsibilities:", "About Us:" inside a line. */
 const COLON_HEADING = /(?:^|[\s.;])((?:[A-Z][\w'’&/-]*)(?:\s+[A-Za-z][\w'’&/-]*){0,4})\s*:\s+/g;
 
+/**
+ * An ad's headings written without a colon inside a scraped line, in title case and ending in a
+ * section's noun ("…or similar)Preferred Qualifications BS Degree…", "…responsibilities. Primary
+ * Responsibilities Perform…"): after a sentence end, a bracket or a rule, before a capital or a
+ * number.
+ */
+const TITLE_HEADING =
+  /(?<=[.!?)\-–:]\s*|[a-z])((?:[A-Z][a-z]+\s){0,2}(?:Qualifications|Requirements|Responsibilities|Duties|Skills))\s+(?=[A-Z0-9])/g;
+
 /** Abbreviations whose full stop ends no sentence. */
 const NOT_SENTENCE_END = /\b(?:e\.g|i\.e|etc|vs|inc|ltd|co|jr|sr|mr|ms|dr|st|no|approx|incl)\.$/i;
 
 function splitAtHeadings(line: string): string[] {
   const cuts: number[] = [];
+  for (const match of line.matchAll(TITLE_HEADING)) {
+    const heading = match[1] ?? '';
+    const at = match.index ?? 0;
+    if (at > 0 && classifyHeading(heading, 'job')) cuts.push(at, at + heading.length);
+  }
   for (const match of line.matchAll(COLON_HEADING)) {
     const heading = match[1] ?? '';
     if (!classifyHeading(heading, 'job') && !classifyHeading(heading, 'resume')) continue;
@@ -38,7 +52,7 @@ function splitAtHeadings(line: string): string[] {
 function cutAt(line: string, cuts: readonly number[]): string[] {
   const parts: string[] = [];
   let from = 0;
-  for (const at of cuts) {
+  for (const at of [...cuts].sort((a, b) => a - b)) {
     parts.push(line.slice(from, at));
     from = at;
   }

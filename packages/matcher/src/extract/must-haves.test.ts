@@ -1,0 +1,112 @@
+import { extractJob } from '.';
+import type { RequirementModel } from '../types';
+import { splitSections } from './sections';
+import { unfoldLine } from './unfold';
+
+// Which skills of an ad a recruiter would list as must-haves, pinned with small made-up ads: a
+// heading written on the line of its first item opens its section, an ad scraped as one line is
+// read by its headings, a line that introduces the role or gives an example
+// asks nothing, a line asks the tool it names (not what the tool comes with), and the trace says
+// which asked skills ranked below the must-haves.
+
+const musts = (model: RequirementModel | undefined): string[] =>
+  (model?.requirements ?? []).filter((r) => r.kind !== 'nice').flatMap((r) => r.skills);
+const nices = (model: RequirementModel | undefined): string[] =>
+  (model?.requirements ?? []).filter((r) => r.kind === 'nice').flatMap((r) => r.skills);
+const traced = (model: RequirementModel | undefined, text: string) =>
+  model?.trace?.find((t) => t.line.includes(text));
+
+describe('headings on the line of their first item', () => {
+  it('opens the requirements at "QUALIFICATIONS: …", so its tools are asked, not duties', () => {
+    const sections = splitSections(
+      `Responsibilities:
+Develop back end systems
+QUALIFICATIONS: Proficiency with C# and SQL Server.
+Expertise in T-SQL.`,
+      'job',
+    );
+    expect(sections.map((s) => s.name)).toEqual(['responsibilities', 'requirements']);
+    expect(sections[1]?.text).toContain('QUALIFICATIONS: Proficiency');
+    expect(sections[1]?.text).toContain('Expertise in T-SQL.');
+  });
+
+  it('opens nothing at the company\'s motto ("Our Mission: …") or a label of the job', () => {
+    const sections = splitSections(
+      `About us
+Our Mission: Make IT, and Your Life, Simpler
+Position: Senior Java Developer`,
+      'job',
+    );
+    expect(sections.map((s) => s.name)).toEqual(['about']);
+  });
+});
+
+describe('an ad scraped as one line', () => {
+  const line =
+    'Our client is looking for a consultant for the following responsibilities. Primary Responsibilities Perform all phases of software engineering including code development and testing ' +
+    'Drive a quality mindset within the team----------Required Qualifications 4+ years Java/Spring Framework experience Experience building cloud based web services ' +
+    'Demonstrated success in building design patterns and software engineering best practices Experience with automated unit testing technologies (Such as JUnit, Spock, or similar)' +
+    'Preferred Qualifications Experience with RabbitMQ Experience with Maven';
+
+  it('is cut at headings written without a colon', () => {
+    const parts = unfoldLine(line);
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        'Primary Responsibilities',
+        'Required Qualifications',
+        'Preferred Qualifications',
+      ]),
+    );
+  });
+
+  it('reads the requirements under their heading and the preferred ones as a plus', () => {
+    const { model } = extractJob(`Java Developer\n${line}`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Java', 'JUnit', 'Spock']));
+    expect(nices(model)).toEqual(expect.arrayContaining(['RabbitMQ', 'Maven']));
+  });
+});
+
+describe('lines that ask nothing', () => {
+  it('reads "As a <role>, you will…" as what the job is, not as what it asks', () => {
+    const { model } = extractJob(`Front-End Developer
+As a Front-End Developer, you will be part of a team building cloud-connected products.
+Requirements
+- 3+ years of experience with React, TypeScript, JavaScript, HTML, CSS and Redux
+- Experience with Jest and Cypress`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['React', 'TypeScript']));
+    expect(musts(model)).not.toContain('Cloud Computing');
+    expect(traced(model, 'As a Front-End Developer')?.reason).toMatch(/introduces the role/);
+  });
+
+  it('reads an example given to explain a rule as asking nothing', () => {
+    const { model } = extractJob(`Civil Engineer
+Requirements
+- Experience with AutoCAD and structural design
+For example, an applicant who attains registration as a manufacturing engineer would be rated eligible only for manufacturing engineering positions.`);
+    expect(musts(model)).not.toContain('Industrial Engineering');
+    expect(traced(model, 'For example')?.verdict).not.toBe('requirement');
+  });
+});
+
+describe('the tool a line asks', () => {
+  it('asks Git, not also version control, from "Strong experience with Git version control"', () => {
+    const { model } = extractJob(`.NET Developer
+Requirements
+- 5+ years of experience with C# and .NET
+- Strong experience with Git version control
+- Experience writing code with source control (Git)`);
+    expect(musts(model)).toContain('Git');
+    expect([...musts(model), ...nices(model)]).not.toContain('Version Control');
+  });
+});
+
+describe('must-haves ranked below', () => {
+  it('says in the trace which asked skills ranked below the must-haves', () => {
+    const { model } = extractJob(`Java Developer
+Requirements
+- 5+ years of experience with Java, Spring Boot, Hibernate, Kafka, Docker, Kubernetes, AWS, Jenkins, Maven, Gradle and Git
+- Experience with Microsoft Office`);
+    const line = traced(model, 'Microsoft Office');
+    expect(line?.reason).toMatch(/ranked below the must-haves/);
+  });
+});
