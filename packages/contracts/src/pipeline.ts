@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { candidateRef, jobRef } from './fields';
+import { shareVerdict } from './shares';
 import { verdict } from './verdict';
 
 // A pipeline per job (issue #19): where each candidate considered for a job stands, moved only by
@@ -74,10 +75,7 @@ export const pipelineEvent = z.object({
   note: z.string().nullable(),
   message: outreachMessage.nullable(),
   /** A client's feedback: their answer and who they are (the link's recipient); `note` holds the comment. */
-  feedback: z
-    .object({ verdict: z.enum(['interview', 'maybe', 'no']), recipient: z.string() })
-    .nullable()
-    .optional(),
+  feedback: z.object({ verdict: shareVerdict, recipient: z.string() }).nullable().optional(),
   authorId: z.string(),
   occurredAt: z.string(),
 });

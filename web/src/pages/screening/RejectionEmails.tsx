@@ -121,6 +121,7 @@ function DraftCard({
       <Field>
         <label htmlFor={`${id}-body`}>Message</label>
         <textarea
+          className="text-control"
           id={`${id}-body`}
           rows={8}
           value={draft.body}
