@@ -40,46 +40,29 @@ const SharedPage = page(() => import('./pages/share/SharedPage'), 'SharedPage');
 const SettingsPage = page(() => import('./pages/settings/SettingsPage'), 'SettingsPage');
 const TeamPage = page(() => import('./pages/team/TeamPage'), 'TeamPage');
 
+/** A page of the top bar: in the app's frame, and a list or setting every workspace has. */
+const topBarPage = (
+  path: string,
+  page: ComponentType,
+  nav: string,
+  more: Pick<AppRoute, 'accountsOnly'> = {},
+): AppRoute => ({ path, page, framed: true, nav, inEveryWorkspace: true, ...more });
+
 /** In the top bar's order. */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', page: LandingPage, framed: false },
   { path: '/auth', page: AuthPage, framed: false },
-  {
-    path: '/dashboard',
-    page: DashboardPage,
-    framed: true,
-    nav: 'Dashboard',
-    inEveryWorkspace: true,
-  },
-  { path: '/jobs', page: JobsPage, framed: true, nav: 'Job Descriptions', inEveryWorkspace: true },
+  topBarPage('/dashboard', DashboardPage, 'Dashboard'),
+  topBarPage('/jobs', JobsPage, 'Job Descriptions'),
   { path: '/jobs/:id', page: JobDetailPage, framed: true },
   { path: '/jobs/:id/screen', page: ScreeningPage, framed: true },
   { path: '/jobs/:id/pipeline', page: PipelinePage, framed: true },
-  {
-    path: '/candidates',
-    page: CandidatesPage,
-    framed: true,
-    nav: 'Candidates',
-    inEveryWorkspace: true,
-  },
+  topBarPage('/candidates', CandidatesPage, 'Candidates'),
   { path: '/candidates/:id', page: CandidateDetailPage, framed: true },
-  {
-    path: '/analytics',
-    page: AnalyticsPage,
-    framed: true,
-    nav: 'Analytics',
-    inEveryWorkspace: true,
-  },
+  topBarPage('/analytics', AnalyticsPage, 'Analytics'),
   { path: '/analysis/:candidateId/:jobId', page: AnalysisPage, framed: true },
-  {
-    path: '/team',
-    page: TeamPage,
-    framed: true,
-    nav: 'Team',
-    accountsOnly: true,
-    inEveryWorkspace: true,
-  },
-  { path: '/pricing', page: PricingPage, framed: true, nav: 'Upgrade', inEveryWorkspace: true },
+  topBarPage('/team', TeamPage, 'Team', { accountsOnly: true }),
+  topBarPage('/pricing', PricingPage, 'Upgrade'),
   { path: '/settings', page: SettingsPage, framed: true, inEveryWorkspace: true },
   { path: '/invite/:token', page: InvitePage, framed: true },
   // A shortlist shared with a client (issue #32): no account, no app frame.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { candidate, gateCheck, jobDescription } from './documents';
 import { candidateProfile, jobProfile } from './documents-internal';
 import { candidateDecision } from './oversight';
+import { batchCounts, candidateRef, jobRef, matchPercentage } from './fields';
 import { verdict } from './verdict';
 
 export const analysisStatus = z.enum([
@@ -35,13 +36,18 @@ export const breakdownComponent = z.object({
 });
 export type BreakdownComponent = z.infer<typeof breakdownComponent>;
 
-/** A result a re-score with a newer engine replaced, kept to show beside the new one. */
-export const previousResult = z.object({
-  matchPercentage: z.number().int().min(0).max(100).nullable(),
-  band: z.string().nullable(),
+/** What a score found beside its number: the skills met and missing, and how the number is made. */
+export const scoreFindings = {
   topSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
   breakdown: z.array(breakdownComponent),
+};
+
+/** A result a re-score with a newer engine replaced, kept to show beside the new one. */
+export const previousResult = z.object({
+  matchPercentage: matchPercentage.nullable(),
+  band: z.string().nullable(),
+  ...scoreFindings,
   engineVersion: z.string().nullable(),
   requirementsVersion: z.number().int().nullable(),
   completedAt: z.string().nullable(),
@@ -54,10 +60,8 @@ export const analysis = z.object({
   jobId: z.string(),
   batchId: z.string().nullable(),
   status: analysisStatus,
-  matchPercentage: z.number().int().min(0).max(100).nullable(),
-  topSkills: z.array(z.string()),
-  missingSkills: z.array(z.string()),
-  breakdown: z.array(breakdownComponent),
+  matchPercentage: matchPercentage.nullable(),
+  ...scoreFindings,
   generatedMessage: z.string(),
   /** The job's gates on this candidate; they never move the percentage. */
   gates: z.array(gateCheck).optional(),
@@ -117,8 +121,7 @@ export type BatchRequest = z.infer<typeof batchRequest>;
 export const batchResultRow = z.object({
   rank: z.number().int(),
   analysisId: z.string(),
-  candidateId: z.string(),
-  candidateName: z.string(),
+  ...candidateRef,
   status: analysisStatus,
   matchPercentage: z.number().int().nullable(),
   topSkills: z.array(z.string()),
@@ -133,12 +136,9 @@ export const batchResultRow = z.object({
 
 export const batch = z.object({
   id: z.string(),
-  jobId: z.string(),
-  jobTitle: z.string(),
+  ...jobRef,
   status: z.enum(['running', 'completed']),
-  total: z.number().int(),
-  done: z.number().int(),
-  failed: z.number().int(),
+  ...batchCounts,
   createdAt: z.string(),
   results: z.array(batchResultRow),
 });

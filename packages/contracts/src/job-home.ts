@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gateKind, saveReadingBody } from './documents';
+import { batchCounts } from './fields';
 import { pipelineStage } from './pipeline';
 import { verdictBand } from './verdict';
 
@@ -22,9 +23,7 @@ export const jobScreening = z.object({
   /** The user whose screening it was (who asked for its analyses); null when not recorded. */
   requestedBy: z.string().nullable(),
   status: z.enum(['running', 'completed']),
-  total: z.number().int(),
-  done: z.number().int(),
-  failed: z.number().int(),
+  ...batchCounts,
   bands: bandCounts,
 });
 export type JobScreening = z.infer<typeof jobScreening>;

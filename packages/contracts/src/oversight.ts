@@ -127,10 +127,12 @@ export const fairnessQuery = z.object({
   format: z.enum(['csv', 'json']).default('json'),
 });
 
+/** The four-fifths rule's counts: the candidates considered, and how many of them were selected. */
+export const selectionCounts = { applicants: z.number().int(), selected: z.number().int() };
+
 export const fairnessGroup = z.object({
   group: z.string(),
-  applicants: z.number().int(),
-  selected: z.number().int(),
+  ...selectionCounts,
   selectionRate: z.number(),
   /** Rate / the highest rate among groups of at least 2% of the data; null for those listed apart. */
   impactRatio: z.number().nullable(),
@@ -160,8 +162,7 @@ export const fairnessReport = z.object({
   jobId: z.string(),
   threshold: z.number().int(),
   /** Scored candidates of the job, and how many scored at or above the threshold. */
-  applicants: z.number().int(),
-  selected: z.number().int(),
+  ...selectionCounts,
   ...fairnessByCategory,
   generatedAt: z.string(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { candidateRef, jobRef } from './fields';
+import { shareVerdict } from './shares';
 import { verdict } from './verdict';
 
 // A pipeline per job (issue #19): where each candidate considered for a job stands, moved only by
@@ -30,8 +32,7 @@ export const pipelineStageLabels: Record<PipelineStage, string> = {
 /** One candidate on a job's pipeline. */
 export const pipelineEntry = z.object({
   jobId: z.string(),
-  candidateId: z.string(),
-  candidateName: z.string(),
+  ...candidateRef,
   analysisId: z.string().nullable(),
   matchPercentage: z.number().int().nullable(),
   stage: pipelineStage,
@@ -54,17 +55,12 @@ export type PipelineEntry = z.infer<typeof pipelineEntry>;
 
 /** `GET /api/analysis/jobs/:jobId/pipeline`: entries best score first (unscored last). */
 export const jobPipeline = z.object({
-  jobId: z.string(),
-  jobTitle: z.string(),
+  ...jobRef,
   entries: z.array(pipelineEntry),
 });
 export type JobPipeline = z.infer<typeof jobPipeline>;
 
-export const outreachMessage = z.object({
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-});
+export const outreachMessage = z.object({ to: z.string(), subject: z.string(), body: z.string() });
 export type OutreachMessage = z.infer<typeof outreachMessage>;
 
 /** One change of a pipeline entry, never edited nor deleted. */
@@ -79,10 +75,7 @@ export const pipelineEvent = z.object({
   note: z.string().nullable(),
   message: outreachMessage.nullable(),
   /** A client's feedback: their answer and who they are (the link's recipient); `note` holds the comment. */
-  feedback: z
-    .object({ verdict: z.enum(['interview', 'maybe', 'no']), recipient: z.string() })
-    .nullable()
-    .optional(),
+  feedback: z.object({ verdict: shareVerdict, recipient: z.string() }).nullable().optional(),
   authorId: z.string(),
   occurredAt: z.string(),
 });

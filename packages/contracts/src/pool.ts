@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { breakdownComponent } from './analysis';
+import { scoreFindings } from './analysis';
+import { candidateRef, matchPercentage } from './fields';
 import { verdict } from './verdict';
 
 // Best candidates for a job from the owner's whole pool (issue #16): every candidate ranked by the
@@ -15,12 +16,9 @@ export type PoolQuery = z.infer<typeof poolQuery>;
 
 export const poolEntry = z.object({
   rank: z.number().int().min(1),
-  candidateId: z.string(),
-  candidateName: z.string(),
-  matchPercentage: z.number().int().min(0).max(100),
-  topSkills: z.array(z.string()),
-  missingSkills: z.array(z.string()),
-  breakdown: z.array(breakdownComponent),
+  ...candidateRef,
+  matchPercentage,
+  ...scoreFindings,
   /** The verdict (requirements met, gates, band); null on rows ranked before it was kept. */
   verdict: verdict.nullable().optional(),
   analyzerNote: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { candidateRef, jobRef } from './fields';
 import { requirementState } from './verdict';
 
 // Sharing a shortlist with a client or a hiring manager (issue #32): one link per recipient, opened
@@ -53,8 +54,7 @@ export type ShareFeedback = z.infer<typeof shareFeedback>;
 
 /** One shared candidate as the recruiter sees it (the job's blind view applies). */
 export const shareLinkCandidate = z.object({
-  candidateId: z.string(),
-  candidateName: z.string(),
+  ...candidateRef,
   note: z.string().nullable(),
   /** The recruiter revealed this candidate's name to this link's recipient. */
   revealed: z.boolean(),
@@ -65,8 +65,7 @@ export type ShareLinkCandidate = z.infer<typeof shareLinkCandidate>;
 /** A link as its recruiter sees it; the token is only in the answer that made it. */
 export const shareLink = z.object({
   id: z.string(),
-  jobId: z.string(),
-  jobTitle: z.string(),
+  ...jobRef,
   recipient: z.string(),
   workspaceName: z.string(),
   named: z.boolean(),

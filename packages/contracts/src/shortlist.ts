@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fairnessByCategory, humanDecision } from './oversight';
+import { candidateRef } from './fields';
+import { fairnessByCategory, humanDecision, selectionCounts } from './oversight';
 import { pipelineStage } from './pipeline';
 
 // Acting on a shortlist (issue #29 item 2) and oversight where the decision is made (issue #30
@@ -48,8 +49,7 @@ export type AdvanceRequest = z.infer<typeof advanceRequest>;
 export const rejectionDraftRequest = z.object({ candidateIds: z.array(id).min(1).max(500) });
 
 export const rejectionDraft = z.object({
-  candidateId: z.string(),
-  candidateName: z.string(),
+  ...candidateRef,
   /** The address it would go to; null when the record has none that can be used. */
   to: z.string().nullable(),
   subject: z.string(),
@@ -105,8 +105,7 @@ export const impactPreview = z.object({
   /** How many candidates the action names. */
   chosen: z.number().int(),
   /** The job's scored candidates, and how many of them the action favours. */
-  applicants: z.number().int(),
-  selected: z.number().int(),
+  ...selectionCounts,
   /** In words: what "selected" means for this action. */
   selectedMeans: z.string(),
   ...fairnessByCategory,

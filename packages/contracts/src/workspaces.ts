@@ -67,12 +67,14 @@ export const createInvitationBody = z.object({
     .max(24 * 14)
     .default(72),
 });
+/** What an invitation grants, and until when. */
+const invitationTerms = { role: workspaceRole, expiresAt: z.string() };
+
 export const invitationCreated = z.object({
   token: z.string(),
   /** The web page that accepts it: `/invite/<token>`. */
   path: z.string(),
-  role: workspaceRole,
-  expiresAt: z.string(),
+  ...invitationTerms,
 });
 export type InvitationCreated = z.infer<typeof invitationCreated>;
 
@@ -81,8 +83,7 @@ export const invitationPreview = z.object({
   workspaceId: z.string(),
   workspaceName: z.string(),
   invitedBy: z.string(),
-  role: workspaceRole,
-  expiresAt: z.string(),
+  ...invitationTerms,
 });
 export type InvitationPreview = z.infer<typeof invitationPreview>;
 

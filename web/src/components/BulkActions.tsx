@@ -7,9 +7,9 @@ import {
 } from '@shortlist/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messageOf } from '../api/client';
 import { useBulkAction, useImpactPreview, useRejectionReasons } from '../data/shortlist';
-import { Button, Field, Notice } from '../ui';
+import { Button, Field, Options } from '../ui';
+import { FailureNotice } from './FailureNotice';
 import { ImpactPreviewPanel } from './ImpactPreviewPanel';
 import { RejectionReasonsEditor } from './RejectionReasonsEditor';
 import styles from './BulkActions.module.css';
@@ -100,11 +100,7 @@ export function BulkActions({
             value={stage}
             onChange={(e) => setStage(e.target.value as typeof stage)}
           >
-            {ADVANCE_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {pipelineStageLabels[s]}
-              </option>
-            ))}
+            <Options of={ADVANCE_STAGES.map((s) => [s, pipelineStageLabels[s]])} />
           </select>
           <Button
             size="small"
@@ -129,11 +125,7 @@ export function BulkActions({
           <label htmlFor={`${id}-reason`}>Reason</label>
           <select id={`${id}-reason`} value={choice} onChange={(e) => setChoice(e.target.value)}>
             <option value="">Choose a reason…</option>
-            {(reasons.data?.reasons ?? []).map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
+            <Options of={(reasons.data?.reasons ?? []).map((r) => [r, r])} />
             <option value={OTHER}>Other (write it)</option>
           </select>
           {choice === OTHER && (
@@ -171,11 +163,7 @@ export function BulkActions({
           {done} <Link to={`/jobs/${encodeURIComponent(jobId)}/pipeline`}>Open the pipeline</Link>
         </p>
       )}
-      {(preview.isError || act.isError) && (
-        <Notice tone="error" role="alert">
-          {messageOf(preview.error ?? act.error, 'The action could not be taken.')}
-        </Notice>
-      )}
+      <FailureNotice of={[preview, act]} fallback="The action could not be taken." />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { messageOf } from '../api/client';
 import { useSaveRejectionReasons } from '../data/shortlist';
-import { Button, Notice, TextAreaField } from '../ui';
+import { Button, TextAreaField } from '../ui';
+import { FailureNotice } from './FailureNotice';
 import styles from './BulkActions.module.css';
 
 /** The workspace's list of rejection reasons, one a line, edited in place. */
@@ -36,11 +36,7 @@ export function RejectionReasonsEditor({ reasons }: { reasons: string[] }) {
       >
         Save reasons
       </Button>
-      {save.isError && (
-        <Notice tone="error" role="alert">
-          {messageOf(save.error, 'The reasons could not be saved.')}
-        </Notice>
-      )}
+      <FailureNotice of={[save]} fallback="The reasons could not be saved." />
     </details>
   );
 }

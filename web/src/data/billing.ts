@@ -5,14 +5,13 @@ import { api } from '../api/client';
 import { keys } from './keys';
 import { useScope } from './useScope';
 
-export function useUsage() {
+/** An account's own billing answer: a demo visitor has none, so nothing is asked for them. */
+function useAccountQuery<T>(key: (scope: string) => readonly unknown[], path: string) {
   const { scope, signedIn } = useScope();
-  return useQuery<Usage>({
-    queryKey: keys.usage(scope),
-    queryFn: () => api.get<Usage>('/subscriptions/usage'),
-    enabled: signedIn,
-  });
+  return useQuery<T>({ queryKey: key(scope), queryFn: () => api.get<T>(path), enabled: signedIn });
 }
+
+export const useUsage = () => useAccountQuery<Usage>(keys.usage, '/subscriptions/usage');
 
 export const DEFAULT_BILLING_CONFIG: BillingConfig = {
   paypalClientId: null,
@@ -29,14 +28,8 @@ export function useBillingConfig() {
   });
 }
 
-export function useSubscription() {
-  const { scope, signedIn } = useScope();
-  return useQuery<Subscription>({
-    queryKey: keys.subscription(scope),
-    queryFn: () => api.get<Subscription>('/subscriptions/me'),
-    enabled: signedIn,
-  });
-}
+export const useSubscription = () =>
+  useAccountQuery<Subscription>(keys.subscription, '/subscriptions/me');
 
 export function activateSubscription(subscriptionId: string): Promise<unknown> {
   return api.post('/subscriptions/activate', { subscription_id: subscriptionId, plan: PRO_PLAN });

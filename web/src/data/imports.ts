@@ -25,8 +25,14 @@ export function useImportCandidates() {
   });
 }
 
-export const jsonResumePath = (candidateId: string) =>
-  `/candidates/${encodeURIComponent(candidateId)}/json-resume`;
+// The exports: where each file is read, and the name it is saved under when the server gives none.
 
-export const jobPostingPath = (jobId: string) =>
-  `/job-descriptions/${encodeURIComponent(jobId)}/jobposting`;
+export const jsonResumeFile = (candidateId: string) => ({
+  path: `/candidates/${encodeURIComponent(candidateId)}/json-resume`,
+  fileName: `resume-${candidateId}.json`,
+});
+
+export const jobPostingFile = (jobId: string) => ({
+  path: `/job-descriptions/${encodeURIComponent(jobId)}/jobposting`,
+  fileName: `jobposting-${jobId}.jsonld`,
+});

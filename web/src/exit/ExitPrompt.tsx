@@ -13,6 +13,17 @@ import { Button } from '../ui';
 
 type View = 'closed' | 'prompt' | 'signup';
 
+/** The prompt's two answers: what each says, the event it counts as, and where it leads. */
+const ANSWERS = [
+  { label: 'Yes, Save My Work!', variant: 'primary', event: 'exit_prompt_signup', next: 'signup' },
+  {
+    label: 'Continue Exploring',
+    variant: 'secondary',
+    event: 'exit_prompt_continue',
+    next: 'closed',
+  },
+] as const;
+
 /**
  * Asks an anonymous visitor to keep their work: after 10 minutes, or when they try to leave with
  * demo data. At most once per browser session. Render it only for anonymous visitors.
@@ -52,26 +63,19 @@ export function ExitPrompt() {
           this browser.
         </p>
         <div className="modal-actions modal-actions-stack">
-          <Button
-            variant="primary"
-            block
-            onClick={() => {
-              track('exit_prompt_signup');
-              setView('signup');
-            }}
-          >
-            Yes, Save My Work!
-          </Button>
-          <Button
-            variant="secondary"
-            block
-            onClick={() => {
-              track('exit_prompt_continue');
-              setView('closed');
-            }}
-          >
-            Continue Exploring
-          </Button>
+          {ANSWERS.map((a) => (
+            <Button
+              key={a.event}
+              variant={a.variant}
+              block
+              onClick={() => {
+                track(a.event);
+                setView(a.next);
+              }}
+            >
+              {a.label}
+            </Button>
+          ))}
         </div>
       </Modal>
     );

@@ -56,3 +56,40 @@ export const TextAreaField = ({ label, onValue, ...area }: TextProps & AreaAttri
     control={(id) => <textarea {...area} id={id} onChange={(e) => onValue(e.target.value)} />}
   />
 );
+
+type CheckAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange'>;
+
+/** A checkbox with its words after it; a change gives the new state, not the event. */
+export const CheckField = ({
+  label,
+  checked,
+  onChecked,
+  className,
+  ...input
+}: CheckAttributes & {
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+}) => (
+  <label className={className}>
+    <input
+      {...input}
+      type="checkbox"
+      checked={checked}
+      onChange={(e) => onChecked(e.target.checked)}
+    />{' '}
+    {label}
+  </label>
+);
+
+/** A select's options from `[value, words]` pairs, in their order. */
+export const Options = ({
+  of,
+}: {
+  of: readonly (readonly [value: string | number, label: string])[];
+}) =>
+  of.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));

@@ -6,7 +6,7 @@ export { Card, CardHeader, CardLink, CardTitle } from './Card';
 export { Faq } from './Faq';
 export type { Question } from './Faq';
 export { ErrorText } from './ErrorText';
-export { Field, TextAreaField, TextField } from './Field';
+export { CheckField, Field, Options, TextAreaField, TextField } from './Field';
 export { Icon } from './Icon';
 export { Notice } from './Notice';
 export { Section } from './Section';

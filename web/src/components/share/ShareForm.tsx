@@ -4,9 +4,10 @@ import {
   type ShareLinkCreated,
 } from '@shortlist/contracts';
 import { useState } from 'react';
-import { messageOf } from '../../api/client';
 import { useCreateShare } from '../../data/shares';
-import { Button, ButtonRow, Field, Notice } from '../../ui';
+import { Button, ButtonRow, CheckField, Field, Notice } from '../../ui';
+import { FailureNotice } from '../FailureNotice';
+import { toggled } from '../sets';
 import { useWorkspace } from '../../workspace/WorkspaceContext';
 import type { Shareable } from './ShareShortlist';
 import styles from './ShareShortlist.module.css';
@@ -38,13 +39,6 @@ export function ShareForm({
   const [made, setMade] = useState<ShareLinkCreated | null>(null);
 
   if (made) return <MadeLink link={made} onClose={onClose} />;
-  const toggle = (id: string) =>
-    setChosen((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   return (
     <form
       className={styles.form}
@@ -103,18 +97,12 @@ export function ShareForm({
         </Field>
       </div>
       <div className={styles.options}>
-        <label>
-          <input type="checkbox" checked={named} onChange={(e) => setNamed(e.target.checked)} />{' '}
-          Show names (anonymised otherwise)
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={showScore}
-            onChange={(e) => setShowScore(e.target.checked)}
-          />{' '}
-          Show match scores
-        </label>
+        <CheckField
+          label="Show names (anonymised otherwise)"
+          checked={named}
+          onChecked={setNamed}
+        />
+        <CheckField label="Show match scores" checked={showScore} onChecked={setShowScore} />
       </div>
       <fieldset className={styles.pick}>
         <legend>
@@ -122,14 +110,11 @@ export function ShareForm({
         </legend>
         {candidates.map((c) => (
           <div key={c.candidateId} className={styles.pickRow}>
-            <label>
-              <input
-                type="checkbox"
-                checked={chosen.has(c.candidateId)}
-                onChange={() => toggle(c.candidateId)}
-              />{' '}
-              {c.candidateName}
-            </label>
+            <CheckField
+              label={c.candidateName}
+              checked={chosen.has(c.candidateId)}
+              onChecked={() => setChosen((old) => toggled(old, c.candidateId))}
+            />
             {chosen.has(c.candidateId) && (
               <input
                 aria-label={`Note for the client on ${c.candidateName}`}
@@ -141,11 +126,7 @@ export function ShareForm({
           </div>
         ))}
       </fieldset>
-      {create.isError && (
-        <Notice tone="error" role="alert">
-          {messageOf(create.error, 'The link could not be made.')}
-        </Notice>
-      )}
+      <FailureNotice of={[create]} fallback="The link could not be made." />
       <ButtonRow>
         <Button
           type="submit"

@@ -1,7 +1,7 @@
 import { SHARE_VERDICT_LABEL, type ShareLink } from '@shortlist/contracts';
-import { messageOf } from '../../api/client';
 import { useRevealOnShare, useRevokeShare } from '../../data/shares';
-import { Badge, Button, Notice } from '../../ui';
+import { Badge, Button } from '../../ui';
+import { FailureNotice } from '../FailureNotice';
 import styles from './ShareShortlist.module.css';
 
 /** One link made: its state, its opens, and each candidate with the recipient's answer. */
@@ -53,11 +53,7 @@ export function ShareLinkItem({ link }: { link: ShareLink }) {
           </li>
         ))}
       </ul>
-      {(revoke.isError || reveal.isError) && (
-        <Notice tone="error" role="alert">
-          {messageOf(revoke.error ?? reveal.error, 'That did not work.')}
-        </Notice>
-      )}
+      <FailureNotice of={[revoke, reveal]} fallback="That did not work." />
     </li>
   );
 }

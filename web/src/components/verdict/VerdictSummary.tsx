@@ -4,6 +4,7 @@ import {
   verdictLine,
   type Verdict,
 } from '@shortlist/contracts';
+import { TONE } from './tone';
 import styles from './verdict.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function VerdictSummary({
 }) {
   return (
     <div className={compact ? styles.compact : styles.summary} data-testid="verdict">
-      <span className={`${styles.band} ${styles[verdict.band]}`}>
+      <span className={`${styles.band} ${TONE[verdict.band]}`}>
         {compact ? VERDICT_BAND_LABEL[verdict.band] : verdictHeadline(verdict)}
       </span>
       <span className={styles.line}>{verdictLine(verdict)}</span>

@@ -1,4 +1,5 @@
 import type { GateCheckRecord, RequirementVerdict, Verdict } from '@shortlist/contracts';
+import { TONE } from '../../components/verdict/tone';
 import { Card, CardTitle } from '../../ui';
 import styles from './VerdictDetail.module.css';
 
@@ -24,9 +25,7 @@ function Requirements({ items, title }: { items: RequirementVerdict[]; title: st
       <ul className={styles.list}>
         {items.map((r, i) => (
           <li key={`${r.requirement}-${i}`} className={styles.item}>
-            <span className={`${styles.state} ${styles[r.state]}`}>
-              {REQUIREMENT_STATE[r.state]}
-            </span>
+            <span className={`${styles.state} ${TONE[r.state]}`}>{REQUIREMENT_STATE[r.state]}</span>
             <span className={styles.what}>{r.requirement}</span>
             {r.evidence && <q className={styles.line}>{r.evidence}</q>}
           </li>
@@ -67,9 +66,7 @@ export function VerdictDetail({
               const line = lineOf(g.kind);
               return (
                 <li key={g.label} className={styles.item}>
-                  <span className={`${styles.state} ${styles[g.state]}`}>
-                    {GATE_STATE[g.state]}
-                  </span>
+                  <span className={`${styles.state} ${TONE[g.state]}`}>{GATE_STATE[g.state]}</span>
                   <span className={styles.what}>{g.label}</span>
                   {line && <q className={styles.line}>{line}</q>}
                 </li>

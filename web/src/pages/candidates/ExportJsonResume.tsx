@@ -1,13 +1,7 @@
 import { DownloadButton } from '../../components/DownloadButton';
-import { jsonResumePath } from '../../data/imports';
+import { jsonResumeFile } from '../../data/imports';
 
 /** The candidate as a JSON Resume file, which other tools and Shortlist's import read. */
-export function ExportJsonResume({ candidateId }: { candidateId: string }) {
-  return (
-    <DownloadButton
-      path={jsonResumePath(candidateId)}
-      fileName={`resume-${candidateId}.json`}
-      label="Export JSON Resume"
-    />
-  );
-}
+export const ExportJsonResume = ({ candidateId }: { candidateId: string }) => (
+  <DownloadButton {...jsonResumeFile(candidateId)} label="Export JSON Resume" />
+);

@@ -9,7 +9,7 @@ export function WelcomeSteps() {
   return (
     <Card className="welcome" aria-labelledby="welcome-title">
       <CardTitle id="welcome-title">Welcome to Shortlist</CardTitle>
-      <ol className="steps">
+      <ol className="steps plain-list">
         {STEPS.map((s, i) => (
           <li key={s.title} className="step">
             <span className="step-number" aria-hidden="true">

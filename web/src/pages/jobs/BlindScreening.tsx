@@ -1,6 +1,6 @@
 import { messageOf } from '../../api/client';
 import { useJobOversight, useSetBlind } from '../../data/oversight';
-import { Card, CardTitle, ErrorText } from '../../ui';
+import { Card, CardTitle, CheckField, ErrorText } from '../../ui';
 
 /**
  * The job's blind-screening switch. On: the analysis pages, the shortlist, its CSV and the LLM see
@@ -16,15 +16,13 @@ export function BlindScreening({ jobId }: { jobId: string }) {
   return (
     <Card aria-labelledby="blind-title">
       <CardTitle id="blind-title">Blind screening</CardTitle>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={blind}
-          disabled={settings.isLoading || setBlind.isPending}
-          onChange={(e) => setBlind.mutate(e.target.checked)}
-        />{' '}
-        Hide who the candidates are while screening this job
-      </label>
+      <CheckField
+        className="check"
+        label="Hide who the candidates are while screening this job"
+        checked={blind}
+        disabled={settings.isLoading || setBlind.isPending}
+        onChecked={(on) => setBlind.mutate(on)}
+      />
       <p className="muted">
         {blind
           ? `Candidates show as "Candidate #…" with names, contact details, addresses, birth dates, graduation years, gender and nationality cues masked, also in the CSV and for the AI. Scores are unchanged. ${revealed} revealed (each reveal is in the audit trail).`

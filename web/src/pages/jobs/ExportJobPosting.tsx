@@ -1,13 +1,7 @@
 import { DownloadButton } from '../../components/DownloadButton';
-import { jobPostingPath } from '../../data/imports';
+import { jobPostingFile } from '../../data/imports';
 
 /** The job as schema.org JobPosting JSON-LD, for a careers site or a job board. */
-export function ExportJobPosting({ jobId }: { jobId: string }) {
-  return (
-    <DownloadButton
-      path={jobPostingPath(jobId)}
-      fileName={`jobposting-${jobId}.jsonld`}
-      label="Export JobPosting (JSON-LD)"
-    />
-  );
-}
+export const ExportJobPosting = ({ jobId }: { jobId: string }) => (
+  <DownloadButton {...jobPostingFile(jobId)} label="Export JobPosting (JSON-LD)" />
+);

@@ -19,7 +19,8 @@ import {
 import { ReadingHistory } from './ReadingHistory';
 import { ReadingProposal } from './ReadingProposal';
 import { RequirementRow } from './RequirementRow';
-import { Button, ButtonRow, Card, CardTitle, ErrorText, Field, Notice } from '../../ui';
+import { Button, ButtonRow, Card, CardTitle, ErrorText, Field, Notice, Options } from '../../ui';
+import { withItems } from '../../components/sets';
 import styles from './reading.module.css';
 
 /**
@@ -85,13 +86,7 @@ export function ReadingEditor({
   }
 
   const edit = (next: Reading) => setDraft(next);
-  const pick = (id: string, on: boolean) =>
-    setPicked((old) => {
-      const next = new Set(old);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const pick = (id: string, on: boolean) => setPicked((old) => withItems(old, [id], on));
   const pickedIds = draft.requirements.filter((r) => picked.has(r.id)).map((r) => r.id);
   const error =
     save.error instanceof ApiError ? save.error.message : save.error ? 'Not saved.' : '';
@@ -124,11 +119,7 @@ export function ReadingEditor({
             }
           >
             <option value="">No degree asked</option>
-            {DEGREE_LEVELS.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
+            <Options of={DEGREE_LEVELS.map((d) => [d.value, d.label])} />
           </select>
         </Field>
       </div>

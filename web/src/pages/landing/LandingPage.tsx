@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/AuthContext';
@@ -11,6 +11,46 @@ import styles from './landing.module.css';
 const SampleAnalysis = lazy(() =>
   import('./SampleAnalysis').then((m) => ({ default: m.SampleAnalysis })),
 );
+
+/** The landing's two grids of cards: the steps are an ordered list, numbered; features have icons. */
+const TILES = {
+  steps: {
+    list: 'ol',
+    grid: `${styles.howGrid} plain-list`,
+    tile: styles.howStep,
+    mark: 'step-number',
+  },
+  features: {
+    list: 'div',
+    grid: styles.featureGrid,
+    tile: styles.feature,
+    mark: styles.featureIcon,
+  },
+} as const;
+
+/** A grid of cards, each a mark (a step's number, a feature's icon), a title and a line. */
+function Tiles({
+  kind,
+  items,
+}: {
+  kind: keyof typeof TILES;
+  items: readonly { mark: ReactNode; title: string; text: string }[];
+}) {
+  const { list: List, grid, tile, mark } = TILES[kind];
+  return (
+    <List className={grid}>
+      {items.map((t) => (
+        <Card as={List === 'ol' ? 'li' : 'div'} className={tile} key={t.title}>
+          <span className={mark} aria-hidden="true">
+            {t.mark}
+          </span>
+          <h3>{t.title}</h3>
+          <p className="muted">{t.text}</p>
+        </Card>
+      ))}
+    </List>
+  );
+}
 
 const cta = (location: string) => () => track('cta_clicked', { location, page: '/' });
 
@@ -82,33 +122,13 @@ export function LandingPage() {
           </div>
         </Section>
         <Section id="how-title" title="How it works">
-          <ol className={styles.howGrid}>
-            {HOW_IT_WORKS.map((s, i) => (
-              <Card as="li" className={styles.howStep} key={s.title}>
-                <span className="step-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <h3>{s.title}</h3>
-                <p className="muted">{s.text}</p>
-              </Card>
-            ))}
-          </ol>
+          <Tiles kind="steps" items={HOW_IT_WORKS.map((s, i) => ({ ...s, mark: i + 1 }))} />
         </Section>
         <Suspense fallback={null}>
           <SampleAnalysis />
         </Suspense>
         <Section id="features-title" title="Everything you need to screen faster">
-          <div className={styles.featureGrid}>
-            {FEATURES.map((f) => (
-              <Card as="div" className={styles.feature} key={f.title}>
-                <span className={styles.featureIcon} aria-hidden="true">
-                  {f.icon}
-                </span>
-                <h3>{f.title}</h3>
-                <p className="muted">{f.text}</p>
-              </Card>
-            ))}
-          </div>
+          <Tiles kind="features" items={FEATURES.map((f) => ({ ...f, mark: f.icon }))} />
         </Section>
         <Section id="faq-title" title="Frequently asked questions">
           <Faq items={FAQ} />

@@ -1,5 +1,5 @@
 import type { PipelineEntry } from '@shortlist/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { messageOf } from '../../api/client';
 import { Button } from '../../ui';
 import { useMoveTop } from './usePipeline';
@@ -17,22 +17,19 @@ export function MoveTopControl({ jobId, entries }: { jobId: string; entries: Pip
   const [done, setDone] = useState<string | null>(null);
   if (waiting === 0 && !done) return null;
   const n = Math.max(1, Math.min(count || 1, waiting || 1));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    moveTop.mutate(
+      { count: n, stage: 'shortlisted' },
+      {
+        onSuccess: (change) =>
+          setDone(`${change.entries.length} moved to Shortlisted, best score first.`),
+      },
+    );
+  };
   return (
-    <form
-      className={styles['move-control']}
-      aria-label="Shortlist the best"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setDone(null);
-        moveTop.mutate(
-          { count: n, stage: 'shortlisted' },
-          {
-            onSuccess: (change) =>
-              setDone(`${change.entries.length} moved to Shortlisted, best score first.`),
-          },
-        );
-      }}
-    >
+    <form className={styles['move-control']} aria-label="Shortlist the best" onSubmit={submit}>
       <label htmlFor={id}>Move the top</label>
       <input
         id={id}

@@ -5,6 +5,7 @@ import {
   type PipelineStage,
 } from '@shortlist/contracts';
 import { useId, useMemo, useState } from 'react';
+import { toggled, withItems } from '../../components/sets';
 import { BoardColumn } from './BoardColumn';
 import styles from './pipeline.module.css';
 
@@ -35,23 +36,14 @@ export function PipelineBoard({
     return by;
   }, [entries]);
 
-  const toggle = (stage: PipelineStage) =>
-    setCollapsed((now) => {
-      const next = new Set(now);
-      if (!next.delete(stage)) next.add(stage);
-      return next;
-    });
+  const toggle = (stage: PipelineStage) => setCollapsed((now) => toggled(now, stage));
   const move = (candidateId: string, stage: PipelineStage, byKeyboard: boolean) => {
     const entry = entries.find((e) => e.candidateId === candidateId);
     if (!entry || entry.stage === stage) return;
     if (byKeyboard) {
       // The card is followed into its new column, which opens if it was collapsed.
       setFocus({ id: candidateId, stage });
-      setCollapsed((now) => {
-        const next = new Set(now);
-        next.delete(stage);
-        return next;
-      });
+      setCollapsed((now) => withItems(now, [stage], false));
     }
     setSaid(`${entry.candidateName || 'Candidate'} moved to ${pipelineStageLabels[stage]}.`);
     onMove([candidateId], stage);

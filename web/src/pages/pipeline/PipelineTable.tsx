@@ -2,6 +2,7 @@ import { pipelineStageLabels, type PipelineEntry } from '@shortlist/contracts';
 import { Link } from 'react-router-dom';
 import { relativeTime } from '../../components/format';
 import { ScoreBadge } from '../../components/ScoreBadge';
+import { toggled } from '../../components/sets';
 import { Button } from '../../ui';
 import { TableHead } from '../../components/TableHead';
 
@@ -18,11 +19,7 @@ export function PipelineTable({
   onOpen: (candidateId: string) => void;
 }) {
   const all = entries.length > 0 && entries.every((e) => selected.has(e.candidateId));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    onSelect(next);
-  };
+  const toggle = (id: string) => onSelect(toggled(selected, id));
   return (
     <div className="table-wrap">
       <table className="table">

@@ -4,6 +4,7 @@ import { ApiError, messageOf } from '../../api/client';
 import { useStartBatch } from '../../data/batches';
 import { useCandidates } from '../../data/candidates';
 import { Button, Card, CardTitle, ErrorText, Spinner } from '../../ui';
+import { toggled } from '../../components/sets';
 import { useJobCandidates, useJobOversight } from '../../data/oversight';
 import { useScope } from '../../data/useScope';
 
@@ -28,13 +29,7 @@ export function CandidatePicker({ jobId, onStarted, onForbidden }: CandidatePick
   const total = blind ? items.length : (candidates.data?.total ?? 0);
   const allPicked = items.length > 0 && picked.size === items.length;
 
-  const toggle = (id: string) =>
-    setPicked((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setPicked((prev) => toggled(prev, id));
   const toggleAll = () => setPicked(allPicked ? new Set() : new Set(items.map((c) => c.id)));
 
   const submit = () => {

@@ -1,8 +1,8 @@
 import type { RejectionDraft } from '@shortlist/contracts';
 import { useEffect, useId, useState } from 'react';
-import { messageOf } from '../../api/client';
+import { FailureNotice } from '../../components/FailureNotice';
 import { useRejectionDrafts, useSendRejections } from '../../data/shortlist';
-import { Button, ButtonRow, Field, Notice, Spinner } from '../../ui';
+import { Button, ButtonRow, CheckField, Field, Notice, Spinner } from '../../ui';
 import styles from './shortlist.module.css';
 
 interface Edited extends RejectionDraft {
@@ -70,16 +70,8 @@ export function RejectionEmails({
         A draft per candidate. Read and edit each one; nothing is sent until you send it.
       </p>
       {drafting.isPending && <Spinner label="Drafting..." />}
-      {drafting.isError && (
-        <Notice tone="error" role="alert">
-          {messageOf(drafting.error, 'The drafts could not be written.')}
-        </Notice>
-      )}
-      {send.isError && (
-        <Notice tone="error" role="alert">
-          {messageOf(send.error, 'The emails could not be sent.')}
-        </Notice>
-      )}
+      <FailureNotice of={[drafting]} fallback="The drafts could not be written." />
+      <FailureNotice of={[send]} fallback="The emails could not be sent." />
       <ol className={styles.draftList}>
         {drafts.map((d) => (
           <DraftCard
@@ -129,6 +121,7 @@ function DraftCard({
       <Field>
         <label htmlFor={`${id}-body`}>Message</label>
         <textarea
+          className="text-control"
           id={`${id}-body`}
           rows={8}
           value={draft.body}
@@ -138,14 +131,12 @@ function DraftCard({
       </Field>
       {!draft.sent && draft.problem === null && (
         <ButtonRow>
-          <label className={styles.reviewed}>
-            <input
-              type="checkbox"
-              checked={draft.reviewed}
-              onChange={(e) => onEdit({ reviewed: e.target.checked })}
-            />{' '}
-            Reviewed
-          </label>
+          <CheckField
+            className={styles.reviewed}
+            label="Reviewed"
+            checked={draft.reviewed}
+            onChecked={(reviewed) => onEdit({ reviewed })}
+          />
           <Button size="small" variant="secondary" disabled={busy} onClick={onSend}>
             Send this one
           </Button>

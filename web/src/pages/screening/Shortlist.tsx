@@ -3,6 +3,7 @@ import { pipelineStageLabels } from '@shortlist/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ScoreBadge } from '../../components/ScoreBadge';
+import { withItems } from '../../components/sets';
 import { SkillList } from '../../components/SkillList';
 import { VerdictSummary } from '../../components/verdict/VerdictSummary';
 import { analysisPath } from '../../data/analyses';
@@ -75,15 +76,7 @@ export function Shortlist({
     setFilter(next);
     setPage(0);
   };
-  const toggle = (ids: string[], on: boolean) =>
-    setSelected((old) => {
-      const next = new Set(old);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+  const toggle = (ids: string[], on: boolean) => setSelected((old) => withItems(old, ids, on));
   const done = (action: ImpactAction, ids: string[]) => {
     setSelected(new Set());
     if (action === 'reject') setRejected(ids);

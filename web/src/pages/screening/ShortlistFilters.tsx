@@ -7,6 +7,7 @@ import {
 } from '@shortlist/contracts';
 import { useId } from 'react';
 import { DECISION_LABELS } from '../../data/decisions';
+import { CheckField, Options } from '../../ui';
 import { SORT_LABELS, type ShortlistFilter, type SortKey } from './shortlist-view';
 import styles from './shortlist.module.css';
 
@@ -22,6 +23,12 @@ const DECISIONS = [
 ];
 const STAGES = [ANY, ...pipelineStages.map((s) => [s, pipelineStageLabels[s]] as [string, string])];
 const SORTS = Object.entries(SORT_LABELS);
+/** The filters that choose one of a list: which key of the filter, its label, its choices. */
+const CHOICES = [
+  ['band', 'Band', BANDS],
+  ['decision', 'Decision', DECISIONS],
+  ['stage', 'Stage', STAGES],
+] as const;
 
 /** Sort and filter controls of the shortlist: band, gate failed, decision, stage and text. */
 export function ShortlistFilters({
@@ -49,32 +56,21 @@ export function ShortlistFilters({
           onChange={(e) => set({ text: e.target.value })}
         />
       </div>
-      <Choice
-        label="Band"
-        value={filter.band}
-        options={BANDS}
-        onChange={(v) => set({ band: v as ShortlistFilter['band'] })}
+      {CHOICES.map(([key, label, options]) => (
+        <Choice
+          key={key}
+          label={label}
+          value={filter[key]}
+          options={options}
+          onChange={(v) => set({ [key]: v })}
+        />
+      ))}
+      <CheckField
+        className={styles.check}
+        label="Fails a gate"
+        checked={filter.gateFailed}
+        onChecked={(gateFailed) => set({ gateFailed })}
       />
-      <Choice
-        label="Decision"
-        value={filter.decision}
-        options={DECISIONS}
-        onChange={(v) => set({ decision: v as ShortlistFilter['decision'] })}
-      />
-      <Choice
-        label="Stage"
-        value={filter.stage}
-        options={STAGES}
-        onChange={(v) => set({ stage: v as ShortlistFilter['stage'] })}
-      />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={filter.gateFailed}
-          onChange={(e) => set({ gateFailed: e.target.checked })}
-        />{' '}
-        Fails a gate
-      </label>
       <Choice label="Sort by" value={sort} options={SORTS} onChange={(v) => onSort(v as SortKey)} />
     </div>
   );
@@ -97,11 +93,7 @@ function Choice({
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
+        <Options of={options} />
       </select>
     </div>
   );

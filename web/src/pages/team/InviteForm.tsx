@@ -3,15 +3,16 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { MutationError } from '../../components/ErrorBanner';
 import { formatDateTime } from '../../components/format';
 import { roleLabels, useCreateInvitation } from '../../data/workspaces';
-import { Button, Card, CardTitle, Field } from '../../ui';
+import { Button, Card, CardTitle, Field, Options } from '../../ui';
 import styles from './team.module.css';
 
+/** How long an invitation link works: hours, and in words. */
 const DURATIONS = [
-  { hours: 24, label: '1 day' },
-  { hours: 72, label: '3 days' },
-  { hours: 24 * 7, label: '1 week' },
-  { hours: 24 * 14, label: '2 weeks' },
-];
+  [24, '1 day'],
+  [72, '3 days'],
+  [24 * 7, '1 week'],
+  [24 * 14, '2 weeks'],
+] as const;
 
 /** Owners make a one-use link and send it however they like; Shortlist sends no email. */
 export function InviteForm({ workspaceId }: { workspaceId: string }) {
@@ -73,11 +74,7 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
             value={hours}
             onChange={(e) => setHours(Number(e.target.value))}
           >
-            {DURATIONS.map((d) => (
-              <option key={d.hours} value={d.hours}>
-                {d.label}
-              </option>
-            ))}
+            <Options of={DURATIONS} />
           </select>
         </Field>
         <Button variant="primary" type="submit" disabled={invite.isPending}>
