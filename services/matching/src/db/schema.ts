@@ -34,18 +34,31 @@ const timestamps = {
   updatedAt: stampedAt('updated_at'),
 };
 
-/**
- * A candidate on one of an owner's jobs, with ids as the services send them (text): what the tables
- * about the people on a job (decisions, reveals, pool, pipeline, audit) are about.
- */
-const ofJobCandidate = () => ({
+/** One of the owner's jobs, with ids as the services send them (text). */
+const ofJob = () => ({
   ownerId: text('owner_id').notNull(),
   jobId: text('job_id').notNull(),
-  candidateId: text('candidate_id').notNull(),
 });
+/** A row of its own (a batch, a preview) about one of the owner's jobs. */
+const rowOfJob = () => ({ id: generatedId(), ...ofJob() });
+/** The same with uuid ids, as the newer tables keep them (see analyses' owner_id). */
+const uuidRowOfJob = () => ({
+  id: generatedId(),
+  ownerId: uuid('owner_id').notNull(),
+  jobId: uuid('job_id').notNull(),
+});
+
+/**
+ * A candidate on one of the owner's jobs: what the tables about the people on a job (decisions,
+ * reveals, pool, pipeline, audit) are about.
+ */
+const ofJobCandidate = () => ({ ...ofJob(), candidateId: text('candidate_id').notNull() });
 /** One row per candidate of a job. */
 const jobCandidateKey = (t: { ownerId: PgColumn; jobId: PgColumn; candidateId: PgColumn }) =>
   primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] });
+
+/** What every record of something that happened to a candidate on a job starts with. */
+const jobCandidateEvent = () => ({ id: generatedId(), ...ofJobCandidate() });
 
 /**
  * One row per (owner, candidate, job): re-running a pair replaces its result. Each run has its own
@@ -127,9 +140,7 @@ export type AnalysisRow = Omit<
 export const batches = matchingSchema.table(
   'batches',
   {
-    id: generatedId(),
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
+    ...rowOfJob(),
     jobTitle: text('job_title').notNull(),
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
@@ -166,8 +177,7 @@ export type BatchItemRow = typeof batchItems.$inferSelect;
 export const auditEvents = matchingSchema.table(
   'audit_events',
   {
-    id: generatedId(),
-    ...ofJobCandidate(),
+    ...jobCandidateEvent(),
     kind: text('kind').$type<AuditEvent['kind']>().notNull(),
     /** The user who ran the analysis or took the decision. */
     actorId: text('actor_id').notNull(),
@@ -219,8 +229,7 @@ export type CandidateDecisionRow = typeof candidateDecisions.$inferSelect;
 export const jobOversight = matchingSchema.table(
   'job_oversight',
   {
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
+    ...ofJob(),
     blind: boolean('blind').notNull().default(false),
     updatedBy: text('updated_by').notNull(),
     updatedAt: stampedAt('updated_at'),
@@ -309,8 +318,7 @@ export type PipelineEntryRow = typeof pipelineEntries.$inferSelect;
 export const pipelineEvents = matchingSchema.table(
   'pipeline_events',
   {
-    id: generatedId(),
-    ...ofJobCandidate(),
+    ...jobCandidateEvent(),
     kind: text('kind').$type<PipelineEvent['kind']>().notNull(),
     fromStage: text('from_stage').$type<PipelineStage>(),
     toStage: text('to_stage').$type<PipelineStage>(),
@@ -346,9 +354,7 @@ export const rejectionReasons = matchingSchema.table('rejection_reasons', {
 export const impactPreviews = matchingSchema.table(
   'impact_previews',
   {
-    id: generatedId(),
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
+    ...rowOfJob(),
     action: text('action').$type<ImpactAction>().notNull(),
     stage: text('stage').$type<PipelineStage>(),
     candidateIds: jsonb('candidate_ids').$type<string[]>().notNull(),
@@ -381,9 +387,7 @@ export type ImpactFigures = Pick<
 export const shareLinks = matchingSchema.table(
   'share_links',
   {
-    id: generatedId(),
-    ownerId: uuid('owner_id').notNull(),
-    jobId: uuid('job_id').notNull(),
+    ...uuidRowOfJob(),
     jobTitle: text('job_title').notNull(),
     recipient: text('recipient').notNull(),
     workspaceName: text('workspace_name').notNull(),
