@@ -12,6 +12,16 @@ import {
 
 export const authSchema = pgSchema('auth');
 
+// The schema's enums, ahead of the tables that use them (workspace members, events, invitations).
+export const workspaceRole = authSchema.enum('workspace_role', ['owner', 'recruiter']);
+export const workspaceAction = authSchema.enum('workspace_action', [
+  'created',
+  'invited',
+  'joined',
+  'removed',
+  'left',
+]);
+
 export const users = authSchema.table(
   'users',
   {
@@ -29,15 +39,6 @@ export type UserRow = typeof users.$inferSelect;
 
 // Team workspaces (issue #19). A user's personal workspace has the user's own id, so every row other
 // services stored with owner_id = user id already belongs to it.
-
-export const workspaceRole = authSchema.enum('workspace_role', ['owner', 'recruiter']);
-export const workspaceAction = authSchema.enum('workspace_action', [
-  'created',
-  'invited',
-  'joined',
-  'removed',
-  'left',
-]);
 
 export const workspaces = authSchema.table(
   'workspaces',
