@@ -1,6 +1,7 @@
 // First: it must run before anything loads ioredis (string-speed.ts says why).
 export { ioredisVerbatimFile } from './string-speed';
 export * from './auth-verifier';
+export * from './columns';
 export * from './config';
 export * from './errors';
 export * from './http';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { at, generatedId, partOf, stampedAt } from '@shortlist/kit';
 import {
   bigint,
   boolean,
@@ -6,33 +6,13 @@ import {
   pgSchema,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
 export const authSchema = pgSchema('auth');
 
-export const users = authSchema.table(
-  'users',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    /** Stored lower-cased: email is case-insensitive and unique. */
-    email: text('email').notNull(),
-    name: text('name'),
-    passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
-);
-
-export type UserRow = typeof users.$inferSelect;
-
-// Team workspaces (issue #19). A user's personal workspace has the user's own id, so every row other
-// services stored with owner_id = user id already belongs to it.
-
+// The schema's enums, ahead of the tables that use them (workspace members, events, invitations).
 export const workspaceRole = authSchema.enum('workspace_role', ['owner', 'recruiter']);
 export const workspaceAction = authSchema.enum('workspace_action', [
   'created',
@@ -42,16 +22,32 @@ export const workspaceAction = authSchema.enum('workspace_action', [
   'left',
 ]);
 
+export const users = authSchema.table(
+  'users',
+  {
+    id: generatedId(),
+    /** Stored lower-cased: email is case-insensitive and unique. */
+    email: text('email').notNull(),
+    name: text('name'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: stampedAt('created_at'),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+// Team workspaces (issue #19). A user's personal workspace has the user's own id, so every row other
+// services stored with owner_id = user id already belongs to it.
+
 export const workspaces = authSchema.table(
   'workspaces',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     name: text('name').notNull(),
     personal: boolean('personal').notNull().default(false),
     createdBy: uuid('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   // Counting the team workspaces a user created (the per-user cap).
   (t) => [index('workspaces_created_by_idx').on(t.createdBy)],
@@ -61,14 +57,10 @@ export const workspaces = authSchema.table(
 export const workspaceMembers = authSchema.table(
   'workspace_members',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: partOf('workspace_id', () => workspaces.id),
+    userId: partOf('user_id', () => users.id),
     role: workspaceRole('role').notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: stampedAt('joined_at'),
   },
   (t) => [
     // The primary key answers "is X a member of W" (the internal check) in one index lookup.
@@ -87,7 +79,7 @@ export const workspaceEvents = authSchema.table(
     /** Whose membership changed; null for an invitation, whose invitee is not known yet. */
     userId: uuid('user_id'),
     action: workspaceAction('action').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt('at'),
   },
   (t) => [index('workspace_events_workspace_idx').on(t.workspaceId, t.at)],
 );
@@ -96,18 +88,14 @@ export const workspaceEvents = authSchema.table(
 export const workspaceInvitations = authSchema.table(
   'workspace_invitations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    workspaceId: partOf('workspace_id', () => workspaces.id),
     tokenHash: text('token_hash').notNull(),
     role: workspaceRole('role').notNull(),
     createdBy: uuid('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: stampedAt('created_at'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     usedBy: uuid('used_by'),
   },
   (t) => [uniqueIndex('workspace_invitations_token_hash_key').on(t.tokenHash)],

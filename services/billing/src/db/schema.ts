@@ -1,3 +1,4 @@
+import { at } from '@shortlist/kit';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,13 +9,10 @@ import {
   pgSchema,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const billingSchema = pgSchema('billing');
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One PayPal subscription and what PayPal last said about it. `user_id` is null while a webhook

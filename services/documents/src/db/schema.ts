@@ -1,4 +1,5 @@
 import type { CandidateProfile, JobProfile, RequirementModel } from '@shortlist/matcher';
+import { generatedId, partOf, stampedAt } from '@shortlist/kit';
 import { sql } from 'drizzle-orm';
 import {
   customType,
@@ -9,9 +10,9 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 export const documentsSchema = pgSchema('documents');
@@ -24,25 +25,19 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** Original uploads, apart from the records so lists never load the bytes. */
 export const files = documentsSchema.table('files', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: generatedId(),
   ownerId: text('owner_id').notNull(),
   content: bytea('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 // What every record keeps about its original file. The same file (by SHA-256) is stored once per
 // owner and kind: a second upload answers the first record.
 const fileColumns = {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: generatedId(),
   ownerId: text('owner_id').notNull(),
   /** Deleting the file deletes the record (one statement, so a delete is all or nothing). */
-  fileId: uuid('file_id')
-    .notNull()
-    .references(() => files.id, { onDelete: 'cascade' }),
+  fileId: partOf('file_id', () => files.id),
   fileName: text('file_name').notNull(),
   fileSize: integer('file_size').notNull(),
   fileType: text('file_type', { enum: ['pdf', 'docx', 'doc'] }).notNull(),
@@ -53,8 +48,22 @@ const fileColumns = {
    * file still finds the original.
    */
   copyOf: uuid('copy_of'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 };
+
+type RecordColumns = { [K in keyof typeof fileColumns]: ExtraConfigColumn };
+
+/**
+ * A record table's indexes: the one-record-per-file rule (copies aside), the owner's newest first
+ * (the lists), and by file (the delete).
+ */
+const recordIndexes = (table: string, t: RecordColumns) => [
+  uniqueIndex(`${table}_owner_sha256_key`)
+    .on(t.ownerId, t.sha256)
+    .where(sql`${t.copyOf} is null`),
+  index(`${table}_owner_created_idx`).on(t.ownerId, t.createdAt.desc()),
+  index(`${table}_file_idx`).on(t.fileId),
+];
 
 /** Where a displayed name or title came from: the document, or the file name when it had none. */
 export const sourceValues = ['document', 'file_name'] as const;
@@ -77,13 +86,7 @@ export const candidates = documentsSchema.table(
     links: text('links').array().notNull(),
     profile: jsonb('profile').$type<CandidateProfile>().notNull(),
   },
-  (t) => [
-    uniqueIndex('candidates_owner_sha256_key')
-      .on(t.ownerId, t.sha256)
-      .where(sql`${t.copyOf} is null`),
-    index('candidates_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
-    index('candidates_file_idx').on(t.fileId),
-  ],
+  (t) => recordIndexes('candidates', t),
 );
 
 export const jobDescriptions = documentsSchema.table(
@@ -101,13 +104,7 @@ export const jobDescriptions = documentsSchema.table(
     seniority: text('seniority', { enum: ['Junior', 'Mid-level', 'Senior'] }),
     profile: jsonb('profile').$type<JobProfile>().notNull(),
   },
-  (t) => [
-    uniqueIndex('job_descriptions_owner_sha256_key')
-      .on(t.ownerId, t.sha256)
-      .where(sql`${t.copyOf} is null`),
-    index('job_descriptions_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
-    index('job_descriptions_file_idx').on(t.fileId),
-  ],
+  (t) => recordIndexes('job_descriptions', t),
 );
 
 /**
@@ -117,13 +114,11 @@ export const jobDescriptions = documentsSchema.table(
 export const jobReadingVersions = documentsSchema.table(
   'job_reading_versions',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobDescriptions.id, { onDelete: 'cascade' }),
+    jobId: partOf('job_id', () => jobDescriptions.id),
     version: integer('version').notNull(),
     model: jsonb('model').$type<RequirementModel>().notNull(),
     changedBy: text('changed_by').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: stampedAt('changed_at'),
     /** What changed from the version before, in a recruiter's words. */
     summary: text('summary').notNull(),
   },
@@ -143,7 +138,7 @@ export const jobReadingProposals = documentsSchema.table('job_reading_proposals'
   model: jsonb('model').$type<RequirementModel>().notNull(),
   /** Requirements the LLM named that were dropped: quote not in the ad, or skill unknown. */
   dropped: integer('dropped').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 export type CandidateRow = typeof candidates.$inferSelect;

@@ -14,6 +14,7 @@ import {
   sql,
   type Placeholder,
 } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DocumentsDb } from '../db';
 import { files, type candidates } from '../db/schema';
 import { pageWindow, searchText } from '../search';
@@ -55,13 +56,16 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
   // The reads every analysis makes (its names on the way in, its profiles in the worker): built
   // once per database (statementPerDatabase), their values bound per call.
   const byId = mine(sql.placeholder('ownerId'), sql.placeholder('id'));
-  const findStatement = statementPerDatabase((db: DocumentsDb) =>
-    db
-      .select(summary)
-      .from(table)
-      .where(byId)
-      .prepare(`documents_${getTableName(table)}_find`),
-  );
+  /** `selection` of one of the owner's records, by id: the statement is named `name`. */
+  const byIdStatement = <S extends SelectedFields>(selection: S, name: string) =>
+    statementPerDatabase((db: DocumentsDb) =>
+      db
+        .select(selection)
+        .from(table)
+        .where(byId)
+        .prepare(`documents_${getTableName(table)}_${name}`),
+    );
+  const findStatement = byIdStatement(summary, 'find');
 
   async function find(db: DocumentsDb, ownerId: WorkspaceId, id: string) {
     if (!isUuid(id)) return undefined;
@@ -81,13 +85,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
   type WithProfileJson = Summary & { profileJson: string };
 
   /** One of the owner's records with its profile as JSON text (see withProfileJson). */
-  const profileJsonStatement = statementPerDatabase((db: DocumentsDb) =>
-    db
-      .select(withProfileJson)
-      .from(table)
-      .where(byId)
-      .prepare(`documents_${getTableName(table)}_with_profile`),
-  );
+  const profileJsonStatement = byIdStatement(withProfileJson, 'with_profile');
 
   async function findWithProfileJson(db: DocumentsDb, ownerId: WorkspaceId, id: string) {
     if (!isUuid(id)) return undefined;

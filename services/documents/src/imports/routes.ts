@@ -8,9 +8,10 @@ import {
   userOf,
   type VerifyOptions,
   workspaceOf,
+  type WorkspaceId,
 } from '@shortlist/kit';
 import type { Redis } from 'ioredis';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { findCandidateWithProfile } from '../candidates/store';
 import { counted, createdOrDuplicate, type IntakeDeps } from '../intake';
 import { findJobWithProfile } from '../jobs/store';
@@ -105,12 +106,22 @@ export function importRoutes(
     ),
   );
 
+  /** The owner's record the route's `:id` names, with its profile; 404 when it is not theirs. */
+  async function recordToExport<Row>(
+    req: Request,
+    find: (db: IntakeDeps['db'], ownerId: WorkspaceId, id: string) => Promise<Row | undefined>,
+    what: string,
+  ): Promise<Row> {
+    const row = await find(db, workspaceOf(req).id, String(req.params.id));
+    if (!row) throw notFound(what);
+    return row;
+  }
+
   router.get(
     '/candidates/:id/json-resume',
     auth,
     handle(async (req, res) => {
-      const row = await findCandidateWithProfile(db, workspaceOf(req).id, String(req.params.id));
-      if (!row) throw notFound('Candidate');
+      const row = await recordToExport(req, findCandidateWithProfile, 'Candidate');
       res.setHeader('content-disposition', `attachment; filename="resume-${row.id}.json"`);
       return toJsonResume(resumeRecordOf(row));
     }),
@@ -120,8 +131,7 @@ export function importRoutes(
     '/job-descriptions/:id/jobposting',
     auth,
     handle(async (req, res) => {
-      const row = await findJobWithProfile(db, workspaceOf(req).id, String(req.params.id));
-      if (!row) throw notFound('Job description');
+      const row = await recordToExport(req, findJobWithProfile, 'Job description');
       res.type('application/ld+json');
       res.send(JSON.stringify(toJobPosting({ ...row, createdAt: row.createdAt.toISOString() })));
     }),

@@ -3,6 +3,7 @@ import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { analyses, pipelineEntries, type AnalysisEvidence } from '../db/schema';
+import { ofSamePair } from './same-pair';
 import { scoredOf } from './scored';
 
 // The analyses of one of the owner's jobs, as the job's board, reports and decisions read them.
@@ -84,14 +85,7 @@ export async function stagesOfJob(
       count: count(),
     })
     .from(analyses)
-    .leftJoin(
-      pipelineEntries,
-      and(
-        eq(pipelineEntries.ownerId, sql`${analyses.ownerId}::text`),
-        eq(pipelineEntries.jobId, sql`${analyses.jobId}::text`),
-        eq(pipelineEntries.candidateId, sql`${analyses.candidateId}::text`),
-      ),
-    )
+    .leftJoin(pipelineEntries, ofSamePair(pipelineEntries))
     .where(ofJob(tenantId, jobId))
     .groupBy(sql`1`);
 }

@@ -1,6 +1,8 @@
 import { isUuid, type WorkspaceId } from '@shortlist/kit';
-import { and, asc, eq, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, max, min } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MatchingDb } from '../db';
+import { ownersRowsByUuid } from '../db/of-owner';
 import { analysisRows } from '../db/analysis-row';
 import {
   analyses,
@@ -10,6 +12,7 @@ import {
   type CandidateDecisionRow,
   type CandidateGroupRow,
 } from '../db/schema';
+import { ofSameCandidate, ofSamePair } from './same-pair';
 import { scoredOf } from './scored';
 
 // The owner's analyses across their jobs: one candidate's (their record, their erasure) and the
@@ -30,13 +33,9 @@ export async function analysesOfCandidate(
   ownerId: WorkspaceId,
   candidateId: string,
 ): Promise<AnalysisRow[]> {
-  if (!isUuid(candidateId)) return [];
-  const rows = await db
-    .select()
-    .from(analyses)
-    .where(and(eq(analyses.ownerId, ownerId), eq(analyses.candidateId, candidateId)))
-    .orderBy(asc(analyses.createdAt));
-  return analysisRows(rows);
+  const ofCandidate: [AnyPgColumn, string] = [analyses.candidateId, candidateId];
+  const order = asc(analyses.createdAt);
+  return analysisRows(await ownersRowsByUuid(db, analyses, ownerId, ofCandidate, { order }));
 }
 
 /** Deletes one candidate's analyses; answers the job of each one deleted. */
@@ -75,21 +74,8 @@ export async function scoredPairsWithGroups(
       race: candidateGroups.raceEthnicity,
     })
     .from(analyses)
-    .leftJoin(
-      candidateDecisions,
-      and(
-        eq(candidateDecisions.ownerId, sql`${analyses.ownerId}::text`),
-        eq(candidateDecisions.jobId, sql`${analyses.jobId}::text`),
-        eq(candidateDecisions.candidateId, sql`${analyses.candidateId}::text`),
-      ),
-    )
-    .leftJoin(
-      candidateGroups,
-      and(
-        eq(candidateGroups.ownerId, sql`${analyses.ownerId}::text`),
-        eq(candidateGroups.candidateId, sql`${analyses.candidateId}::text`),
-      ),
-    )
+    .leftJoin(candidateDecisions, ofSamePair(candidateDecisions))
+    .leftJoin(candidateGroups, ofSameCandidate(candidateGroups))
     .where(scoredOf(ownerId, jobId));
   if (!rows.length) return { rows, span: undefined };
   const [span] = await db

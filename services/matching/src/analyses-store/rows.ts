@@ -1,6 +1,8 @@
 import { containsPattern, isUuid, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MatchingDb } from '../db';
+import { ofBoundPair, ownersRowByUuid } from '../db/of-owner';
 import { analysisRow, analysisRows } from '../db/analysis-row';
 import { analyses, type AnalysisRow } from '../db/schema';
 
@@ -22,41 +24,24 @@ const pairStatement = statementPerDatabase((db: MatchingDb) =>
   db
     .select()
     .from(analyses)
-    .where(
-      and(
-        eq(analyses.ownerId, sql.placeholder('ownerId')),
-        eq(analyses.candidateId, sql.placeholder('candidateId')),
-        eq(analyses.jobId, sql.placeholder('jobId')),
-      ),
-    )
+    .where(ofBoundPair(analyses))
     .limit(1)
     .prepare('matching_analysis_of_pair'),
 );
 
-export async function findAnalysis(
-  db: MatchingDb,
-  ownerId: WorkspaceId,
-  analysisId: string,
-): Promise<AnalysisRow | undefined> {
-  if (!isUuid(analysisId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(analyses)
-    .where(and(eq(analyses.ownerId, ownerId), eq(analyses.id, analysisId)))
-    .limit(1);
-  return row && analysisRow(row);
-}
+export const findAnalysis = (db: MatchingDb, ownerId: WorkspaceId, analysisId: string) =>
+  analysisBy(db, ownerId, [analyses.id, analysisId]);
 
-export async function findRun(
+export const findRun = (db: MatchingDb, ownerId: WorkspaceId, runId: string) =>
+  analysisBy(db, ownerId, [analyses.runId, runId]);
+
+/** The owner's analysis by its own id or its current run's; none for an id that is not a uuid. */
+async function analysisBy(
   db: MatchingDb,
   ownerId: WorkspaceId,
-  runId: string,
+  key: [AnyPgColumn, string],
 ): Promise<AnalysisRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(analyses)
-    .where(and(eq(analyses.ownerId, ownerId), eq(analyses.runId, runId)))
-    .limit(1);
+  const row = await ownersRowByUuid(db, analyses, ownerId, key);
   return row && analysisRow(row);
 }
 

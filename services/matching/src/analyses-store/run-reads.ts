@@ -1,7 +1,7 @@
 import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import { and, eq, inArray, lt, ne, notInArray } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
-import { analysisRows } from '../db/analysis-row';
+import { analysisRows, type SelectedOf } from '../db/analysis-row';
 import { analyses, type AnalysisRow } from '../db/schema';
 import { FINISHED } from './runs';
 
@@ -56,10 +56,7 @@ const RESCORE_TARGET = {
   requirementsVersion: analyses.requirementsVersion,
   messageVariant: analyses.messageVariant,
 };
-export type RescoreTarget = Pick<
-  AnalysisRow,
-  'id' | 'runId' | 'candidateId' | 'status' | 'requirementsVersion' | 'messageVariant'
->;
+export type RescoreTarget = SelectedOf<typeof RESCORE_TARGET>;
 
 /**
  * The chunk's runs that are still their pair's current, unfinished run: the ones it scores. Only

@@ -3,7 +3,7 @@ import type { AnalysisStatus } from '@shortlist/contracts';
 import { and, eq, inArray, lt, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { AnalyzerResult } from '../analyzers';
 import type { MatchingDb } from '../db';
-import { analysisRow, NO_LEGACY_EVIDENCE } from '../db/analysis-row';
+import { analysisRow, NO_LEGACY_EVIDENCE, type SelectedOf } from '../db/analysis-row';
 import { analyses, type AnalysisRow } from '../db/schema';
 
 // The life of a run: started (queued), moved through its stages, completed or failed. Each write
@@ -112,10 +112,15 @@ const RESET_TO_NEW_RUN = {
 };
 
 /** What a batch needs of each run it started: to queue it and to list it. */
-export type StartedRun = Pick<
-  AnalysisRow,
-  'id' | 'runId' | 'candidateId' | 'jobId' | 'requestedBy' | 'candidateName'
->;
+const STARTED_RUN = {
+  id: analyses.id,
+  runId: analyses.runId,
+  candidateId: analyses.candidateId,
+  jobId: analyses.jobId,
+  requestedBy: analyses.requestedBy,
+  candidateName: analyses.candidateName,
+};
+export type StartedRun = SelectedOf<typeof STARTED_RUN>;
 
 /**
  * Starts many runs at once (a batch); an in-flight run of the same pair is replaced. Only what
@@ -142,14 +147,7 @@ export async function startRuns(
       target: [analyses.ownerId, analyses.candidateId, analyses.jobId],
       set: RESET_TO_NEW_RUN,
     })
-    .returning({
-      id: analyses.id,
-      runId: analyses.runId,
-      candidateId: analyses.candidateId,
-      jobId: analyses.jobId,
-      requestedBy: analyses.requestedBy,
-      candidateName: analyses.candidateName,
-    });
+    .returning(STARTED_RUN);
 }
 /** The owner's run `runId` while it is unfinished: a replaced or finished run is never touched. */
 const unfinishedRun = (ownerId: WorkspaceId | Placeholder, runId: string | Placeholder) =>

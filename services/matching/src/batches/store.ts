@@ -2,6 +2,7 @@ import type { WorkspaceId } from '@shortlist/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { startRuns, type NewRun, type StartedRun } from '../analyses-store';
 import type { MatchingDb } from '../db';
+import { ownersRowByUuid } from '../db/of-owner';
 import { batchItems, batches, type BatchRow } from '../db/schema';
 
 export interface BatchCounts {
@@ -47,18 +48,8 @@ export async function createBatch(
   });
 }
 
-export async function findBatch(
-  db: MatchingDb,
-  ownerId: WorkspaceId,
-  batchId: string,
-): Promise<BatchRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(batches)
-    .where(and(eq(batches.ownerId, ownerId), eq(batches.id, batchId)))
-    .limit(1);
-  return row;
-}
+export const findBatch = (db: MatchingDb, ownerId: WorkspaceId, batchId: string) =>
+  ownersRowByUuid(db, batches, ownerId, [batches.id, batchId]);
 
 // The batch's items with their analyses are read from the analyses' own store.
 export { batchResults } from '../analyses-store';

@@ -18,6 +18,9 @@ export function analysisRow(record: AnalysisRecord): AnalysisRow {
 
 export const analysisRows = (records: AnalysisRecord[]): AnalysisRow[] => records.map(analysisRow);
 
+/** The part of an analysis a selection of its columns (`{ id: analyses.id, … }`) reads. */
+export type SelectedOf<Selection> = Pick<AnalysisRow, keyof Selection & keyof AnalysisRow>;
+
 /** The evidence as stored: the breakdown first, so the skills after it can refer back to it. */
 export const storedEvidence = (result: AnalysisEvidence): AnalysisEvidence => ({
   breakdown: result.breakdown,

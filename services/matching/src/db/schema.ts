@@ -12,7 +12,7 @@ import type {
   ShareVerdict,
   Verdict,
 } from '@shortlist/contracts';
-import { sql } from 'drizzle-orm';
+import { at, generatedId, partOf, stampedAt } from '@shortlist/kit';
 import {
   boolean,
   index,
@@ -21,18 +21,44 @@ import {
   pgSchema,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { packedJson } from './packed-json';
 
 export const matchingSchema = pgSchema('matching');
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 };
+
+/** One of the owner's jobs, with ids as the services send them (text). */
+const ofJob = () => ({
+  ownerId: text('owner_id').notNull(),
+  jobId: text('job_id').notNull(),
+});
+/** A row of its own (a batch, a preview) about one of the owner's jobs. */
+const rowOfJob = () => ({ id: generatedId(), ...ofJob() });
+/** The same with uuid ids, as the newer tables keep them (see analyses' owner_id). */
+const uuidRowOfJob = () => ({
+  id: generatedId(),
+  ownerId: uuid('owner_id').notNull(),
+  jobId: uuid('job_id').notNull(),
+});
+
+/**
+ * A candidate on one of the owner's jobs: what the tables about the people on a job (decisions,
+ * reveals, pool, pipeline, audit) are about.
+ */
+const ofJobCandidate = () => ({ ...ofJob(), candidateId: text('candidate_id').notNull() });
+/** One row per candidate of a job. */
+const jobCandidateKey = (t: { ownerId: PgColumn; jobId: PgColumn; candidateId: PgColumn }) =>
+  primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] });
+
+/** What every record of something that happened to a candidate on a job starts with. */
+const jobCandidateEvent = () => ({ id: generatedId(), ...ofJobCandidate() });
 
 /**
  * One row per (owner, candidate, job): re-running a pair replaces its result. Each run has its own
@@ -42,9 +68,7 @@ const timestamps = {
 export const analyses = matchingSchema.table(
   'analyses',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     // uuid, not text: 16 bytes instead of 37 in the row and in every index entry (issue #16: bytes
     // per analysis). Ids that are not uuids never reach a query (see isUuid in the stores).
     ownerId: uuid('owner_id').notNull(),
@@ -78,7 +102,7 @@ export const analyses = matchingSchema.table(
     /** Snapshots for lists, shortlists and CSV, so they need no call to documents. */
     candidateName: text('candidate_name').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: at('completed_at'),
     /** The version of the job's reading that scored it (edits of the reading re-score it). */
     requirementsVersion: integer('requirements_version'),
     /** ENGINE_VERSION of the matcher that scored it; null for rows scored before it was kept. */
@@ -116,16 +140,12 @@ export type AnalysisRow = Omit<
 export const batches = matchingSchema.table(
   'batches',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
+    ...rowOfJob(),
     jobTitle: text('job_title').notNull(),
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     failed: integer('failed').notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: at('completed_at'),
     ...timestamps,
   },
   (t) => [index('batches_owner_created_idx').on(t.ownerId, t.createdAt)],
@@ -138,9 +158,7 @@ export type BatchItemState = 'pending' | 'done' | 'failed';
 export const batchItems = matchingSchema.table(
   'batch_items',
   {
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
+    batchId: partOf('batch_id', () => batches.id),
     candidateId: text('candidate_id').notNull(),
     analysisId: uuid('analysis_id').notNull(),
     candidateName: text('candidate_name').notNull(),
@@ -159,21 +177,16 @@ export type BatchItemRow = typeof batchItems.$inferSelect;
 export const auditEvents = matchingSchema.table(
   'audit_events',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
-    candidateId: text('candidate_id').notNull(),
+    ...jobCandidateEvent(),
     kind: text('kind').$type<AuditEvent['kind']>().notNull(),
     /** The user who ran the analysis or took the decision. */
     actorId: text('actor_id').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: stampedAt('occurred_at'),
     analysisId: uuid('analysis_id'),
     runId: uuid('run_id'),
     batchId: uuid('batch_id'),
     /** When the run was asked for (scores only). */
-    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    requestedAt: at('requested_at'),
     candidateSha256: text('candidate_sha256'),
     jobSha256: text('job_sha256'),
     requirementsVersion: integer('requirements_version'),
@@ -202,15 +215,13 @@ export type NewAuditEvent = typeof auditEvents.$inferInsert;
 export const candidateDecisions = matchingSchema.table(
   'candidate_decisions',
   {
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
-    candidateId: text('candidate_id').notNull(),
+    ...ofJobCandidate(),
     decision: text('decision').$type<HumanDecision>().notNull(),
     reason: text('reason'),
     decidedBy: text('decided_by').notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: stampedAt('decided_at'),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] })],
+  (t) => [jobCandidateKey(t)],
 );
 export type CandidateDecisionRow = typeof candidateDecisions.$inferSelect;
 
@@ -218,11 +229,10 @@ export type CandidateDecisionRow = typeof candidateDecisions.$inferSelect;
 export const jobOversight = matchingSchema.table(
   'job_oversight',
   {
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
+    ...ofJob(),
     blind: boolean('blind').notNull().default(false),
     updatedBy: text('updated_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.jobId] })],
 );
@@ -231,13 +241,11 @@ export const jobOversight = matchingSchema.table(
 export const candidateReveals = matchingSchema.table(
   'candidate_reveals',
   {
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
-    candidateId: text('candidate_id').notNull(),
+    ...ofJobCandidate(),
     revealedBy: text('revealed_by').notNull(),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: stampedAt('revealed_at'),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] })],
+  (t) => [jobCandidateKey(t)],
 );
 
 /**
@@ -252,7 +260,7 @@ export const candidateGroups = matchingSchema.table(
     sex: text('sex'),
     raceEthnicity: text('race_ethnicity'),
     uploadedBy: text('uploaded_by').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: stampedAt('uploaded_at'),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.candidateId] })],
 );
@@ -266,16 +274,14 @@ export type CandidateGroupRow = typeof candidateGroups.$inferSelect;
 export const poolScores = matchingSchema.table(
   'pool_scores',
   {
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
-    candidateId: text('candidate_id').notNull(),
+    ...ofJobCandidate(),
     requirementsVersion: integer('requirements_version').notNull(),
     engineVersion: text('engine_version').notNull(),
     matchPercentage: integer('match_percentage').notNull(),
     candidateName: text('candidate_name').notNull(),
     /** Score evidence, packed as an analysis's is (packed-json.ts): most of a row's bytes. */
     result: packedJson<PoolResult>('result').notNull(),
-    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
+    scoredAt: stampedAt('scored_at'),
   },
   (t) => [
     primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] }),
@@ -299,14 +305,12 @@ export interface PoolResult {
 export const pipelineEntries = matchingSchema.table(
   'pipeline_entries',
   {
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
-    candidateId: text('candidate_id').notNull(),
+    ...ofJobCandidate(),
     stage: text('stage').$type<PipelineStage>().notNull(),
     movedBy: text('moved_by').notNull(),
-    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+    movedAt: stampedAt('moved_at'),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.jobId, t.candidateId] })],
+  (t) => [jobCandidateKey(t)],
 );
 export type PipelineEntryRow = typeof pipelineEntries.$inferSelect;
 
@@ -314,12 +318,7 @@ export type PipelineEntryRow = typeof pipelineEntries.$inferSelect;
 export const pipelineEvents = matchingSchema.table(
   'pipeline_events',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
-    candidateId: text('candidate_id').notNull(),
+    ...jobCandidateEvent(),
     kind: text('kind').$type<PipelineEvent['kind']>().notNull(),
     fromStage: text('from_stage').$type<PipelineStage>(),
     toStage: text('to_stage').$type<PipelineStage>(),
@@ -331,7 +330,7 @@ export const pipelineEvents = matchingSchema.table(
     feedback: text('feedback').$type<ShareVerdict>(),
     client: text('client'),
     authorId: text('author_id').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: stampedAt('occurred_at'),
   },
   (t) => [
     index('pipeline_events_owner_job_idx').on(t.ownerId, t.jobId, t.candidateId, t.occurredAt),
@@ -345,7 +344,7 @@ export const rejectionReasons = matchingSchema.table('rejection_reasons', {
   ownerId: text('owner_id').primaryKey(),
   reasons: jsonb('reasons').$type<string[]>().notNull(),
   updatedBy: text('updated_by').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /**
@@ -355,19 +354,15 @@ export const rejectionReasons = matchingSchema.table('rejection_reasons', {
 export const impactPreviews = matchingSchema.table(
   'impact_previews',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    ownerId: text('owner_id').notNull(),
-    jobId: text('job_id').notNull(),
+    ...rowOfJob(),
     action: text('action').$type<ImpactAction>().notNull(),
     stage: text('stage').$type<PipelineStage>(),
     candidateIds: jsonb('candidate_ids').$type<string[]>().notNull(),
     figures: jsonb('figures').$type<ImpactFigures>().notNull(),
     shownBy: text('shown_by').notNull(),
-    shownAt: timestamp('shown_at', { withTimezone: true }).notNull().defaultNow(),
+    shownAt: stampedAt('shown_at'),
     followedBy: text('followed_by').$type<ImpactAction>(),
-    followedAt: timestamp('followed_at', { withTimezone: true }),
+    followedAt: at('followed_at'),
   },
   (t) => [index('impact_previews_owner_job_idx').on(t.ownerId, t.jobId, t.shownAt)],
 );
@@ -392,11 +387,7 @@ export type ImpactFigures = Pick<
 export const shareLinks = matchingSchema.table(
   'share_links',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    ownerId: uuid('owner_id').notNull(),
-    jobId: uuid('job_id').notNull(),
+    ...uuidRowOfJob(),
     jobTitle: text('job_title').notNull(),
     recipient: text('recipient').notNull(),
     workspaceName: text('workspace_name').notNull(),
@@ -405,9 +396,9 @@ export const shareLinks = matchingSchema.table(
     named: boolean('named').notNull().default(false),
     showScore: boolean('show_score').notNull().default(false),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: stampedAt('created_at'),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
     revokedBy: text('revoked_by'),
   },
   (t) => [
@@ -421,19 +412,17 @@ export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export const shareLinkCandidates = matchingSchema.table(
   'share_link_candidates',
   {
-    linkId: uuid('link_id')
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    linkId: partOf('link_id', () => shareLinks.id),
     candidateId: uuid('candidate_id').notNull(),
     position: integer('position').notNull(),
     note: text('note'),
     /** A recruiter showed this candidate's name on this link (also in the audit trail). */
     revealedBy: text('revealed_by'),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    revealedAt: at('revealed_at'),
     /** The recipient's current answer; every answer is in the pipeline history and the audit. */
     feedback: text('feedback').$type<ShareVerdict>(),
     feedbackComment: text('feedback_comment'),
-    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+    feedbackAt: at('feedback_at'),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.candidateId] })],
 );
@@ -443,14 +432,10 @@ export type ShareLinkCandidateRow = typeof shareLinkCandidates.$inferSelect;
 export const shareAccessEvents = matchingSchema.table(
   'share_access_events',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    linkId: uuid('link_id')
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    linkId: partOf('link_id', () => shareLinks.id),
     kind: text('kind').$type<'view' | 'download'>().notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: stampedAt('occurred_at'),
   },
   (t) => [index('share_access_events_link_idx').on(t.linkId, t.occurredAt)],
 );

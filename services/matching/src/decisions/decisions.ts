@@ -1,13 +1,13 @@
 import type { CandidateDecision, DecisionRequest, DecisionsTaken } from '@shortlist/contracts';
 import { isUuid, notFound, statementPerDatabase, type WorkspaceId } from '@shortlist/kit';
 import { scoreBand } from '@shortlist/matcher';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { analysesOfCandidates } from '../analyses-store';
 import { recordAuditEvents } from '../audit/trail';
 import type { MatchingDb } from '../db';
 import { followPreview } from '../oversight/impact-preview';
 import { candidateDecisions, type CandidateDecisionRow } from '../db/schema';
-import { ofOwnersJob } from '../db/of-owner';
+import { ofBoundPair, ofOwnersJob } from '../db/of-owner';
 
 // Human oversight (EU AI Act Art. 14): a recruiter advances, holds or rejects a candidate of a job.
 // Only this request writes a decision; a score never does, however low.
@@ -117,13 +117,7 @@ const decisionStatement = statementPerDatabase((db: MatchingDb) =>
   db
     .select()
     .from(candidateDecisions)
-    .where(
-      and(
-        eq(candidateDecisions.ownerId, sql.placeholder('ownerId')),
-        eq(candidateDecisions.jobId, sql.placeholder('jobId')),
-        eq(candidateDecisions.candidateId, sql.placeholder('candidateId')),
-      ),
-    )
+    .where(ofBoundPair(candidateDecisions))
     .prepare('matching_decision_of_pair'),
 );
 

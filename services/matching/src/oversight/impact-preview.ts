@@ -1,7 +1,8 @@
 import type { ImpactAction, ImpactPreview, ImpactPreviewRequest } from '@shortlist/contracts';
-import { AppError, isUuid, notFound, type WorkspaceId } from '@shortlist/kit';
+import { AppError, notFound, type WorkspaceId } from '@shortlist/kit';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
+import { ownersRowsByUuid } from '../db/of-owner';
 import { impactPreviews, type ImpactPreviewRow } from '../db/schema';
 import { categoriesOf, scoredPeopleOf } from './fairness-report';
 
@@ -109,13 +110,14 @@ export async function previewsOfJob(
   ownerId: WorkspaceId,
   jobId: string,
 ): Promise<ImpactPreview[]> {
-  if (!isUuid(jobId)) return [];
-  const rows = await db
-    .select()
-    .from(impactPreviews)
-    .where(and(eq(impactPreviews.ownerId, ownerId), eq(impactPreviews.jobId, jobId)))
-    .orderBy(desc(impactPreviews.shownAt))
-    .limit(LIMIT);
+  const newest = { order: desc(impactPreviews.shownAt), limit: LIMIT };
+  const rows = await ownersRowsByUuid(
+    db,
+    impactPreviews,
+    ownerId,
+    [impactPreviews.jobId, jobId],
+    newest,
+  );
   return rows.map(presentPreview);
 }
 

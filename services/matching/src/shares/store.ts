@@ -2,6 +2,7 @@ import type { ShareVerdict } from '@shortlist/contracts';
 import { isUuid, type WorkspaceId } from '@shortlist/kit';
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
+import { ownersRowByUuid, ownersRowsByUuid } from '../db/of-owner';
 import {
   shareAccessEvents,
   shareLinkCandidates,
@@ -36,27 +37,13 @@ export async function linksOfJob(
   ownerId: WorkspaceId,
   jobId: string,
 ): Promise<ShareLinkRow[]> {
-  if (!isUuid(jobId)) return [];
-  return db
-    .select()
-    .from(shareLinks)
-    .where(and(eq(shareLinks.ownerId, ownerId), eq(shareLinks.jobId, jobId)))
-    .orderBy(desc(shareLinks.createdAt));
+  const order = desc(shareLinks.createdAt);
+  return ownersRowsByUuid(db, shareLinks, ownerId, [shareLinks.jobId, jobId], { order });
 }
 
 /** One of the workspace's links (undefined for another workspace's). */
-export async function linkOfOwner(
-  db: MatchingDb,
-  ownerId: WorkspaceId,
-  linkId: string,
-): Promise<ShareLinkRow | undefined> {
-  if (!isUuid(linkId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(shareLinks)
-    .where(and(eq(shareLinks.ownerId, ownerId), eq(shareLinks.id, linkId)));
-  return row;
-}
+export const linkOfOwner = (db: MatchingDb, ownerId: WorkspaceId, linkId: string) =>
+  ownersRowByUuid(db, shareLinks, ownerId, [shareLinks.id, linkId]);
 
 /** The link a token opens, whatever its state (the caller tells active from not). */
 export async function linkByTokenHash(
@@ -146,15 +133,7 @@ export async function markRevealed(
   actorId: string,
   at: Date,
 ): Promise<boolean> {
-  if (!isUuid(candidateId)) return false;
-  const rows = await db
-    .update(shareLinkCandidates)
-    .set({ revealedBy: actorId, revealedAt: at })
-    .where(
-      and(eq(shareLinkCandidates.linkId, linkId), eq(shareLinkCandidates.candidateId, candidateId)),
-    )
-    .returning({ id: shareLinkCandidates.candidateId });
-  return rows.length > 0;
+  return setOnLinkCandidate(db, linkId, candidateId, { revealedBy: actorId, revealedAt: at });
 }
 
 /** The recipient's current answer on one of the link's candidates; false when not on the link. */
@@ -164,10 +143,24 @@ export async function saveShareFeedback(
   candidateId: string,
   feedback: { verdict: ShareVerdict; comment: string; at: Date },
 ): Promise<boolean> {
+  return setOnLinkCandidate(db, linkId, candidateId, {
+    feedback: feedback.verdict,
+    feedbackComment: feedback.comment,
+    feedbackAt: feedback.at,
+  });
+}
+
+/** Writes `values` on one of a link's candidates; false when the candidate is not on the link. */
+async function setOnLinkCandidate(
+  db: MatchingDb,
+  linkId: string,
+  candidateId: string,
+  values: Partial<ShareLinkCandidateRow>,
+): Promise<boolean> {
   if (!isUuid(candidateId)) return false;
   const rows = await db
     .update(shareLinkCandidates)
-    .set({ feedback: feedback.verdict, feedbackComment: feedback.comment, feedbackAt: feedback.at })
+    .set(values)
     .where(
       and(eq(shareLinkCandidates.linkId, linkId), eq(shareLinkCandidates.candidateId, candidateId)),
     )
