@@ -3,13 +3,17 @@ import {
   INDEX_VERSION,
   indexTermsOf,
   postingsOf,
+  queryPostingsOf,
+  retrievalQueryOf,
+  scoreFromTerms,
   type CandidateProfile,
+  type JobProfile,
   type IndexTerms,
   type Posting,
 } from '@shortlist/matcher';
 import { sql } from 'drizzle-orm';
 import type { DocumentsDb } from '../db';
-import { candidateIndex, candidatePostings } from '../db/schema';
+import { candidateIndex, candidatePostings, candidates } from '../db/schema';
 
 // The pool ranking's index (issue #31, docs/pool-retrieval.md): a candidate's index terms and
 // postings, written with the candidate and erased with it (the foreign keys cascade from the
@@ -124,4 +128,34 @@ export async function indexedCount(db: DocumentsDb, ownerId: WorkspaceId): Promi
     sql`select count(*)::int as n from ${candidateIndex} where owner_id = ${ownerId}`,
   )) as { rows: { n: number }[] };
   return result.rows[0]!.n;
+}
+
+/**
+ * A job's likeliest candidates: the first stage's best `depth`, each with the most the engine
+ * could score them from their stored terms (scoreFromTerms with the unkept words at their most),
+ * best first. Scoring in this order with the engine until the bound falls below the k-th best
+ * score found is exact for the retrieved set (docs/pool-retrieval.md).
+ */
+export async function retrieveForJob(
+  db: DocumentsDb,
+  ownerId: WorkspaceId,
+  job: JobProfile,
+  depth: RetrievalDepth,
+): Promise<{ id: string; bound: number }[]> {
+  const query = retrievalQueryOf(job);
+  const found = await retrieveCandidates(db, ownerId, queryPostingsOf(query), depth);
+  return found
+    .map((f) => ({ id: f.candidateId, bound: scoreFromTerms(query, f.terms, true) }))
+    .sort((a, b) => b.bound - a.bound || (a.id < b.id ? -1 : 1));
+}
+
+/** How many candidates the owner has, and when the newest was stored (ISO), cheaply. */
+export async function poolState(db: DocumentsDb, ownerId: WorkspaceId) {
+  const result = (await db.execute(sql`
+    select count(*)::int as total, max(created_at) as newest
+      from ${candidates} where owner_id = ${ownerId}`)) as {
+    rows: { total: number; newest: string | Date | null }[];
+  };
+  const { total, newest } = result.rows[0]!;
+  return { total, newest: newest === null ? null : new Date(newest).toISOString() };
 }
