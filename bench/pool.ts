@@ -203,7 +203,8 @@ async function main() {
       .join(' ');
   console.log(`Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), load average ${load()}`);
   const source = resumeSource();
-  const product = await startBenchProduct();
+  // A cold page is timed whole, however long the shared machine makes it, not cut at 5 s.
+  const product = await startBenchProduct({ INTERNAL_TIMEOUT_MS: '60000' });
   const pg = await openPg(product.databaseUrl);
   const raw = new Client({ connectionString: product.databaseUrl });
   await raw.connect();

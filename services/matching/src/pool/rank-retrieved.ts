@@ -1,8 +1,8 @@
 import type { WorkspaceId } from '@shortlist/kit';
 import type { InternalJobResponse, PoolStateResponse } from '@shortlist/contracts';
 import { ENGINE_VERSION } from '@shortlist/matcher';
-import { engineResult } from '../analyzers';
 import type { CoreDeps } from '../deps';
+import { poolScoreOf } from './rank-chunk';
 import { replaceWithRetrieval, type PoolScore } from './store';
 
 /** Profiles read from documents per call while scoring in bound order. */
@@ -34,18 +34,10 @@ export async function rankByRetrieval(
     const wantth = best.length >= want ? best[want - 1]! : -1;
     if (order[i]!.bound < wantth) break;
     const chunk = order.slice(i, i + SCORE_CHUNK).map((c) => c.id);
-    for (const { candidate, profile } of await deps.documents.getCandidates(ownerId, chunk)) {
-      const { matchPercentage, topSkills, missingSkills, breakdown, verdict, analyzerNote } =
-        engineResult(job.profile, profile);
-      scores.push({
-        candidateId: candidate.id,
-        candidateName: candidate.name,
-        requirementsVersion,
-        engineVersion: ENGINE_VERSION,
-        matchPercentage,
-        result: { topSkills, missingSkills, breakdown, verdict, analyzerNote },
-      });
-      best.push(matchPercentage);
+    for (const found of await deps.documents.getCandidates(ownerId, chunk)) {
+      const score = poolScoreOf(job.profile, found, requirementsVersion);
+      scores.push(score);
+      best.push(score.matchPercentage);
     }
     best.sort((a, b) => b - a);
   }

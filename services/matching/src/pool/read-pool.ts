@@ -8,6 +8,7 @@ import type {
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import { createHash } from 'node:crypto';
 import type { CoreDeps } from '../deps';
+import type { PoolScoreRow } from '../db/schema';
 import { blindView } from '../oversight/blind';
 import { presentPoolPage, type Presented } from '../present/presenter';
 import type { AnalysisProducer, QueueTask } from '../queue';
@@ -96,16 +97,20 @@ export async function readPool(
     page: query.page,
     pageSize: query.pageSize,
     // A blind job's pool hides who each candidate is, as its shortlist and analyses do.
-    entries: rows.map((row, i) => ({
-      rank: offset + i + 1,
-      candidateId: row.candidateId,
-      candidateName: row.candidateName,
-      matchPercentage: row.matchPercentage,
-      ...row.result,
-      requirementsVersion: row.requirementsVersion,
-    })),
+    entries: pageEntries(rows, offset),
   });
 }
+
+/** Stored rows as a page's entries, ranked from `offset`. */
+const pageEntries = (rows: PoolScoreRow[], offset: number) =>
+  rows.map((row, i) => ({
+    rank: offset + i + 1,
+    candidateId: row.candidateId,
+    candidateName: row.candidateName,
+    matchPercentage: row.matchPercentage,
+    ...row.result,
+    requirementsVersion: row.requirementsVersion,
+  }));
 
 /** A ranking by retrieval answers at least this deep, whatever page is asked first. */
 export const RETRIEVED_FIRST = 50;
@@ -154,14 +159,7 @@ async function readRetrievedPool(
     scope: 'retrieved',
     page: query.page,
     pageSize: query.pageSize,
-    entries: rows.map((row, i) => ({
-      rank: offset + i + 1,
-      candidateId: row.candidateId,
-      candidateName: row.candidateName,
-      matchPercentage: row.matchPercentage,
-      ...row.result,
-      requirementsVersion: row.requirementsVersion,
-    })),
+    entries: pageEntries(rows, offset),
   });
 }
 

@@ -78,6 +78,19 @@ export async function forgetPoolCandidates(
   await db.delete(poolScores).where(ofOwnersJob(poolScores, ownerId, jobId, candidateIds));
 }
 
+const scoredWithThese = (
+  ownerId: WorkspaceId,
+  jobId: string,
+  scoredWith: { requirementsVersion: number; engineVersion: string },
+) =>
+  ofOwner(
+    poolScores,
+    ownerId,
+    eq(poolScores.jobId, jobId),
+    eq(poolScores.requirementsVersion, scoredWith.requirementsVersion),
+    eq(poolScores.engineVersion, scoredWith.engineVersion),
+  );
+
 /**
  * One page of the job's candidates scored with this reading and engine, best first. Equal scores
  * follow the name, or on a blind job the label the page shows (`blindLabel`'s hash, computed
@@ -94,15 +107,7 @@ export function rankedPage(
   return db
     .select()
     .from(poolScores)
-    .where(
-      ofOwner(
-        poolScores,
-        ownerId,
-        eq(poolScores.jobId, jobId),
-        eq(poolScores.requirementsVersion, scoredWith.requirementsVersion),
-        eq(poolScores.engineVersion, scoredWith.engineVersion),
-      ),
-    )
+    .where(scoredWithThese(ownerId, jobId, scoredWith))
     .orderBy(
       desc(poolScores.matchPercentage),
       page.blind ? asc(label) : asc(poolScores.candidateName),
@@ -122,15 +127,7 @@ export async function rankedCount(
   const [row] = await db
     .select({ n: count() })
     .from(poolScores)
-    .where(
-      ofOwner(
-        poolScores,
-        ownerId,
-        eq(poolScores.jobId, jobId),
-        eq(poolScores.requirementsVersion, scoredWith.requirementsVersion),
-        eq(poolScores.engineVersion, scoredWith.engineVersion),
-      ),
-    );
+    .where(scoredWithThese(ownerId, jobId, scoredWith));
   return row?.n ?? 0;
 }
 
