@@ -1,121 +1,231 @@
-// The pool ranking of issue #16 end to end, through the gateway, every service a real process on
-// a fresh database of the real PostgreSQL and the machine's Redis (as bench/e2e.ts). One Pro
-// recruiter uploads a job and --real (500) resumes through the product (50 a request); the pool is
-// then grown to --pool (10,000) candidates by copying those rows inside documents' database with
-// new ids and hashes (SQL, not timed: uploading 10,000 files would measure parsing, which
-// bench/parse.ts does). Then, with --workers (2) matching workers:
-//   1. a cold ranking: the first GET /api/analysis/pool/:jobId queues every candidate; timed until a
-//      read answers pending 0 and ranked = pool, asking every 250 ms as the web page does (every
-//      second); with each process's RSS sampled every 100 ms and its peak (VmHWM);
-//   2. a read of the fresh ranking (one page; every read also lists the pool to find the stale);
-//   3. a re-ranking after a new reading of the job (PUT .../reading), timed the same way;
-//   4. the engine alone on the same pairs in this process, for the ratio; Redis commands and
-//      PostgreSQL bytes per ranked candidate.
-// It prints figures and never asserts them; everything started is stopped and dropped at the end.
+// The pool ranking end to end (issues #16 and #31), through the gateway, every service a real
+// process on a fresh database of the real PostgreSQL and the machine's Redis (as bench/e2e.ts). One
+// Pro recruiter uploads a job and --real (500) resumes through the product (50 a request), so each
+// is extracted and indexed as any upload is; the pool is then grown by copying those rows inside
+// documents' database with new ids and hashes, each copy's postings varied (each dropped with
+// p 0.15), in SQL batches (uploading a million files would measure parsing, which bench/parse.ts
+// does). In one run, back to back:
+//   before: the pool at the exhaustive size (POOL_EXHAUSTIVE_MAX, 2,000) ranked the old way (every
+//     candidate queued to --workers (2) matching workers), timed until a read answers pending 0;
+//     its rate says what the exhaustive path would take at --pool;
+//   after: the pool grown to --pool (100,000); for --jobs (20) jobs never ranked (the uploaded ad
+//     and benchmark ads of ../shared/benchmarks, inserted as job rows with their extracted profile),
+//     the first page of 50 from the request (cold: retrieval, the engine on the likeliest, stored),
+//     then a read of that fresh ranking; recall@50 of each first page against the exhaustive
+//     engine ranking (a copy scores as its source: the engine reads the same profile, so the
+//     exhaustive ranking is the sources' scores, each counted as often as it is in the pool; ties
+//     at the 50th score count as equals).
+// It prints figures and never asserts them; its last line is one JSON object of them. Everything
+// started is stopped and dropped at the end.
 // Usage (build first: node scripts/build.mjs --no-web):
-//   node scripts/run-ts.mjs bench/pool.ts [--pool 10000] [--real 500] [--workers 2]
+//   node scripts/run-ts.mjs bench/pool.ts [--pool 100000] [--real 500] [--jobs 20] [--workers 2]
+import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { Client } from 'pg';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { JobDescription, PoolPage, RequirementModelRecord } from '@shortlist/contracts';
-import { engineOnlySeconds, ownerOf } from './lib/engine-only';
-import { commandCpu, cpuSnapshot, cpuUse, openPg, redisCommandCount } from './lib/measure';
+import { Client } from 'pg';
+import { internalJobResponse, type JobDescription, type PoolPage } from '@shortlist/contracts';
+import { extractJob, scoreMatch, type CandidateProfile } from '@shortlist/matcher';
+import { openParser, readAll, readIndex } from './lib/benchmark-files';
+import { ownerOf } from './lib/engine-only';
+import { openPg, percentile } from './lib/measure';
 import { sampleMemory } from './lib/memory';
 import { startBenchProduct, stopStartedProducts, type BenchProduct } from './lib/product';
 import { form, recruiter, uploadResumes, type Recruiter } from './lib/recruiter';
-import { resumeSource } from './lib/resumes';
-import { idleCommandRate, REDIS_URL } from './lib/scenarios';
+import { resumeSource, sharedDir } from './lib/resumes';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const poolSize = arg('pool', 10_000);
+const poolSize = arg('pool', 100_000);
 const real = arg('real', 500);
+const jobCount = arg('jobs', 20);
 const workerCount = arg('workers', 2);
+/** matching's POOL_EXHAUSTIVE_MAX default: the largest pool the old path still ranks. */
+const EXHAUSTIVE = 2000;
 const POLL_MS = 250;
 
-/** Copies the owner's uploaded candidates (new ids and hashes, same profiles) up to `wanted`. */
-async function growPool(databaseUrl: string, ownerId: string, wanted: number): Promise<number> {
-  const pg = new Client({ connectionString: databaseUrl });
-  await pg.connect();
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+/**
+ * Copies the owner's uploaded candidates (new ids and hashes, same profiles) with their index
+ * terms and postings, each posting kept with p 0.85, up to `wanted`; in batches of 50,000, one
+ * statement each, so nothing passes through this process. Answers the candidates now held.
+ */
+async function growPool(pg: Client, ownerId: string, wanted: number): Promise<number> {
+  const { rows: columns } = await pg.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+      where table_schema = 'documents' and table_name = 'candidates' order by ordinal_position`,
+  );
+  const copied = (name: string) =>
+    name === 'id'
+      ? 's.nid'
+      : name === 'sha256'
+        ? `c.sha256 || '-copy-' || s.nid`
+        : name === 'created_at'
+          ? 'now()'
+          : `c."${name}"`;
+  const list = columns.map((c) => `"${c.name}"`).join(', ');
+  const select = columns.map((c) => copied(c.name)).join(', ');
+  // A bulk load: the postings' btrees are dropped while the copies go in and built again after
+  // (sorting once instead of ~41 random btree inserts per copy), as a restore or a migration of
+  // a large account would. The product's own writes are one candidate at a time.
+  const btrees = await pg.query<{ def: string; name: string }>(
+    `select indexdef as def, indexname as name from pg_indexes
+      where schemaname = 'documents' and tablename = 'candidate_postings'`,
+  );
+  for (const { name } of btrees.rows) await pg.query(`drop index documents."${name}"`);
   try {
-    const { rows: columns } = await pg.query<{ name: string }>(
-      `select column_name as name from information_schema.columns
-        where table_schema = 'documents' and table_name = 'candidates' order by ordinal_position`,
-    );
-    const copied = (name: string) =>
-      name === 'id'
-        ? 'gen_random_uuid()'
-        : name === 'sha256'
-          ? `sha256 || '-copy-' || $2`
-          : name === 'created_at'
-            ? 'now()'
-            : `"${name}"`;
-    const list = columns.map((c) => `"${c.name}"`).join(', ');
-    const select = columns.map((c) => copied(c.name)).join(', ');
-    for (let round = 1; ; round++) {
-      const { rows } = await pg.query<{ n: number }>(
-        'select count(*)::int as n from documents.candidates where owner_id = $1',
-        [ownerId],
-      );
-      const have = rows[0]!.n;
-      if (have >= wanted) return have;
-      await pg.query(
-        `insert into documents.candidates (${list})
-         select ${select} from documents.candidates
-          where owner_id = $1 and sha256 not like '%-copy-%' order by id limit $3`,
-        [ownerId, String(round), wanted - have],
-      );
-    }
+    return await copyRows(pg, ownerId, wanted, list, select);
   } finally {
-    await pg.end();
+    await pg.query(`set maintenance_work_mem = '256MB'`);
+    for (const { def } of btrees.rows) await pg.query(def);
+  }
+}
+
+async function copyRows(pg: Client, ownerId: string, wanted: number, list: string, select: string) {
+  for (;;) {
+    const { rows } = await pg.query<{ n: number }>(
+      'select count(*)::int as n from documents.candidates where owner_id = $1',
+      [ownerId],
+    );
+    const have = rows[0]!.n;
+    if (have >= wanted) return have;
+    const batch = Math.min(50_000, wanted - have);
+    // Copies of rows already checked: the foreign keys' per-row triggers are skipped (replica
+    // mode), as a bulk load would; tens of millions of postings otherwise check one by one.
+    await pg.query(`set session_replication_role = replica`);
+    await pg.query(
+      `with s as (
+         select c.id, gen_random_uuid() as nid
+           from documents.candidates c, generate_series(1, ceil($2::real / 500)::int) g
+          where c.owner_id = $1 and c.sha256 not like '%-copy-%'
+          limit $2
+       ), cand as (
+         insert into documents.candidates (${list})
+         select ${select} from s join documents.candidates c on c.id = s.id
+       ), idx as (
+         insert into documents.candidate_index (candidate_id, owner_id, version, terms)
+         select s.nid, i.owner_id, i.version, i.terms
+           from s join documents.candidate_index i on i.candidate_id = s.id
+       )
+       insert into documents.candidate_postings (owner_id, term, weight, candidate_id)
+       select p.owner_id, p.term, p.weight, s.nid
+         from s join documents.candidate_postings p on p.candidate_id = s.id
+        where random() >= 0.15`,
+      [ownerId, batch],
+    );
+    await pg.query(`set session_replication_role = default`);
   }
 }
 
 /** Reads the pool until it is fresh for `version`; answers the seconds from the first read. */
 async function rankUntilFresh(client: Recruiter, jobId: string, version: number) {
   const started = performance.now();
-  let reads = 0;
   for (;;) {
     const page = await client.call<PoolPage>('GET', `/api/analysis/pool/${jobId}?pageSize=25`);
-    reads++;
     if (page.pending === 0 && page.requirementsVersion === version && page.ranked === page.total) {
-      return { seconds: (performance.now() - started) / 1000, reads, page };
+      return { seconds: seconds(started), page };
     }
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
 
-async function measured<T extends { seconds: number }>(
-  product: BenchProduct,
-  run: () => Promise<T>,
-) {
-  const memory = sampleMemory(product.processes);
-  const cpuBefore = cpuSnapshot(product.processes);
-  const commandsBefore = await redisCommandCount(REDIS_URL);
-  const result = await run();
-  const commands = (await redisCommandCount(REDIS_URL)) - commandsBefore;
-  return {
-    ...result,
-    commands,
-    memory: memory.stop(),
-    cpu: cpuUse(cpuBefore, cpuSnapshot(product.processes), result.seconds),
-  };
+/** Benchmark ads (roles, categories) as text, read through the product's parser. */
+async function benchmarkAds(count: number): Promise<string[]> {
+  const root = path.join(sharedDir(), 'benchmarks');
+  const parser = openParser();
+  try {
+    const ads: string[] = [];
+    for (const name of ['roles', 'categories']) {
+      const dir = path.join(root, name, 'jobs');
+      if (!existsSync(path.join(dir, 'index.csv'))) continue;
+      ads.push(
+        ...(await readAll(parser, dir, await readIndex(path.join(dir, 'index.csv')))).map(
+          (x) => x.text,
+        ),
+      );
+    }
+    // Spread over both sets.
+    return Array.from(
+      { length: Math.min(count, ads.length) },
+      (_, i) => ads[Math.floor((i * ads.length) / Math.min(count, ads.length))]!,
+    );
+  } finally {
+    await parser.close();
+  }
+}
+
+/** Job rows for these ads, copies of the uploaded job's row with the ad's own profile. */
+async function insertJobs(pg: Client, jobId: string, ads: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, text] of ads.entries()) {
+    const profile = extractJob(text);
+    const { rows } = await pg.query<{ id: string }>(
+      `insert into documents.job_descriptions
+         (owner_id, file_id, file_name, file_size, file_type, sha256, title, title_source, company,
+          location, requirements, required_skills, nice_to_have_skills, min_years, seniority, profile)
+       select owner_id, file_id, file_name, file_size, file_type, sha256 || '-ad-' || $2, $3,
+              title_source, company, location, requirements, $4, $5, null, null, $6
+         from documents.job_descriptions where id = $1
+       returning id`,
+      [
+        jobId,
+        String(i),
+        profile.title || `Ad ${i}`,
+        profile.requiredSkills.map((m) => m.skill),
+        profile.niceToHaveSkills.map((m) => m.skill),
+        JSON.stringify(profile),
+      ],
+    );
+    ids.push(rows[0]!.id);
+  }
+  return ids;
+}
+
+/**
+ * recall@50 of a first page against the exhaustive engine ranking: every candidate scores as its
+ * source (same profile), so the exhaustive 50th best score is read from the sources' scores
+ * counted by their copies; entries of the page at or above it count as the exhaustive top's.
+ */
+function recallAt50(page: PoolPage, sourceScores: number[], copies: number[]): number {
+  const order = sourceScores.map((s, i) => [s, copies[i]!] as const).sort((a, b) => b[0] - a[0]);
+  let seen = 0;
+  let fiftieth = 0;
+  for (const [score, n] of order) {
+    seen += n;
+    fiftieth = score;
+    if (seen >= 50) break;
+  }
+  return page.entries.slice(0, 50).filter((e) => e.matchPercentage >= fiftieth).length / 50;
 }
 
 async function main() {
+  const wholeStarted = performance.now();
+  const stages: Record<string, number> = {};
+  const stage = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      stages[name] = Math.round(seconds(started) * 10) / 10;
+    }
+  };
   const cpus = os.cpus();
-  console.log(
-    `Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), load average ${os
+  const load = () =>
+    os
       .loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')}; every service, PostgreSQL, Redis and this client share these cores ` +
-      `(and whatever else runs on them: postgres CPU so far ${commandCpu('postgres').toFixed(0)} s)`,
-  );
+      .join(' ');
+  console.log(`Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), load average ${load()}`);
   const source = resumeSource();
-  const product = await startBenchProduct();
+  // A cold page is timed whole, however long the shared machine makes it, not cut at 5 s.
+  const product = await startBenchProduct({ INTERNAL_TIMEOUT_MS: '60000' });
   const pg = await openPg(product.databaseUrl);
+  const raw = new Client({ connectionString: product.databaseUrl });
+  await raw.connect();
+  const memory = sampleMemory(product.processes, 250);
   try {
     for (let i = 0; i < workerCount; i++) await product.addWorker();
     const client = recruiter(product.url);
@@ -126,83 +236,146 @@ async function main() {
       '/api/job-descriptions',
       form('file', [jobFile]),
     );
-    const upload = await uploadResumes(client, source, real);
-    const owner = ownerOf(client.token());
-    const total = await growPool(product.databaseUrl, owner, poolSize);
-    console.log(
-      `Setup: ${workerCount} matching worker(s) (WORKER_CONCURRENCY ${process.env.WORKER_CONCURRENCY ?? 'default'}), ` +
-        `engine only; job "${job.title}"; ${upload.candidates.length} resumes uploaded (${source.description}), ` +
-        `grown to ${total} candidates by copying rows`,
+    const upload = await stage('upload and index the real resumes', () =>
+      uploadResumes(client, source, real),
     );
+    const owner = ownerOf(client.token());
+    const indexRate = upload.candidates.length / stages['upload and index the real resumes']!;
 
-    const idleRate = await idleCommandRate();
-    const cold = await measured(product, () => rankUntilFresh(client, job.id, 1));
-    const storage = await pg.bytesPerRow('matching.pool_scores');
+    // Before: the exhaustive path at its largest pool, every candidate by the workers.
+    const beforeSize = await stage('grow to the exhaustive size', () =>
+      growPool(raw, owner, EXHAUSTIVE),
+    );
+    const before = await stage('before: exhaustive cold ranking', () =>
+      rankUntilFresh(client, job.id, 1),
+    );
+    const beforeRead = performance.now();
+    await client.call<PoolPage>('GET', `/api/analysis/pool/${job.id}?pageSize=50`);
+    const beforeReadMs = performance.now() - beforeRead;
 
-    const readStarted = performance.now();
-    const fresh = await client.call<PoolPage>('GET', `/api/analysis/pool/${job.id}?page=2`);
-    const readMs = performance.now() - readStarted;
+    const growStarted = performance.now();
+    const total = await stage('grow by SQL copies', () => growPool(raw, owner, poolSize));
+    const copyRate = (total - beforeSize) / seconds(growStarted);
+    await stage('analyze', () =>
+      raw.query('analyze documents.candidate_postings; analyze documents.candidate_index'),
+    );
+    const { rows: sizes } = await raw.query<{
+      index: string;
+      postings: string;
+      n: number;
+      p: number;
+    }>(
+      `select pg_total_relation_size('documents.candidate_index')::text as index,
+              pg_total_relation_size('documents.candidate_postings')::text as postings,
+              (select count(*)::int from documents.candidate_index) as n,
+              (select count(*)::int from documents.candidate_postings) as p`,
+    );
+    const storage = sizes[0]!;
+    const bytesPerCandidate = (Number(storage.index) + Number(storage.postings)) / storage.n;
 
-    const reading = job.reading as RequirementModelRecord;
-    await client.call('PUT', `/api/job-descriptions/${job.id}/reading`, {
-      ...reading,
-      requirements: reading.requirements.filter((_, i) => i !== 0),
+    const ads = await benchmarkAds(jobCount - 1);
+    const jobIds = [job.id, ...(await insertJobs(raw, job.id, ads))];
+    const { rows: profiles } = await raw.query<{ profile: CandidateProfile; copies: number }>(
+      `with n as (
+         select split_part(sha256, '-copy-', 1) as sha256, count(*)::int as copies
+           from documents.candidates where owner_id = $1 group by 1
+       )
+       select c.profile, n.copies
+         from documents.candidates c join n on n.sha256 = c.sha256
+        where c.owner_id = $1 and c.sha256 not like '%-copy-%'`,
+      [owner],
+    );
+    const cold: number[] = [];
+    const fresh: number[] = [];
+    const recalls: number[] = [];
+    await stage(`after: ${jobIds.length} jobs cold, fresh, recall`, async () => {
+      for (const id of jobIds) {
+        const started = performance.now();
+        const page = await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
+        cold.push(performance.now() - started);
+        const again = performance.now();
+        await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
+        fresh.push(performance.now() - again);
+        const { profile: jobProfile } = await internalJob(product, owner, id);
+        const scores = profiles.map((p) => scoreMatch(jobProfile, p.profile).matchPercentage);
+        recalls.push(
+          recallAt50(
+            page,
+            scores,
+            profiles.map((p) => p.copies),
+          ),
+        );
+      }
     });
-    const edited = await measured(product, () => rankUntilFresh(client, job.id, 2));
-
-    const ids: string[] = [];
-    for (let page = 1; ids.length < total; page++) {
-      const res = await client.call<PoolPage>(
-        'GET',
-        `/api/analysis/pool/${job.id}?page=${page}&pageSize=100`,
-      );
-      if (!res.entries.length) break;
-      ids.push(...res.entries.map((e) => e.candidateId));
-    }
-    const engine = await engineOnlySeconds(product, owner, job.id, ids);
-
-    const perCandidate = (r: typeof cold) =>
-      Math.round(((r.commands - idleRate * r.seconds) / total) * 100) / 100;
-    for (const [label, r] of [
-      ['cold ranking', cold],
-      ['re-ranking after a reading edit', edited],
-    ] as const) {
-      console.log(
-        `\n${label}: ${total} candidates in ${r.seconds.toFixed(2)} s (${Math.round(total / r.seconds)} candidates/s, ` +
-          `${r.reads} reads), ${(r.seconds / engine).toFixed(1)}x the engine alone; ` +
-          `Redis ${perCandidate(r)} commands per candidate (idle rate ${Math.round(idleRate)}/s taken off)`,
-      );
-      console.table(r.memory);
-      console.table(r.cpu);
-    }
-    console.log('\nSummary');
+    const rss = memory.stop();
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const peakRssMb = Math.max(
+      ...Object.values(rss).map((m) => m['peak RSS, whole life (MB)']),
+      process.memoryUsage().rss / 2 ** 20,
+    );
+    const beforeRate = beforeSize / before.seconds;
+    console.log(`\nLoad average at the end: ${load()}`);
     console.table({
-      [`pool of ${total}, cold, ${workerCount} worker(s)`]: {
-        value: `${cold.seconds.toFixed(2)} s (${(cold.seconds / engine).toFixed(1)}x engine)`,
+      before: {
+        pool: beforeSize,
+        'cold ranking, whole pool (s)': before.seconds.toFixed(1),
+        'fresh read (ms)': Math.round(beforeReadMs),
+        'at --pool, same rate (s)': Math.round(total / beforeRate),
       },
-      [`pool of ${total}, after a reading edit`]: {
-        value: `${edited.seconds.toFixed(2)} s (${(edited.seconds / engine).toFixed(1)}x engine)`,
-      },
-      [`engine alone, same ${ids.length} pairs, one thread (score + message)`]: {
-        value: `${engine.toFixed(2)} s`,
-      },
-      'max RSS of any product process (whole life)': {
-        value: `${Math.max(...Object.values(cold.memory).map((m) => m['peak RSS, whole life (MB)']), ...Object.values(edited.memory).map((m) => m['peak RSS, whole life (MB)']))} MB`,
-      },
-      'read of a fresh ranking (one page, pool listed)': {
-        value: `${Math.round(readMs)} ms (${fresh.entries.length} entries)`,
-      },
-      'Redis commands per ranked candidate (cold / edit)': {
-        value: `${perCandidate(cold)} / ${perCandidate(edited)}`,
-      },
-      'matching.pool_scores per row (on disk / row value)': {
-        value: `${Math.round(storage.perRow)} / ${Math.round(storage.rowValue)} bytes (${storage.rows} rows)`,
+      after: {
+        pool: total,
+        'cold top 50 p50 / p95 (ms)': `${Math.round(percentile(sorted(cold), 0.5))} / ${Math.round(percentile(sorted(cold), 0.95))}`,
+        'fresh read p50 (ms)': Math.round(percentile(sorted(fresh), 0.5)),
+        'recall@50 mean / worst': `${(recalls.reduce((a, b) => a + b, 0) / recalls.length).toFixed(3)} / ${Math.min(...recalls).toFixed(3)}`,
       },
     });
+    console.table(rss);
+    console.table({
+      'index: uploads (extract + index), candidates/s': { value: indexRate.toFixed(1) },
+      'index: SQL copies with postings, candidates/s': { value: Math.round(copyRate) },
+      'index storage per candidate (terms + postings + indexes)': {
+        value: `${Math.round(bytesPerCandidate)} bytes`,
+      },
+      'postings per candidate': { value: (storage.p / storage.n).toFixed(1) },
+    });
+    console.table(stages);
+    console.log(
+      JSON.stringify({
+        pool: total,
+        jobs: jobIds.length,
+        coldTop50P50Ms: Math.round(percentile(sorted(cold), 0.5)),
+        coldTop50P95Ms: Math.round(percentile(sorted(cold), 0.95)),
+        freshReadMs: Math.round(percentile(sorted(fresh), 0.5)),
+        recallAt50: Math.round(Math.min(...recalls) * 1000) / 1000,
+        recallAt50Mean:
+          Math.round((recalls.reduce((a, b) => a + b, 0) / recalls.length) * 1000) / 1000,
+        peakRssMb: Math.round(peakRssMb),
+        indexUploadsPerSec: Math.round(indexRate * 10) / 10,
+        indexCopiesPerSec: Math.round(copyRate),
+        bytesPerCandidate: Math.round(bytesPerCandidate),
+        postingsPerCandidate: Math.round((storage.p / storage.n) * 10) / 10,
+        beforePool: beforeSize,
+        beforeColdSeconds: Math.round(before.seconds * 10) / 10,
+        beforeFreshReadMs: Math.round(beforeReadMs),
+        wholeSeconds: Math.round(seconds(wholeStarted)),
+        stages,
+        loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      }),
+    );
   } finally {
+    memory.stop();
+    await raw.end().catch(() => undefined);
     await pg.close().catch(() => undefined);
     await product.stop();
   }
+}
+
+async function internalJob(product: BenchProduct, ownerId: string, jobId: string) {
+  const res = await fetch(`${product.documentsUrl}/internal/jobs/${jobId}?ownerId=${ownerId}`, {
+    headers: { 'x-internal-token': product.internalToken },
+  });
+  if (!res.ok) throw new Error(`documents job: ${res.status}`);
+  return internalJobResponse.parse(await res.json());
 }
 
 let interrupted = false;

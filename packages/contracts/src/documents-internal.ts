@@ -165,3 +165,31 @@ export type DemoCandidateParseResult = z.infer<typeof demoCandidateParseResult>;
  */
 export const readingPreviewBody = z.object({ ownerId: workspaceIdField, reading: saveReadingBody });
 export type ReadingPreviewBody = z.infer<typeof readingPreviewBody>;
+
+// The pool ranking's retrieval (issue #31): what the owner's pool holds now, and a job's likeliest
+// candidates from the pool index, each with the most the engine could score them (an upper
+// bound from the stored terms), best first. Matching scores them with the engine in that order.
+
+/** `GET /internal/candidates/pool-state?ownerId=U`: how many candidates, and the newest's time. */
+export const poolStateResponse = z.object({
+  total: z.number().int(),
+  /** When the newest candidate was stored (ISO), null for an empty pool. */
+  newest: z.string().nullable(),
+});
+export type PoolStateResponse = z.infer<typeof poolStateResponse>;
+
+/** `POST /internal/jobs/:id/pool/retrieve` */
+export const poolRetrieveBody = z.object({
+  ownerId: workspaceIdField,
+  /** Candidates the first stage answers, best first. */
+  depth: z.number().int().min(1).max(50_000),
+  /** Postings read per query term, best weight first. */
+  perTerm: z.number().int().min(1).max(1_000_000),
+});
+export type PoolRetrieveBody = z.infer<typeof poolRetrieveBody>;
+
+export const poolRetrieveResponse = poolStateResponse.extend({
+  /** Best bound first: the most the engine could score each (0..100). */
+  candidates: z.array(z.object({ id: z.string(), bound: z.number() })),
+});
+export type PoolRetrieveResponse = z.infer<typeof poolRetrieveResponse>;

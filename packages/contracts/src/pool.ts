@@ -36,6 +36,11 @@ export const poolPage = z.object({
   ranked: z.number().int(),
   /** Candidates still being scored (new, or scored with an older reading); 0 when fresh. */
   pending: z.number().int(),
+  /**
+   * `retrieved`: a pool too large to score whole (issue #31), ranked from the candidates its index
+   * retrieved; `ranked` is then how many the engine scored, the rest ranking below them.
+   */
+  scope: z.enum(['all', 'retrieved']).optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
   entries: z.array(poolEntry),

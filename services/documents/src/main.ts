@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { createRedis, runService } from '@shortlist/kit';
 import { buildDocumentsApp } from './app';
+import { backfillIndex } from './candidates/backfill-index';
 import { fillTermsOnce } from './candidates/backfill-terms';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
@@ -30,6 +31,14 @@ runService('documents', loadDocumentsConfig, async ({ config, logger, database: 
     })
     .catch((err: unknown) =>
       logger.warn({ err: (err as Error).message }, 'storing the terms of older resumes stopped'),
+    )
+    // The pool index of candidates stored before it, or read by another engine (issue #31).
+    .then(() => backfillIndex(database.db, { signal: stopBackfill.signal }))
+    .then((indexed) => {
+      if (indexed) logger.info({ indexed }, 'indexed older candidates for pool rankings');
+    })
+    .catch((err: unknown) =>
+      logger.warn({ err: (err as Error).message }, 'indexing older candidates stopped'),
     );
   return {
     server,

@@ -14,6 +14,16 @@ export const matchingEnv = baseEnv.extend({
    * whose files one process at a time may open; with DATABASE_URL workers are their own processes.
    */
   WORKER_IN_API: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Pools up to this many candidates are ranked exhaustively, every candidate by the engine in
+   * the background; larger ones by retrieval from documents' pool index, then the engine on the
+   * likeliest few hundred, in the request (issue #31, docs/pool-retrieval.md).
+   */
+  POOL_EXHAUSTIVE_MAX: envInt(2000),
+  /** Candidates the pool index answers per job (the first stage's depth). */
+  POOL_RETRIEVAL_DEPTH: envInt(3000),
+  /** Postings the first stage reads per query term, best weight first. */
+  POOL_POSTINGS_PER_TERM: envInt(5000),
   /** Jobs one worker process runs at the same time. */
   WORKER_CONCURRENCY: envInt(4),
   /** The worker's own /healthz, /readyz and /metrics listener; 0 picks a free port. */

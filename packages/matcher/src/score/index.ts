@@ -9,4 +9,5 @@ export { checkGates } from './gates';
 // The gates and the must-haves alone, for counting many candidates against a reading unscored.
 export { metSkills } from './met';
 export * from './retrieval';
+export * from './postings';
 export { relevanceValue } from './relevance-component';

@@ -5,7 +5,7 @@ import { MET, requirementLabel, toEvidence, type RequirementMatch } from './requ
 import type { Yardstick } from './yardstick';
 
 /** A nice-to-have the candidate lacks costs this share of a must-have's importance. */
-const NICE_SHARE = 0.125;
+export const NICE_SHARE = 0.125;
 /** The scale of a reading whose ad named no hard must-have: as if it had named three ordinary ones. */
 const EMPTY_SCALE = 3;
 

@@ -138,6 +138,11 @@ for (const family of FAMILIES) {
 }
 
 /** 1 for the same family, 0.5 for related ones, else 0. */
+/** The families one counts as related to (affinity 0.5), for a query that reaches them too. */
+export function relatedFamilies(id: FamilyId): ReadonlySet<FamilyId> {
+  return RELATED.get(id) ?? new Set();
+}
+
 export function familyAffinity(a: FamilyId, b: FamilyId): number {
   if (a === b) return 1;
   return RELATED.get(a)?.has(b) ? 0.5 : 0;

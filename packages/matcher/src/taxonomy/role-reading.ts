@@ -159,6 +159,11 @@ export function topRoles(roles: RoleVector, count = 2): RoleId[] {
 /** Affinity of two roles: 1 for the same, partial for related ones. */
 export const RELATED_ROLE = 0.2;
 
+/** The roles one counts as related to (RELATED_ROLE), for a query that reaches them too. */
+export function relatedRoles(id: RoleId): ReadonlySet<RoleId> {
+  return known().related.get(id) ?? new Set();
+}
+
 export function roleSimilarity(a: RoleVector, b: RoleVector): number {
   const { related } = known();
   let sum = 0;

@@ -6,6 +6,7 @@ import type { DocumentsDb } from '../db';
 import { candidates } from '../db/schema';
 import type { DocumentKind } from '../documents/kind';
 import { documentStore } from '../documents/store';
+import { indexCandidate } from './pool-index';
 import { candidateValues, presentCandidate } from './records';
 
 /** A resume as a kind of document: the candidates table, read by the engine's resume extractor. */
@@ -20,6 +21,7 @@ export const candidateKind: DocumentKind<typeof candidates, Candidate> = {
   },
   extract: extractCandidate,
   values: candidateValues,
+  index: (tx, ownerId, id, values) => indexCandidate(tx, ownerId, id, values.profile),
   present: presentCandidate,
 };
 

@@ -1,4 +1,9 @@
-import type { CandidateProfile, JobProfile, RequirementModel } from '@shortlist/matcher';
+import type {
+  CandidateProfile,
+  IndexTerms,
+  JobProfile,
+  RequirementModel,
+} from '@shortlist/matcher';
 import { generatedId, partOf, stampedAt } from '@shortlist/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -143,3 +148,41 @@ export const jobReadingProposals = documentsSchema.table('job_reading_proposals'
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type JobDescriptionRow = typeof jobDescriptions.$inferSelect;
+
+/**
+ * What the pool ranking's index keeps per candidate (issue #31, docs/pool-retrieval.md): the
+ * engine's index terms for the second stage (scoreFromTerms, read for the few thousand retrieved,
+ * never for the whole pool) and the version of the engine that read them. Written in the
+ * candidate's insert transaction; deleted with the candidate (cascade, one statement).
+ */
+export const candidateIndex = documentsSchema.table('candidate_index', {
+  candidateId: uuid('candidate_id')
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  ownerId: text('owner_id').notNull(),
+  version: text('version').notNull(),
+  terms: jsonb('terms').$type<IndexTerms>().notNull(),
+});
+
+/**
+ * The first stage's inverted index: one row per candidate and term (skill, title family, role)
+ * with the candidate's weight for it. The btree on (owner, term, weight desc) is an impact-ordered
+ * posting list per term: a query reads each of its terms' best postings by an index-only scan and
+ * sums them per candidate, at a cost set by the query's terms and the depth read, not by the pool.
+ */
+export const candidatePostings = documentsSchema.table(
+  'candidate_postings',
+  {
+    ownerId: text('owner_id').notNull(),
+    term: integer('term').notNull(),
+    weight: real('weight').notNull(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidateIndex.candidateId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('candidate_postings_impact_idx').on(t.ownerId, t.term, t.weight.desc(), t.candidateId),
+    // The cascade from an erased candidate finds its postings by this.
+    index('candidate_postings_candidate_idx').on(t.candidateId),
+  ],
+);

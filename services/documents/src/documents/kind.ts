@@ -1,4 +1,6 @@
+import type { WorkspaceId } from '@shortlist/kit';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DocumentsDb } from '../db';
 import type { candidates, jobDescriptions } from '../db/schema';
 import type { UploadKind } from '../metrics';
 import type { FileFacts } from './records';
@@ -39,6 +41,16 @@ export interface DocumentKind<T extends DocumentTable, Public> {
   extract: (text: string) => DocumentProfile<T>;
   /** The columns of a new record, from its profile and its file. */
   values: (profile: DocumentProfile<T>, file: FileFacts) => DocumentValues<T>;
+  /**
+   * Written in the record's insert transaction, after it: what must exist exactly while the
+   * record does (a candidate's pool index, issue #31). Deleting the record deletes it by cascade.
+   */
+  index?: (
+    tx: Pick<DocumentsDb, 'execute'>,
+    ownerId: WorkspaceId,
+    id: string,
+    values: DocumentValues<T>,
+  ) => Promise<void>;
   /** The public record; `profile` where the caller has it (detail and upload, not lists). */
   present: (
     row: DocumentSummary<T>,

@@ -172,6 +172,7 @@ export function documentStore<T extends DocumentTable, Public>(kind: DocumentKin
           })
           .returning(summary);
         if (!inserted) throw new AlreadyStored();
+        await kind.index?.(tx, ownerId, inserted.id, values);
         return inserted as unknown as Summary;
       });
       return { row, created: true };

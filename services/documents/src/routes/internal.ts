@@ -2,12 +2,16 @@ import {
   candidateLookupBody,
   candidateProfilesBody,
   internalOwnerQuery,
+  poolRetrieveBody,
   readingPreviewBody,
   type CandidateLookupResponse,
   type PairLookupResponse,
+  type PoolRetrieveResponse,
+  type PoolStateResponse,
 } from '@shortlist/contracts';
 import { handle, notFound, requireInternal, type WorkspaceId } from '@shortlist/kit';
 import { Router, type Response } from 'express';
+import { poolState, retrieveForJob } from '../candidates/pool-index';
 import { presentCandidate } from '../candidates/records';
 import { candidateStore, findCandidatesForScoring, lookupCandidates } from '../candidates/store';
 import type { DocumentsDb } from '../db';
@@ -75,7 +79,30 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
       return nextReading(job.profile.model, canonicalReading(reading));
     }),
   );
+  /** What the owner's pool holds now: a ranking made before a change is read again. */
+  router.get(
+    '/candidates/pool-state',
+    handle(async (req) => {
+      const { ownerId } = internalOwnerQuery.parse(req.query);
+      return (await poolState(db, ownerId)) satisfies PoolStateResponse;
+    }),
+  );
   router.get('/candidates/:id', sendWithProfile(candidateStore, 'candidate'));
+
+  /** A job's likeliest candidates from the pool index, best bound first (issue #31). */
+  router.post(
+    '/jobs/:id/pool/retrieve',
+    handle(async (req) => {
+      const { ownerId, depth, perTerm } = poolRetrieveBody.parse(req.body);
+      const job = await jobStore.findWithProfile(db, ownerId, String(req.params.id));
+      if (!job) throw notFound(jobStore.kind.label);
+      const [state, candidates] = await Promise.all([
+        poolState(db, ownerId),
+        retrieveForJob(db, ownerId, job.profile, { depth, perTerm }),
+      ]);
+      return { ...state, candidates } satisfies PoolRetrieveResponse;
+    }),
+  );
 
   /** Both documents of an analysis with their profiles, in one call (PairProfilesResponse). */
   router.get(

@@ -5,12 +5,16 @@ import {
   internalJobResponse,
   pairLookupResponse,
   pairProfilesResponse,
+  poolRetrieveResponse,
+  poolStateResponse,
   requirementModel,
   type CandidateLookupResponse,
   type InternalCandidateResponse,
   type InternalJobResponse,
   type PairLookupResponse,
   type PairProfilesResponse,
+  type PoolRetrieveResponse,
+  type PoolStateResponse,
   type RequirementModelRecord,
   type SaveReadingBody,
 } from '@shortlist/contracts';
@@ -32,6 +36,14 @@ export interface DocumentsClient {
   getPair(ownerId: WorkspaceId, candidateId: string, jobId: string): Promise<PairProfilesResponse>;
   /** The candidate's name and the job's title, without their profiles; 404 if either is not the owner's. */
   lookupPair(ownerId: WorkspaceId, candidateId: string, jobId: string): Promise<PairLookupResponse>;
+  /** How many candidates the owner has, and when the newest was stored. */
+  poolState(ownerId: WorkspaceId): Promise<PoolStateResponse>;
+  /** A job's likeliest candidates from the pool index, best bound first (issue #31). */
+  retrievePool(
+    ownerId: WorkspaceId,
+    jobId: string,
+    depth: { depth: number; perTerm: number },
+  ): Promise<PoolRetrieveResponse>;
   /** The reading an edit would be saved as, stored nowhere; 404 if the job is not the owner's. */
   previewReading(
     ownerId: WorkspaceId,
@@ -78,6 +90,17 @@ export function createDocumentsClient(options: InternalEndpoint): DocumentsClien
         await client.post(`/internal/jobs/${encodeURIComponent(jobId)}/reading/preview`, {
           ownerId,
           reading,
+        }),
+      ),
+    poolState: async (ownerId) =>
+      poolStateResponse.parse(
+        await client.get(`/internal/candidates/pool-state?${owner(ownerId)}`),
+      ),
+    retrievePool: async (ownerId, jobId, depth) =>
+      poolRetrieveResponse.parse(
+        await client.post(`/internal/jobs/${encodeURIComponent(jobId)}/pool/retrieve`, {
+          ownerId,
+          ...depth,
         }),
       ),
     getCandidates: async (ownerId, ids) =>

@@ -289,6 +289,27 @@ export const poolScores = matchingSchema.table(
   ],
 );
 export type PoolScoreRow = typeof poolScores.$inferSelect;
+
+/**
+ * A large pool's ranking by retrieval (issue #31): which reading and engine it was made with, the
+ * pool as it stood (a candidate stored or erased since makes it stale), and how far down it was
+ * scored (a later page beyond it scores further).
+ */
+export const poolRetrievals = matchingSchema.table(
+  'pool_retrievals',
+  {
+    ownerId: text('owner_id').notNull(),
+    jobId: text('job_id').notNull(),
+    requirementsVersion: integer('requirements_version').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    poolTotal: integer('pool_total').notNull(),
+    poolNewest: text('pool_newest'),
+    /** The ranking holds the exact top `scoredTo` of the retrieved candidates. */
+    scoredTo: integer('scored_to').notNull(),
+    rankedAt: timestamp('ranked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.jobId] })],
+);
 export interface PoolResult {
   topSkills: string[];
   missingSkills: string[];

@@ -1,10 +1,32 @@
-import { poolRankChunkJob, type PoolRankChunkJob } from '@shortlist/contracts';
+import {
+  poolRankChunkJob,
+  type InternalCandidateResponse,
+  type PoolRankChunkJob,
+} from '@shortlist/contracts';
 import { isAppError } from '@shortlist/kit';
-import { ENGINE_VERSION } from '@shortlist/matcher';
+import { ENGINE_VERSION, type JobProfile } from '@shortlist/matcher';
 import { engineResult } from '../analyzers';
 import type { CoreDeps } from '../deps';
 import { cachedJob } from '../scoring/cached-job';
 import { savePoolScores, type PoolScore } from './store';
+
+/** The engine's score of one candidate for the pool (the function an analysis's comes from). */
+export function poolScoreOf(
+  job: JobProfile,
+  { candidate, profile }: InternalCandidateResponse,
+  requirementsVersion: number,
+): PoolScore {
+  const { matchPercentage, topSkills, missingSkills, breakdown, verdict, analyzerNote } =
+    engineResult(job, profile);
+  return {
+    candidateId: candidate.id,
+    candidateName: candidate.name,
+    requirementsVersion,
+    engineVersion: ENGINE_VERSION,
+    matchPercentage,
+    result: { topSkills, missingSkills, breakdown, verdict, analyzerNote },
+  };
+}
 
 /**
  * Ranks a chunk of the owner's pool against a job: the job's profile once per reading version per
@@ -30,18 +52,7 @@ export async function rankPoolChunk(
   }
   const [job, candidates] = loaded;
   const requirementsVersion = job.profile.model?.version ?? 0;
-  const scores: PoolScore[] = candidates.map(({ candidate, profile }) => {
-    const { matchPercentage, topSkills, missingSkills, breakdown, verdict, analyzerNote } =
-      engineResult(job.profile, profile);
-    return {
-      candidateId: candidate.id,
-      candidateName: candidate.name,
-      requirementsVersion,
-      engineVersion: ENGINE_VERSION,
-      matchPercentage,
-      result: { topSkills, missingSkills, breakdown, verdict, analyzerNote },
-    };
-  });
+  const scores = candidates.map((c) => poolScoreOf(job.profile, c, requirementsVersion));
   await savePoolScores(deps.db, ownerId, jobId, scores);
   return { ranked: scores.length };
 }

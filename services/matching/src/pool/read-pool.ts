@@ -1,13 +1,26 @@
 import type { WorkspaceId } from '@shortlist/kit';
-import type { PoolPage, PoolQuery } from '@shortlist/contracts';
+import type {
+  InternalJobResponse,
+  PoolPage,
+  PoolQuery,
+  PoolStateResponse,
+} from '@shortlist/contracts';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import { createHash } from 'node:crypto';
 import type { CoreDeps } from '../deps';
+import type { PoolScoreRow } from '../db/schema';
 import { blindView } from '../oversight/blind';
 import { presentPoolPage, type Presented } from '../present/presenter';
 import type { AnalysisProducer, QueueTask } from '../queue';
 import { forgetQueued, notRecentlyQueued } from './recently-queued';
-import { forgetPoolCandidates, poolVersions, rankedPage } from './store';
+import { rankByRetrieval } from './rank-retrieved';
+import {
+  forgetPoolCandidates,
+  poolRetrieval,
+  poolVersions,
+  rankedCount,
+  rankedPage,
+} from './store';
 
 /**
  * Candidates per ranking job. 200 (one documents call's most) held 4 chunks × 200 profiles per
@@ -31,7 +44,14 @@ export async function readPool(
   query: PoolQuery,
   requestId?: string,
 ): Promise<Presented<PoolPage>> {
-  const { job, profile } = await deps.documents.getJob(ownerId, jobId);
+  const [found, state] = await Promise.all([
+    deps.documents.getJob(ownerId, jobId),
+    deps.documents.poolState(ownerId),
+  ]);
+  if (state.total > deps.config.POOL_EXHAUSTIVE_MAX) {
+    return readRetrievedPool(deps, ownerId, found, state, query);
+  }
+  const { job, profile } = found;
   const requirementsVersion = profile.model?.version ?? 0;
   const [pool, stored] = await Promise.all([
     deps.documents.lookupCandidates(ownerId, 'all'),
@@ -77,14 +97,69 @@ export async function readPool(
     page: query.page,
     pageSize: query.pageSize,
     // A blind job's pool hides who each candidate is, as its shortlist and analyses do.
-    entries: rows.map((row, i) => ({
-      rank: offset + i + 1,
-      candidateId: row.candidateId,
-      candidateName: row.candidateName,
-      matchPercentage: row.matchPercentage,
-      ...row.result,
-      requirementsVersion: row.requirementsVersion,
-    })),
+    entries: pageEntries(rows, offset),
+  });
+}
+
+/** Stored rows as a page's entries, ranked from `offset`. */
+const pageEntries = (rows: PoolScoreRow[], offset: number) =>
+  rows.map((row, i) => ({
+    rank: offset + i + 1,
+    candidateId: row.candidateId,
+    candidateName: row.candidateName,
+    matchPercentage: row.matchPercentage,
+    ...row.result,
+    requirementsVersion: row.requirementsVersion,
+  }));
+
+/** A ranking by retrieval answers at least this deep, whatever page is asked first. */
+export const RETRIEVED_FIRST = 50;
+
+/**
+ * A large pool's ranking (issue #31): made in the request by retrieval and the engine
+ * (rankByRetrieval) when the job has none for its reading and engine, the pool changed since
+ * (a candidate stored or erased), or the page asked lies beyond what was scored; read from the
+ * stored ranking otherwise. Every entry is the engine's score, as the exhaustive ranking's are.
+ */
+async function readRetrievedPool(
+  deps: CoreDeps,
+  ownerId: WorkspaceId,
+  { job, profile }: InternalJobResponse,
+  state: PoolStateResponse,
+  query: PoolQuery,
+): Promise<Presented<PoolPage>> {
+  const requirementsVersion = profile.model?.version ?? 0;
+  const offset = (query.page - 1) * query.pageSize;
+  const want = Math.max(RETRIEVED_FIRST, offset + query.pageSize);
+  const made = await poolRetrieval(deps.db, ownerId, job.id);
+  const fresh =
+    made &&
+    made.requirementsVersion === requirementsVersion &&
+    made.engineVersion === ENGINE_VERSION &&
+    made.poolTotal === state.total &&
+    made.poolNewest === state.newest &&
+    made.scoredTo >= want;
+  if (!fresh) await rankByRetrieval(deps, ownerId, { job, profile }, want);
+  const view = await blindView(deps.db, ownerId, job.id);
+  const scoredWith = { requirementsVersion, engineVersion: ENGINE_VERSION };
+  const [rows, ranked] = await Promise.all([
+    rankedPage(deps.db, ownerId, job.id, scoredWith, {
+      offset,
+      limit: query.pageSize,
+      blind: view.blind,
+    }),
+    rankedCount(deps.db, ownerId, job.id, scoredWith),
+  ]);
+  return presentPoolPage(view, {
+    jobId: job.id,
+    requirementsVersion,
+    total: state.total,
+    ranked,
+    pending: 0,
+    scope: 'retrieved',
+    page: query.page,
+    pageSize: query.pageSize,
+    entries: pageEntries(rows, offset),
   });
 }
 

@@ -1,8 +1,8 @@
 import type { WorkspaceId } from '@shortlist/kit';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { MatchingDb } from '../db';
 import { packJson } from '../db/packed-json';
-import { poolScores, type PoolResult, type PoolScoreRow } from '../db/schema';
+import { poolRetrievals, poolScores, type PoolResult, type PoolScoreRow } from '../db/schema';
 import { ofOwner, ofOwnersJob } from '../db/of-owner';
 
 /** What one ranking of one candidate stores (a preview: score and evidence, no message). */
@@ -78,6 +78,19 @@ export async function forgetPoolCandidates(
   await db.delete(poolScores).where(ofOwnersJob(poolScores, ownerId, jobId, candidateIds));
 }
 
+const scoredWithThese = (
+  ownerId: WorkspaceId,
+  jobId: string,
+  scoredWith: { requirementsVersion: number; engineVersion: string },
+) =>
+  ofOwner(
+    poolScores,
+    ownerId,
+    eq(poolScores.jobId, jobId),
+    eq(poolScores.requirementsVersion, scoredWith.requirementsVersion),
+    eq(poolScores.engineVersion, scoredWith.engineVersion),
+  );
+
 /**
  * One page of the job's candidates scored with this reading and engine, best first. Equal scores
  * follow the name, or on a blind job the label the page shows (`blindLabel`'s hash, computed
@@ -94,15 +107,7 @@ export function rankedPage(
   return db
     .select()
     .from(poolScores)
-    .where(
-      ofOwner(
-        poolScores,
-        ownerId,
-        eq(poolScores.jobId, jobId),
-        eq(poolScores.requirementsVersion, scoredWith.requirementsVersion),
-        eq(poolScores.engineVersion, scoredWith.engineVersion),
-      ),
-    )
+    .where(scoredWithThese(ownerId, jobId, scoredWith))
     .orderBy(
       desc(poolScores.matchPercentage),
       page.blind ? asc(label) : asc(poolScores.candidateName),
@@ -110,4 +115,54 @@ export function rankedPage(
     )
     .offset(page.offset)
     .limit(page.limit);
+}
+
+/** How many of the job's candidates are scored with this reading and engine. */
+export async function rankedCount(
+  db: MatchingDb,
+  ownerId: WorkspaceId,
+  jobId: string,
+  scoredWith: { requirementsVersion: number; engineVersion: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(poolScores)
+    .where(scoredWithThese(ownerId, jobId, scoredWith));
+  return row?.n ?? 0;
+}
+
+/** The job's ranking by retrieval as last made, if any (a large pool's; issue #31). */
+export async function poolRetrieval(db: MatchingDb, ownerId: WorkspaceId, jobId: string) {
+  const [row] = await db
+    .select()
+    .from(poolRetrievals)
+    .where(ofOwner(poolRetrievals, ownerId, eq(poolRetrievals.jobId, jobId)));
+  return row;
+}
+
+/**
+ * Replaces the job's stored ranking with a ranking by retrieval: the rows of the one before (of
+ * another reading, or of candidates no longer retrieved) go, these come, and the marker says what
+ * they were made with. One transaction, so a read sees one ranking or the other.
+ */
+export async function replaceWithRetrieval(
+  db: MatchingDb,
+  ownerId: WorkspaceId,
+  jobId: string,
+  made: Omit<typeof poolRetrievals.$inferInsert, 'ownerId' | 'jobId' | 'rankedAt'>,
+  scores: PoolScore[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(poolScores).where(ofOwner(poolScores, ownerId, eq(poolScores.jobId, jobId)));
+    for (let i = 0; i < scores.length; i += 500) {
+      await savePoolScores(tx as unknown as MatchingDb, ownerId, jobId, scores.slice(i, i + 500));
+    }
+    await tx
+      .insert(poolRetrievals)
+      .values({ ownerId, jobId, ...made })
+      .onConflictDoUpdate({
+        target: [poolRetrievals.ownerId, poolRetrievals.jobId],
+        set: { ...made, rankedAt: sql`now()` },
+      });
+  });
 }

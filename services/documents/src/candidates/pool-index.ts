@@ -1,0 +1,161 @@
+import type { WorkspaceId } from '@shortlist/kit';
+import {
+  INDEX_VERSION,
+  indexTermsOf,
+  postingsOf,
+  queryPostingsOf,
+  retrievalQueryOf,
+  scoreFromTerms,
+  type CandidateProfile,
+  type JobProfile,
+  type IndexTerms,
+  type Posting,
+} from '@shortlist/matcher';
+import { sql } from 'drizzle-orm';
+import type { DocumentsDb } from '../db';
+import { candidateIndex, candidatePostings, candidates } from '../db/schema';
+
+// The pool ranking's index (issue #31, docs/pool-retrieval.md): a candidate's index terms and
+// postings, written with the candidate and erased with it (the foreign keys cascade from the
+// file's delete, one statement), and the first stage's query over them.
+
+/** The database or a transaction of it: the index is written inside the candidate's insert. */
+export type DocumentsTx = Pick<DocumentsDb, 'execute'>;
+
+/** Writes (or rewrites) one candidate's terms and postings. */
+export async function indexCandidate(
+  db: DocumentsTx,
+  ownerId: WorkspaceId,
+  candidateId: string,
+  profile: CandidateProfile,
+): Promise<void> {
+  const terms = indexTermsOf(profile);
+  await writeIndex(db, [{ candidateId, ownerId, terms, postings: postingsOf(terms) }]);
+}
+
+export interface IndexEntry {
+  candidateId: string;
+  ownerId: string;
+  terms: IndexTerms;
+  /** Left out when they are as stored: only the terms and version are written. */
+  postings?: Posting[];
+}
+
+/**
+ * Stores the entries' terms and replaces their postings, in two statements whatever their number
+ * (the rows travel as arrays). Postings are only rewritten where `postings` is given.
+ */
+export async function writeIndex(db: DocumentsTx, entries: IndexEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const records = entries.map((e) => ({
+    candidate_id: e.candidateId,
+    owner_id: e.ownerId,
+    terms: e.terms,
+  }));
+  await db.execute(sql`
+    insert into ${candidateIndex} (candidate_id, owner_id, version, terms)
+    select r.candidate_id, r.owner_id, ${INDEX_VERSION}, r.terms
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+        as r(candidate_id uuid, owner_id text, terms jsonb)
+    on conflict (candidate_id) do update
+       set version = excluded.version, terms = excluded.terms`);
+  const rewritten = entries.filter((e) => e.postings);
+  if (!rewritten.length) return;
+  const ids = rewritten.map((e) => e.candidateId);
+  const postings = rewritten.flatMap((e) =>
+    e.postings!.map((p) => [e.ownerId, p.term, p.weight, e.candidateId]),
+  );
+  // JSON, not array parameters: the same text binds in node-postgres and in PGlite.
+  await db.execute(sql`
+    with gone as (
+      delete from ${candidatePostings}
+       where candidate_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+    )
+    insert into ${candidatePostings} (owner_id, term, weight, candidate_id)
+    select p->>0, (p->>1)::int, (p->>2)::real, (p->>3)::uuid
+      from jsonb_array_elements(${JSON.stringify(postings)}::jsonb) as p`);
+}
+
+export interface RetrievalDepth {
+  /** Postings read per query term, best weight first. */
+  perTerm: number;
+  /** Candidates answered, best first-stage score first. */
+  depth: number;
+}
+
+/**
+ * The first stage: per query term, its `perTerm` best postings of the owner (an index-only scan of
+ * the impact-ordered btree), summed per candidate as query weight × posting weight; the best
+ * `depth` candidates with their stored terms.
+ */
+export async function retrieveCandidates(
+  db: DocumentsDb,
+  ownerId: WorkspaceId,
+  query: Posting[],
+  { perTerm, depth }: RetrievalDepth,
+): Promise<{ candidateId: string; terms: IndexTerms }[]> {
+  if (!query.length) return [];
+  const result = (await db.execute(sql`
+    with q as (
+      select * from jsonb_to_recordset(${JSON.stringify(query)}::jsonb) as q(term int, weight real)
+    ), best as (
+      select p.candidate_id, sum(q.weight * p.weight) as score
+        from q cross join lateral (
+          select candidate_id, weight from ${candidatePostings}
+           where owner_id = ${ownerId} and term = q.term
+           order by weight desc
+           limit ${perTerm}
+        ) p
+       group by p.candidate_id
+       order by score desc, p.candidate_id
+       limit ${depth}
+    )
+    select i.candidate_id as "candidateId", i.terms::text as terms
+      from best join ${candidateIndex} i on i.candidate_id = best.candidate_id
+     where i.owner_id = ${ownerId}
+     order by best.score desc, best.candidate_id`)) as {
+    rows: { candidateId: string; terms: string }[];
+  };
+  return result.rows.map((r) => ({
+    candidateId: r.candidateId,
+    terms: JSON.parse(r.terms) as IndexTerms,
+  }));
+}
+
+/** How many of the owner's candidates the index holds. */
+export async function indexedCount(db: DocumentsDb, ownerId: WorkspaceId): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from ${candidateIndex} where owner_id = ${ownerId}`,
+  )) as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
+/**
+ * A job's likeliest candidates: the first stage's best `depth`, each with the most the engine
+ * could score them from their stored terms (scoreFromTerms with the unkept words at their most),
+ * best first. Scoring in this order with the engine until the bound falls below the k-th best
+ * score found is exact for the retrieved set (docs/pool-retrieval.md).
+ */
+export async function retrieveForJob(
+  db: DocumentsDb,
+  ownerId: WorkspaceId,
+  job: JobProfile,
+  depth: RetrievalDepth,
+): Promise<{ id: string; bound: number }[]> {
+  const query = retrievalQueryOf(job);
+  const found = await retrieveCandidates(db, ownerId, queryPostingsOf(query), depth);
+  return found
+    .map((f) => ({ id: f.candidateId, bound: scoreFromTerms(query, f.terms, true) }))
+    .sort((a, b) => b.bound - a.bound || (a.id < b.id ? -1 : 1));
+}
+
+/** How many candidates the owner has, and when the newest was stored (ISO), cheaply. */
+export async function poolState(db: DocumentsDb, ownerId: WorkspaceId) {
+  const result = (await db.execute(sql`
+    select count(*)::int as total, max(created_at) as newest
+      from ${candidates} where owner_id = ${ownerId}`)) as {
+    rows: { total: number; newest: string | Date | null }[];
+  };
+  const { total, newest } = result.rows[0]!;
+  return { total, newest: newest === null ? null : new Date(newest).toISOString() };
+}
