@@ -176,9 +176,7 @@ export const candidatePostings = documentsSchema.table(
     ownerId: text('owner_id').notNull(),
     term: integer('term').notNull(),
     weight: real('weight').notNull(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidateIndex.candidateId, { onDelete: 'cascade' }),
+    candidateId: partOf('candidate_id', () => candidateIndex.candidateId),
   },
   (t) => [
     index('candidate_postings_impact_idx').on(t.ownerId, t.term, t.weight.desc(), t.candidateId),

@@ -306,7 +306,7 @@ export const poolRetrievals = matchingSchema.table(
     poolNewest: text('pool_newest'),
     /** The ranking holds the exact top `scoredTo` of the retrieved candidates. */
     scoredTo: integer('scored_to').notNull(),
-    rankedAt: timestamp('ranked_at', { withTimezone: true }).notNull().defaultNow(),
+    rankedAt: stampedAt('ranked_at'),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.jobId] })],
 );
