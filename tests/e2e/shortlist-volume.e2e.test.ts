@@ -383,12 +383,11 @@ describeE2E('a shortlist of 500 acted on in bulk', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/pipeline/moves'));
     await page.keyboard.press('ArrowRight');
     const want = JSON.stringify(`${name}, ${to}`);
-    const shown = await page.waitForFunction(
-      `document.activeElement?.getAttribute('aria-label') === ${want} ? ${SINCE_KEY} : false`,
-      undefined,
-      { polling: 'raf' },
-    );
-    const shownMs = (await shown.jsonValue()) as number;
+    // A promise in the page polled each frame, not waitForFunction: Playwright runs a string
+    // predicate through eval, which the product's Content-Security-Policy forbids in Chromium 156.
+    const shownMs = (await page.evaluate(
+      `new Promise((resolve) => { const check = () => document.activeElement?.getAttribute('aria-label') === ${want} ? resolve(${SINCE_KEY}) : requestAnimationFrame(check); check(); })`,
+    )) as number;
     await saved;
     const savedMs = (await page.evaluate(SINCE_KEY)) as number;
     report(
