@@ -25,6 +25,32 @@ Requirements
   });
 });
 
+describe('how a skill is written', () => {
+  it('ranks a practice in common words below the named tools a long list asks', () => {
+    const { model } = extractJob(`Python Developer
+Requirements
+- 5+ years of experience with Python, Django and PostgreSQL
+- Strong experience with REST APIs and Docker
+- Experience with AWS and Kubernetes
+- Knowledge of Jira, Confluence and SAFe
+- Experience with project management and meeting deadlines`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Python', 'Docker', 'Kubernetes']));
+    expect(musts(model)).not.toContain('Deadline Management');
+    expect(nices(model)).toContain('Deadline Management');
+  });
+});
+
+describe('text that screens, not a skill', () => {
+  it('reads a background-check and drug-testing policy as legal text', () => {
+    const { model } = extractJob(`Site Engineer
+Requirements
+- 5+ years of experience in structural design
+Acme has a policy of conducting background checks and drug and alcohol testing for all new hires during onboarding.`);
+    expect(musts(model)).not.toContain('Onboarding');
+    expect(traced(model, 'background checks')?.verdict).not.toBe('requirement');
+  });
+});
+
 describe('what makes a list a plus', () => {
   it('reads every skill after "Bonus qualifications:" as a plus, glued bullets too', () => {
     const { model } = extractJob(`DevOps Engineer

@@ -110,6 +110,12 @@ const FEWEST_MUSTS = 6;
  * merely named among duties falls below it.
  */
 const MUST_FIT = 0.5;
+/**
+ * How a skill is written weighs on whether a recruiter screens on it: a named product or
+ * technology ("SharePoint", "T-SQL") is a concrete thing to check on a resume; a practice written
+ * in common words ("customer service", "project management") is more often the work described.
+ */
+const WRITTEN = { name: 1.1, practice: 0.9 } as const;
 /** How much each skill of a requirement bullet shares of the bullet's best-fitting one. */
 const LIST_SHARE = 0.9;
 /** Longest line read as one requirement bullet (longer ones run several requirements together). */
@@ -508,7 +514,8 @@ function inBrackets(line: AdLine, index: number): boolean {
  * job's best; the others become nice-to-haves. Must-haves come first, best first.
  */
 function rankMusts(drafts: readonly Draft[]): Draft[] {
-  const strength = (d: Draft): number => d.fit * (d.strong ? 1.25 : 1);
+  const strength = (d: Draft): number =>
+    d.fit * (d.strong ? 1.25 : 1) * (d.named ? WRITTEN.name : WRITTEN.practice);
   // A recruiter reads a requirement bullet whole: "Experience with Bitbucket, Jenkins, Gradle,
   // Git" asks each tool as much as its best-known one, however generic the others are.
   const best = new Map<string, number>();
