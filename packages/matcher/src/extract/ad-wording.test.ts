@@ -23,6 +23,17 @@ Requirements
 - High school diploma`);
     expect(musts(model)).toEqual(expect.arrayContaining(['Workday', 'Jira']));
   });
+
+  it("keeps the tools a bullet names beside the job's core, but not a practice", () => {
+    const { model } = extractJob(`Python Developer
+Requirements
+- 5+ years of experience with Python, Django and PostgreSQL
+- Strong experience with REST APIs and Docker
+- Knowledge of Jira, Confluence and SAFe
+- Experience with customer service`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Python', 'Jira', 'Confluence']));
+    expect(musts(model)).not.toContain('Customer Service');
+  });
 });
 
 describe('how a skill is written', () => {

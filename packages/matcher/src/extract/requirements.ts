@@ -116,6 +116,8 @@ const MUST_FIT = 0.5;
  * in common words ("customer service", "project management") is more often the work described.
  */
 const WRITTEN = { name: 1.1, practice: 0.9 } as const;
+/** How well a tool named on a requirement bullet fits the job at least: more than an off-field one (0.35 × 1.1). */
+const NAMED_FIT = 0.4;
 /** How much each skill of a requirement bullet shares of the bullet's best-fitting one. */
 const LIST_SHARE = 0.9;
 /** Longest line read as one requirement bullet (longer ones run several requirements together). */
@@ -528,7 +530,11 @@ function rankMusts(drafts: readonly Draft[]): Draft[] {
   };
   const rankOf = (d: Draft): number => d.rank * (lifted(d) / Math.max(strength(d), 1e-9));
   const musts = drafts.filter((d) => d.kind === 'must').sort((a, b) => rankOf(b) - rankOf(a));
-  const kept = new Set(musts.filter((d) => lifted(d) >= MUST_FIT).slice(0, MOST_MUSTS));
+  // A tool a requirement bullet names ("Expertise in T-SQL, SSRS and SQL Server") is asked by
+  // that line: it is a must-have when it belongs to the job's field at all, even if it says
+  // less about the job than MUST_FIT.
+  const named = (d: Draft): boolean => d.list !== undefined && !!d.named && lifted(d) >= NAMED_FIT;
+  const kept = new Set(musts.filter((d) => lifted(d) >= MUST_FIT || named(d)).slice(0, MOST_MUSTS));
   // An ad that asks little outright is read further, up to a recruiter's short list: first the
   // tools its requirement bullets name ("Experience with Jira, Confluence and SAFe": the line
   // asks them, however little the taxonomy says they tell of the job), then its duties.
