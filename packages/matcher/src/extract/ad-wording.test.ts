@@ -1,18 +1,11 @@
 import { extractJob } from '.';
-import type { RequirementModel } from '../types';
+import { musts, nices, traced } from './model-lists.fixture';
 import { classifyHeading } from './headings';
 
 // Wordings of real ads that decide what a line asks, pinned with made-up lines: a tool a
 // requirement bullet names is asked, a label or a heading can make a whole list a plus, a
 // "(preferred)" among alternatives ranks them, and verbs, travel and "may be required to" lines
 // are no requirements.
-
-const musts = (model: RequirementModel | undefined): string[] =>
-  (model?.requirements ?? []).filter((r) => r.kind !== 'nice').flatMap((r) => r.skills);
-const nices = (model: RequirementModel | undefined): string[] =>
-  (model?.requirements ?? []).filter((r) => r.kind === 'nice').flatMap((r) => r.skills);
-const traced = (model: RequirementModel | undefined, text: string) =>
-  model?.trace?.find((t) => t.line.includes(text));
 
 describe('tools a requirement bullet names', () => {
   it('keeps each named tool of a short requirement bullet as a must-have', () => {
