@@ -242,7 +242,11 @@ export function scoreMatch(
   const matchPercentage = bounded.percentage;
   if (skills && bounded.why) skills.summary += ` ${bounded.why}`;
   else if (skills && matchPercentage < uncapped)
-    skills.summary += ` Too few of the must-haves for a higher score (${uncapped}% otherwise).`;
+    // Every must-have counted met, yet capped: some were met only through related skills.
+    skills.summary +=
+      metOf(musts).length === musts.length
+        ? ` Related skills count for less: ${uncapped}% with every must-have met directly.`
+        : ` Too few of the must-haves for a higher score (${uncapped}% otherwise).`;
   return {
     matchPercentage,
     topSkills: unique(metOf(musts).map((m) => m.skill ?? requirementLabel(m.requirement))),
