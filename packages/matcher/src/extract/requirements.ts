@@ -185,7 +185,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
   for (const [line, hits] of byLine)
     if (line.role === 'asks') byLine.set(line, withoutImplied(hits));
   const importance = input.importance ?? (() => 1);
-  const leads = leadIns(lines);
+  const leadLines = leadIns(lines);
+  const leads = new Map([...leadLines].map(([line, lead]) => [line, lead.text.trim()]));
   // The trace says why a bullet was read as it was: what its lead-in asks.
   for (const [line, lead] of leads) line.reason = `${line.reason}, under "${lead}"`;
   const adLanguage = ENGLISH_WORDS.test(input.text) ? 'English' : undefined;
@@ -196,7 +197,12 @@ export function readRequirements(input: ModelInput): RequirementModel {
   for (const hit of input.hits) counts.set(hit.skill, (counts.get(hit.skill) ?? 0) + 1);
   // A line read without its "(preferred)" marks, and the line of the ad it stands for.
   const asRead = new Map<AdLine, AdLine>();
-  const add = (group: readonly LocatedHit[], line: AdLine, detail = false): void => {
+  const add = (
+    group: readonly LocatedHit[],
+    line: AdLine,
+    detail = false,
+    examples = false,
+  ): void => {
     const skills = [...new Set(group.map((hit) => hit.skill))];
     const first = group[0] as LocatedHit;
     // The language the ad is written in is how the work is done, not a skill to screen on.
@@ -205,15 +211,18 @@ export function readRequirements(input: ModelInput): RequirementModel {
     // tool under it strongly, "Any of the following is a plus:" makes each a nice-to-have.
     const shown = asRead.get(line) ?? line;
     const source = shown.text.trim();
-    const lead = leads.get(shown) ?? '';
+    const lead = leads.get(shown) ?? leads.get(line) ?? '';
+    const must = MUST.test(line.text) || MUST.test(lead);
+    // Examples of tools ("tools of the trade, such as:") name what the work uses; unless the ad
+    // insists on them, they are a plus, not something to screen out on.
     const nice =
       detail ||
+      (examples && !must) ||
       ownLanguage ||
       line.section === 'niceToHave' ||
       NICE.test(clauseOf(line, first.index)) ||
       NICE_LABEL.test(line.text) ||
       NICE.test(lead);
-    const must = MUST.test(line.text) || MUST.test(lead);
     const soft = skills.every((skill) =>
       SOFT_CATEGORIES.has(group.find((h) => h.skill === skill)?.category ?? ''),
     );
@@ -264,13 +273,34 @@ export function readRequirements(input: ModelInput): RequirementModel {
     };
     if (line.role === 'asks' && line.section === 'requirements' && line.text.length <= LIST_LINE)
       requirement.list = source;
-    if (group.some((hit) => writtenAsName(line, hit))) requirement.named = true;
+    if (group.some((hit) => writtenAsName(lineOf(hit.index) ?? line, hit)))
+      requirement.named = true;
     const years = skills.length === 1 ? yearsOf(line.text) : undefined;
     if (years !== undefined && years <= 30) requirement.years = years;
     requirements.push(requirement);
     if (skills.length === 1) bySkill.set(first.skill, requirement);
   };
+  // "Experience with tools such as:" and a bulleted list: the bullets are examples of one
+  // requirement, met by any of them, however many the list names.
+  const examples = new Map<AdLine, { line: AdLine; hits: LocatedHit[] }>();
   for (const [original, hits] of byLine) {
+    const lead = leadLines.get(original);
+    if (!lead || !givesExamples(lead)) continue;
+    const list = examples.get(lead);
+    if (list) list.hits.push(...hits);
+    else examples.set(lead, { line: original, hits: [...hits] });
+  }
+  for (const [original, hits] of byLine) {
+    const lead = leadLines.get(original);
+    if (lead && givesExamples(lead)) {
+      const list = examples.get(lead);
+      // The lead-in is what asks it: "Experience with the tools of the trade, such as:".
+      if (list?.line === original) {
+        asRead.set(original, lead);
+        add(list.hits, original, false, true);
+      }
+      continue;
+    }
     const line = withoutPreference(original, hits);
     if (line !== original) asRead.set(line, original);
     // Duties listed "such as" (keeping records, serving customers) are all part of the work; among
@@ -424,6 +454,24 @@ function namesCompany(hit: LocatedHit, company: string | undefined): boolean {
   return words(company).includes(words(hit.matchedText));
 }
 
+/** A lead-in that ends by saying examples follow ("tools such as:", "e.g.:", "including:"). */
+const EXAMPLES_LEAD = /\b(?:such as|e\.g\.?|for example|for instance|including|like)\s*:$/i;
+
+/**
+ * Whether a lead-in opens a list of examples of one requirement, a plus. Among duties, examples
+ * of the work ("tasks such as:") are each part of it and are read one by one; a lead-in that
+ * insists ("Hands-on experience with tools such as:") asks each tool strongly, as before (read as
+ * one group, such lists cost the occupations benchmark ranking: the tools are what tells
+ * neighbouring occupations apart there).
+ */
+function givesExamples(lead: AdLine): boolean {
+  return (
+    lead.section !== 'responsibilities' &&
+    EXAMPLES_LEAD.test(lead.text.trim()) &&
+    !MUST.test(lead.text)
+  );
+}
+
 /** A bullet of a list ("- Adobe Acrobat", "* SQL", "1. Python"), where the text keeps its marks. */
 const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
 /** Longest item of a list whose marks the text lost ("Adobe Acrobat", "Docker"). */
@@ -433,15 +481,15 @@ const LIST_ITEM = 80;
  * The lead-in of each bullet: the line ending in ":" that opens its list ("Hands-on experience
  * with tools such as:"). A list ends at a blank line, a heading, or a long line that is no bullet.
  */
-function leadIns(lines: readonly AdLine[]): Map<AdLine, string> {
-  const out = new Map<AdLine, string>();
-  let lead: string | undefined;
+function leadIns(lines: readonly AdLine[]): Map<AdLine, AdLine> {
+  const out = new Map<AdLine, AdLine>();
+  let lead: AdLine | undefined;
   for (const line of lines) {
     const text = line.text.trim();
     if (!text || line.reason === 'a heading') lead = undefined;
     else if (BULLET.test(line.text) || (text.length <= LIST_ITEM && !text.endsWith(':'))) {
       if (lead !== undefined) out.set(line, lead);
-    } else lead = text.endsWith(':') && line.role !== 'none' ? text : undefined;
+    } else lead = text.endsWith(':') && line.role !== 'none' ? line : undefined;
   }
   return out;
 }
