@@ -16,6 +16,10 @@ const NOT_ASKED = new Set(['benefits', 'other', 'about']);
 export const ASK_CUE =
   /\b(?:experience (?:with|in|using|of|working|as|building|developing|designing|writing|on)|experienced (?:with|in)|knowledge (?:of|in)|proficien(?:t|cy)|fluen(?:t|cy) in|familiar(?:ity)? with|understanding of|expertise (?:in|with)|background in|skilled (?:in|with)|skills? in|(?:ability|able) to (?:use|work with|program|write|read)|must (?:have|be|hold|possess|know)|required|requirements?|qualifications?|mandatory|minimum|at least|years?\b[^.]{0,40}\bexperience|degree|diploma|certif|licen[cs]|you (?:have|bring|should|must|need|are)|(?:someone|candidates?|people|applicants?) (?:with|who (?:has|have|is|are|knows?))|(?:worked|working) with|hands[- ]on|track record|demonstrated|proven|a plus|preferred|nice to have|bonus|desired|ideally)/i;
 
+/** What the job may bring ("may be required to travel"), which asks nothing of the candidate. */
+const DUTY_REQUIRED =
+  /\b(?:may|will|might|can|could) (?:also )?be (?:required|asked|expected) to\b/gi;
+
 /** "We", "our" and "us" with no "you": the company speaking of itself. */
 const COMPANY_VOICE = /\b(?:we|our|us)\b/i;
 const CANDIDATE_VOICE =
@@ -58,7 +62,7 @@ function companySpeaks(text: string, company: string | undefined): boolean {
  * Tuesday", "may call Human Resources at …").
  */
 const SCREENING =
-  /\b(?:authori[sz](?:ed|ation) to work|work(?:ing)? authori[sz]ation|eligib(?:le|ility) to work|employment eligibility|(?:legal )?right to work|(?:visa|immigration)\b[^.]{0,30}\bsponsor|sponsorship|sponsor (?:a |an |any )?(?:visa|candidates?|applicants?)|U\.?S\.? citizens?(?:hip)?\b|U\.?S\.? persons?\b|green card|H-?1B|(?:driver'?s?|driving|commercial driver'?s?)\s+licen[cs]e|interviews?\s*:|(?:hiring|selection|application|interview(?:ing)?) process(?:es)?\b|phone screens?\b|hiring (?:manager|administrator)\s*:|^hiring\s*:|accommodations? (?:in|during|for) (?:the )?(?:application|hiring|interview)|needing (?:an )?accommodation|(?:recruitment|relocation|retention)\b[^.]{0,30}\bincentives?\b|\bincentives?\b[^.]{0,30}\b(?:authori[sz]ed|eligible)\b)/i;
+  /\b(?:authori[sz](?:ed|ation) to work|work(?:ing)? authori[sz]ation|eligib(?:le|ility) to work|employment eligibility|(?:legal )?right to work|(?:visa|immigration)\b[^.]{0,30}\bsponsor|sponsorship|sponsor (?:a |an |any )?(?:visa|candidates?|applicants?)|U\.?S\.? citizens?(?:hip)?\b|U\.?S\.? persons?\b|green card|H-?1B|(?:driver'?s?|driving|commercial driver'?s?)\s+licen[cs]e|interviews?\s*:|(?:hiring|selection|application|interview(?:ing)?) process(?:es)?\b|phone screens?\b|hiring (?:manager|administrator)\s*:|^hiring\s*:|accommodations? (?:in|during|for) (?:the )?(?:application|hiring|interview)|needing (?:an )?accommodation|(?:willing|able|ability)\b[^.]{0,20}\bto travel\b|^travel requirements?\b|(?:recruitment|relocation|retention)\b[^.]{0,30}\bincentives?\b|\bincentives?\b[^.]{0,30}\b(?:authori[sz]ed|eligible)\b)/i;
 
 /**
  * A sentence the company opens about itself ("Our Services: working with one of our recruiters
@@ -74,7 +78,7 @@ const ASKS_CANDIDATE =
  * "As a Business Analyst with experience in custom software, you will have a tremendous
  * opportunity…"): it says what the job is, its "you" is the one hired, and it asks nothing.
  */
-const INTRODUCES_ROLE = /^\W*As an? [^,.;]{2,80}?,?\s+you(?:'ll|’ll| will| are| act| know)\b/i;
+const INTRODUCES_ROLE = /^\W*As an? [^.;]{2,160}?,?\s+you(?:'ll|’ll| will| are| act| know)\b/i;
 
 /**
  * An example given to explain a rule ("For example, an applicant who attains registration as a
@@ -109,6 +113,9 @@ function titleList(text: string): boolean {
   );
   return titles.length >= 3 && titles.length * 3 >= items.length * 2;
 }
+
+/** Sections about the job rather than the company ("About the role", "Job Summary"). */
+const ABOUT_THE_JOB = /role|position|job/i;
 
 /** Longest line read whole: an ad pasted as one line is read sentence by sentence. */
 const LONG_LINE = 200;
@@ -170,7 +177,9 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
       return at('none', 'a screening condition or the hiring process, not a skill');
     if (EXAMPLE.test(line.text)) return at('none', 'an example, asks nothing');
     if (INTRODUCES_ROLE.test(line.text)) return at('duty', 'introduces the role, asks nothing');
-    const cue = ASK_CUE.test(sentence);
+    // "May be required to log into systems such as SAP": a duty the job may bring, not a skill
+    // asked of the candidate.
+    const cue = ASK_CUE.test(sentence.replace(DUTY_REQUIRED, ' '));
     const candidate = CANDIDATE_VOICE.test(sentence);
     const opening = COMPANY_OPENING.test(line.text) && !ASKS_CANDIDATE.test(sentence);
     if (
@@ -183,13 +192,13 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
       return at('asks', `in the "${span?.heading}" section`);
     if (cue) {
       // Company or benefits sections ask nothing, even in the words of a requirement.
-      if (!noSections && NOT_ASKED.has(section) && !/role|position|job/i.test(span?.heading ?? ''))
+      if (!noSections && NOT_ASKED.has(section) && !ABOUT_THE_JOB.test(span?.heading ?? ''))
         return at('none', `in the "${span?.heading}" section, which asks nothing`);
       return at('asks', 'asks it of the candidate');
     }
     if (section === 'responsibilities') return at('duty', 'a duty of the role');
     // "About the role", "Job Description": a section about the job, not the company.
-    if (!noSections && NOT_ASKED.has(section) && !/role|position|job/i.test(span?.heading ?? ''))
+    if (!noSections && NOT_ASKED.has(section) && !ABOUT_THE_JOB.test(span?.heading ?? ''))
       return at('none', `in the "${span?.heading}" section, which asks nothing`);
     return at('duty', 'describes the work, asks nothing outright');
   });

@@ -212,6 +212,35 @@ Experience with any of the following is a plus:
     expect(musts(model)).toEqual(expect.arrayContaining(['Go', 'PostgreSQL']));
   });
 
+  it('reads a list of examples ("such as:") as one requirement met by any of them, a plus', () => {
+    const { model } = extractJob(`Kennel Attendant
+Requirements
+Knowledge of dog grooming and animal first aid.
+Experience with office tools, such as:
+- Microsoft Excel
+- QuickBooks
+- Microsoft Outlook`);
+    const tools = (model?.requirements ?? []).filter((r) => r.skills.includes('QuickBooks'));
+    expect(tools).toHaveLength(1);
+    expect(tools[0]?.skills).toEqual(
+      expect.arrayContaining(['Microsoft Excel', 'QuickBooks', 'Microsoft Outlook']),
+    );
+    expect(tools[0]?.kind).toBe('nice');
+    expect(tools[0]?.source).toBe('Experience with office tools, such as:');
+    expect(musts(model)).not.toContain('QuickBooks');
+  });
+
+  it('and reads examples given "e.g." or "including" the same way', () => {
+    for (const cue of ['e.g.:', 'including:'])
+      expect(
+        extractJob(`Bookkeeper
+Requirements
+Familiar accounting software, ${cue}
+- QuickBooks
+- Xero`).model?.requirements.filter((r) => r.skills.includes('QuickBooks')),
+      ).toEqual([expect.objectContaining({ skills: expect.arrayContaining(['Xero']) })]);
+  });
+
   it('and a strong lead-in asks each bullet strongly', () => {
     const { model } = extractJob(`Office Administrator
 Requirements

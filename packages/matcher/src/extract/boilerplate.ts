@@ -7,13 +7,15 @@
 export type BoilerplateKind = 'company' | 'benefits' | 'legal' | 'logistics';
 
 const LEGAL =
-  /\bequal (?:employment )?opportunit|\beeo\b|\baffirmative action\b|\bwithout regard to\b|\bregardless of (?:race|age|gender|sex)|\bprotected (?:veteran|class|status)|\bsexual orientation\b|\bgender identity\b|\bnational origin\b|\bdisabilit(?:y|ies) status\b|\breasonable accommodation|\bbackground check\b|\bdrug[- ]?(?:free|test|screen)|\bE-Verify\b|\bprivacy (?:notice|policy)\b|\bare encouraged to apply\b|\bfair chance\b|\bat-will\b/i;
+  /\bequal (?:employment )?opportunit|\beeo\b|\baffirmative action\b|\bwithout regard to\b|\bregardless of (?:race|age|gender|sex)|\bprotected (?:veteran|class|status)|\bsexual orientation\b|\bgender identity\b|\bnational origin\b|\bdisabilit(?:y|ies) status\b|\breasonable accommodation|\bbackground checks?\b|\bdrug[- ]?(?:and alcohol )?(?:free|test|screen)|\bE-Verify\b|\bprivacy (?:notice|policy)\b|\bare encouraged to apply\b|\bfair chance\b|\bat-will\b/i;
 
 const BENEFITS =
   /\b401\s?\(?k\)?|\b(?:health|medical|dental|vision|life|disability) (?:insurance|benefits|coverage|plans?)\b|\bhealth,? (?:dental|vision)|\bdental,? (?:and )?vision\b|\bpaid (?:time off|holidays|leave|vacation|parental)|\bPTO\b|\bvacation days\b|\bcompetitive (?:salary|pay|compensation|benefits)|\bbenefits? (?:package|include|including)|\bsalary range\b|\bpay range\b|\bbase (?:salary|pay)\b|\bper (?:hour|annum|year)\b|\/\s?(?:hr|hour|yr|year)\b|\$\s?\d[\d,.]*\s?(?:k|K)?\b|\bstock options\b|\bequity\b|\btuition (?:reimbursement|assistance)\b|\bwellness (?:program|stipend)|\bgym membership|\bcommuter benefit|\bemployee (?:discount|assistance)|\bbonus(?:es)? (?:program|plan|potential|eligib)|\bflexible (?:hours|schedule|working)|\bwork[- ]life balance\b|\bretirement (?:plan|savings)|\bfree (?:lunch|snacks|meals)\b|\bparental leave\b|\bsign[- ]on bonus\b|\brelocation (?:assistance|package)\b/i;
 
+// Labels that are also verbs ("Apply expertise in…", "Schedule meetings…", "Travel to sites…")
+// are a label only with a colon or alone on their line.
 const LOGISTICS =
-  /^(?:company|employer|hiring company|job type|employment type|schedule|shift|work location|location|duration|pay|salary|rate|compensation|contract(?: type)?|start date|travel|reports? to|apply|how to apply|benefits|work setting|work remotely|ability to commute|ability to relocate|application question|speak with the employer|posted|job id|req(?:uisition)? (?:id|#|number)|reference|visa|w2|c2c|tax term)s?\b\s*[:\-–]?/i;
+  /^(?:company|employer|hiring company|job type|employment type|work location|location|duration|salary|compensation|contract type|start date|reports? to|how to apply|benefits|work setting|work remotely|ability to commute|ability to relocate|application question|speak with the employer|posted|job id|req(?:uisition)? (?:id|#|number)|visa|w2|c2c|tax term)s?\b\s*[:\-–]?|^(?:schedule|shift|pay|rate|contract|travel|apply|reference)s?\s*(?:[:\-–]|$)/i;
 
 const LOGISTICS_ANYWHERE =
   /\b(?:W2|C2C|1099|corp[- ]to[- ]corp|contract[- ]to[- ]hire|C2H)\b|\bspeak with the employer\b|\bapply (?:now|today|online|here|at)\b|\bsend (?:your|us your) (?:resume|cv)\b|\bplease (?:apply|send|submit|email|contact)\b|\bclick (?:apply|here)\b|\bvisa (?:sponsorship|status)\b|\bH-?1B\b|\bGreen Card\b|\bUS Citizens?\b(?! or)|\brecruiter\b|\bstaffing (?:firm|agency)\b|\btalent (?:network|community)\b|\blook forward to (?:connecting|hearing|meeting|receiving)\b|\bjob (?:listings|alerts)\b/i;

@@ -63,7 +63,7 @@ const JOB_RULES: readonly Rule[] = [
   {
     name: 'niceToHave',
     keys: commaList(`
-nice, preferred, bonus, plus, desired, desirable, optional, good to have, extra,
+nice, preferred, bonus, plus, desired, desirable, optional, good to have, extra, standout,
 deseable, valorable, deseables
 `),
   },
@@ -164,7 +164,7 @@ licensure, licences, trainings, schooling, degrees, educational, academics, hono
 hobbies, involvement, extracurricular, recommendations, proficiencies, proficiency,
 stack, tech, skill, experiences, objectives, award, volunteering, achievements, personal,
 campus, relevant, specialized, specialised, working, practical, employment, short, term,
-long, sobre, del, de, el, la, los, las, que, trabajo, puesto, tu, te, y, como
+long, ability, examples, sobre, del, de, el, la, los, las, que, trabajo, puesto, tu, te, y, como
 `),
 );
 
@@ -175,8 +175,9 @@ function headingWords(line: string): string[] | null {
   if (/[.()]/.test(raw)) return null;
   const trimmed = raw.replace(/^[\W\d_]+|[\W_]+$/g, '');
   if (trimmed.length < 2 || trimmed.length > 50) return null;
-  // A heading line does not run on into a sentence: no full stop or comma inside.
-  if (/[.,;!?]/.test(trimmed)) return null;
+  // A heading line does not run on into a sentence: no full stop inside; in a job ad a
+  // comma only between heading words ("KNOWLEDGE, SKILL AND ABILITY"), which the caller checks.
+  if (/[.;!?]/.test(trimmed)) return null;
   const words = trimmed
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -201,6 +202,8 @@ const ALLOWED = new Set([
 ]);
 
 export function classifyHeading(line: string, kind: DocumentKind): string | undefined {
+  // Resumes list skills in lines like headings ("Research, Teaching"): no comma there.
+  if (kind === 'resume' && line.includes(',')) return undefined;
   const words = headingWords(line);
   if (!words) return undefined;
   if (!words.every((word) => ALLOWED.has(word))) return undefined;

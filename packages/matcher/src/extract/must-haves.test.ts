@@ -1,5 +1,5 @@
 import { extractJob } from '.';
-import type { RequirementModel } from '../types';
+import { musts, nices, traced } from './model-lists.fixture';
 import { splitSections } from './sections';
 import { unfoldLine } from './unfold';
 
@@ -8,13 +8,6 @@ import { unfoldLine } from './unfold';
 // read by its headings, a line that introduces the role or gives an example
 // asks nothing, a line asks the tool it names (not what the tool comes with), and the trace says
 // which asked skills ranked below the must-haves.
-
-const musts = (model: RequirementModel | undefined): string[] =>
-  (model?.requirements ?? []).filter((r) => r.kind !== 'nice').flatMap((r) => r.skills);
-const nices = (model: RequirementModel | undefined): string[] =>
-  (model?.requirements ?? []).filter((r) => r.kind === 'nice').flatMap((r) => r.skills);
-const traced = (model: RequirementModel | undefined, text: string) =>
-  model?.trace?.find((t) => t.line.includes(text));
 
 describe('headings on the line of their first item', () => {
   it('opens the requirements at "QUALIFICATIONS: …", so its tools are asked, not duties', () => {

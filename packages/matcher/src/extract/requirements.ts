@@ -13,7 +13,10 @@ import { statedYears } from './stated-years';
 import { traceOf } from './trace';
 
 const NICE =
-  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b|\bdesired\b|\bhelpful\b|\bbeneficial\b|\ban asset\b|\bwelcome\b/i;
+  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b|\bdesired\b|\bhelpful\b|\bbeneficial\b|\ban asset\b|\bwelcome\b|\bor (?:the )?(?:ability|willingness) to (?:quickly )?learn\b/i;
+/** A line that opens with a label saying all of it is a plus ("Bonus qualifications: …"). */
+const NICE_LABEL =
+  /^\W*(?:[A-Za-z]+\s+){0,2}(?:nice[\s-]to[\s-]haves?|bonus|preferred|desired|pluses|optional|a plus)(?:\s+[A-Za-z]+){0,2}\s*:/i;
 const MUST =
   /\bmust\b|\brequired\b|\bmandatory\b|\bessential\b|\bstrong\b|\bexpert\b|\bproficien|\bextensive\b|\bin[- ]depth\b|\bhands[- ]on\b|\bsolid\b|\bdeep\b|\d+\s*\+?\s*(?:years?|yrs)/i;
 /** A knock-out is a must-have the ad says it will not do without. */
@@ -90,6 +93,8 @@ type Draft = Requirement & {
   strong: boolean;
   /** The requirement bullet that lists it with others ("Experience with Bitbucket, Jenkins, Gradle, Git"). */
   list?: string;
+  /** Written as the name of a product or technology ("SharePoint", "T-SQL"), not a practice. */
+  named?: boolean;
   /** Asked as a must-have, but ranked below the ones a recruiter would name: a nice-to-have. */
   demoted?: boolean;
 };
@@ -105,6 +110,14 @@ const FEWEST_MUSTS = 6;
  * merely named among duties falls below it.
  */
 const MUST_FIT = 0.5;
+/**
+ * How a skill is written weighs on whether a recruiter screens on it: a named product or
+ * technology ("SharePoint", "T-SQL") is a concrete thing to check on a resume; a practice written
+ * in common words ("customer service", "project management") is more often the work described.
+ */
+const WRITTEN = { name: 1.1, practice: 0.9 } as const;
+/** How well a tool named on a requirement bullet fits the job at least: more than an off-field one (0.35 × 1.1). */
+const NAMED_FIT = 0.4;
 /** How much each skill of a requirement bullet shares of the bullet's best-fitting one. */
 const LIST_SHARE = 0.9;
 /** Longest line read as one requirement bullet (longer ones run several requirements together). */
@@ -172,7 +185,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
   for (const [line, hits] of byLine)
     if (line.role === 'asks') byLine.set(line, withoutImplied(hits));
   const importance = input.importance ?? (() => 1);
-  const leads = leadIns(lines);
+  const leadLines = leadIns(lines);
+  const leads = new Map([...leadLines].map(([line, lead]) => [line, lead.text.trim()]));
   // The trace says why a bullet was read as it was: what its lead-in asks.
   for (const [line, lead] of leads) line.reason = `${line.reason}, under "${lead}"`;
   const adLanguage = ENGLISH_WORDS.test(input.text) ? 'English' : undefined;
@@ -181,21 +195,34 @@ export function readRequirements(input: ModelInput): RequirementModel {
   const requirements: Draft[] = [];
   const counts = new Map<string, number>();
   for (const hit of input.hits) counts.set(hit.skill, (counts.get(hit.skill) ?? 0) + 1);
-  const add = (group: readonly LocatedHit[], line: AdLine, detail = false): void => {
+  // A line read without its "(preferred)" marks, and the line of the ad it stands for.
+  const asRead = new Map<AdLine, AdLine>();
+  const add = (
+    group: readonly LocatedHit[],
+    line: AdLine,
+    detail = false,
+    examples = false,
+  ): void => {
     const skills = [...new Set(group.map((hit) => hit.skill))];
     const first = group[0] as LocatedHit;
     // The language the ad is written in is how the work is done, not a skill to screen on.
     const ownLanguage = skills.every((skill) => skill === adLanguage);
     // A bullet says what its lead-in says: "Hands-on experience with tools such as:" asks each
     // tool under it strongly, "Any of the following is a plus:" makes each a nice-to-have.
-    const lead = leads.get(line) ?? '';
+    const shown = asRead.get(line) ?? line;
+    const source = shown.text.trim();
+    const lead = leads.get(shown) ?? leads.get(line) ?? '';
+    const must = MUST.test(line.text) || MUST.test(lead);
+    // Examples of tools ("tools of the trade, such as:") name what the work uses; unless the ad
+    // insists on them, they are a plus, not something to screen out on.
     const nice =
       detail ||
+      (examples && !must) ||
       ownLanguage ||
       line.section === 'niceToHave' ||
       NICE.test(clauseOf(line, first.index)) ||
+      NICE_LABEL.test(line.text) ||
       NICE.test(lead);
-    const must = MUST.test(line.text) || MUST.test(lead);
     const soft = skills.every((skill) =>
       SOFT_CATEGORIES.has(group.find((h) => h.skill === skill)?.category ?? ''),
     );
@@ -220,10 +247,10 @@ export function readRequirements(input: ModelInput): RequirementModel {
       if (known) {
         if (known.kind === 'nice' && kind !== 'nice') {
           known.kind = kind;
-          known.source = line.text.trim();
+          known.source = source;
         }
         // The line that asks it most plainly is its evidence ("Docker and Kubernetes" over a duty).
-        if (known.kind === kind && fit > known.fit) known.source = line.text.trim();
+        if (known.kind === kind && fit > known.fit) known.source = source;
         known.weight = Math.max(known.weight, weight);
         known.rank = Math.max(known.rank, rank);
         known.fit = Math.max(known.fit, fit);
@@ -238,20 +265,44 @@ export function readRequirements(input: ModelInput): RequirementModel {
       skills,
       soft,
       weight,
-      source: line.text.trim(),
+      source,
       duty: line.section === 'responsibilities',
       rank,
       fit,
       strong: must,
     };
     if (line.role === 'asks' && line.section === 'requirements' && line.text.length <= LIST_LINE)
-      requirement.list = line.text;
+      requirement.list = source;
+    if (group.some((hit) => writtenAsName(lineOf(hit.index) ?? line, hit)))
+      requirement.named = true;
     const years = skills.length === 1 ? yearsOf(line.text) : undefined;
     if (years !== undefined && years <= 30) requirement.years = years;
     requirements.push(requirement);
     if (skills.length === 1) bySkill.set(first.skill, requirement);
   };
-  for (const [line, hits] of byLine) {
+  // "Experience with tools such as:" and a bulleted list: the bullets are examples of one
+  // requirement, met by any of them, however many the list names.
+  const examples = new Map<AdLine, { line: AdLine; hits: LocatedHit[] }>();
+  for (const [original, hits] of byLine) {
+    const lead = leadLines.get(original);
+    if (!lead || !givesExamples(lead)) continue;
+    const list = examples.get(lead);
+    if (list) list.hits.push(...hits);
+    else examples.set(lead, { line: original, hits: [...hits] });
+  }
+  for (const [original, hits] of byLine) {
+    const lead = leadLines.get(original);
+    if (lead && givesExamples(lead)) {
+      const list = examples.get(lead);
+      // The lead-in is what asks it: "Experience with the tools of the trade, such as:".
+      if (list?.line === original) {
+        asRead.set(original, lead);
+        add(list.hits, original, false, true);
+      }
+      continue;
+    }
+    const line = withoutPreference(original, hits);
+    if (line !== original) asRead.set(line, original);
     // Duties listed "such as" (keeping records, serving customers) are all part of the work; among
     // duties, only tools of one kind ("frameworks like React, Vue or Angular") are alternatives.
     const groups = alternativeGroups(line, hits).filter(
@@ -403,6 +454,24 @@ function namesCompany(hit: LocatedHit, company: string | undefined): boolean {
   return words(company).includes(words(hit.matchedText));
 }
 
+/** A lead-in that ends by saying examples follow ("tools such as:", "e.g.:", "including:"). */
+const EXAMPLES_LEAD = /\b(?:such as|e\.g\.?|for example|for instance|including|like)\s*:$/i;
+
+/**
+ * Whether a lead-in opens a list of examples of one requirement, a plus. Among duties, examples
+ * of the work ("tasks such as:") are each part of it and are read one by one; a lead-in that
+ * insists ("Hands-on experience with tools such as:") asks each tool strongly, as before (read as
+ * one group, such lists cost the occupations benchmark ranking: the tools are what tells
+ * neighbouring occupations apart there).
+ */
+function givesExamples(lead: AdLine): boolean {
+  return (
+    lead.section !== 'responsibilities' &&
+    EXAMPLES_LEAD.test(lead.text.trim()) &&
+    !MUST.test(lead.text)
+  );
+}
+
 /** A bullet of a list ("- Adobe Acrobat", "* SQL", "1. Python"), where the text keeps its marks. */
 const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
 /** Longest item of a list whose marks the text lost ("Adobe Acrobat", "Docker"). */
@@ -412,15 +481,15 @@ const LIST_ITEM = 80;
  * The lead-in of each bullet: the line ending in ":" that opens its list ("Hands-on experience
  * with tools such as:"). A list ends at a blank line, a heading, or a long line that is no bullet.
  */
-function leadIns(lines: readonly AdLine[]): Map<AdLine, string> {
-  const out = new Map<AdLine, string>();
-  let lead: string | undefined;
+function leadIns(lines: readonly AdLine[]): Map<AdLine, AdLine> {
+  const out = new Map<AdLine, AdLine>();
+  let lead: AdLine | undefined;
   for (const line of lines) {
     const text = line.text.trim();
     if (!text || line.reason === 'a heading') lead = undefined;
     else if (BULLET.test(line.text) || (text.length <= LIST_ITEM && !text.endsWith(':'))) {
       if (lead !== undefined) out.set(line, lead);
-    } else lead = text.endsWith(':') && line.role !== 'none' ? text : undefined;
+    } else lead = text.endsWith(':') && line.role !== 'none' ? line : undefined;
   }
   return out;
 }
@@ -461,6 +530,25 @@ function clauseOf(line: AdLine, index: number): string {
   return inBrackets(line, index) ? clause : clause.replace(/\([^()]*\)/g, aside);
 }
 
+/** "(preferred)" right after a skill and before the next item of its list. */
+const PREFERENCE = /^\s*\((?:strongly |highly )?preferred\)(?=\s*(?:,|\/|or\b|and\b))/i;
+
+/**
+ * A line less the "(preferred)" that follows one item of a list of alternatives ("CAD software
+ * such as Creo(preferred), SolidWorks, etc."): it says which one the employer likes best; the
+ * list is still asked, and still one list.
+ */
+function withoutPreference(line: AdLine, hits: readonly LocatedHit[]): AdLine {
+  let text = line.text;
+  for (const hit of hits) {
+    const end = hit.index - line.start + hit.matchedText.length;
+    const mark = PREFERENCE.exec(text.slice(end));
+    if (mark)
+      text = text.slice(0, end) + ' '.repeat(mark[0].length) + text.slice(end + mark[0].length);
+  }
+  return text === line.text ? line : { ...line, text };
+}
+
 /** A bracket that holds nothing but how much it is asked ("(Preferred)", "(a plus)"). */
 const CUE_ONLY =
   /^\(\s*(?:(?:strongly |highly )?preferred|desired|a plus|optional|bonus|nice[\s-]to[\s-]have|helpful|an asset|advantageous)\s*\)$/i;
@@ -476,7 +564,8 @@ function inBrackets(line: AdLine, index: number): boolean {
  * job's best; the others become nice-to-haves. Must-haves come first, best first.
  */
 function rankMusts(drafts: readonly Draft[]): Draft[] {
-  const strength = (d: Draft): number => d.fit * (d.strong ? 1.25 : 1);
+  const strength = (d: Draft): number =>
+    d.fit * (d.strong ? 1.25 : 1) * (d.named ? WRITTEN.name : WRITTEN.practice);
   // A recruiter reads a requirement bullet whole: "Experience with Bitbucket, Jenkins, Gradle,
   // Git" asks each tool as much as its best-known one, however generic the others are.
   const best = new Map<string, number>();
@@ -489,14 +578,35 @@ function rankMusts(drafts: readonly Draft[]): Draft[] {
   };
   const rankOf = (d: Draft): number => d.rank * (lifted(d) / Math.max(strength(d), 1e-9));
   const musts = drafts.filter((d) => d.kind === 'must').sort((a, b) => rankOf(b) - rankOf(a));
-  const kept = new Set(musts.filter((d) => lifted(d) >= MUST_FIT).slice(0, MOST_MUSTS));
-  // An ad that asks little outright is read from its duties too, up to a recruiter's short list.
-  for (const d of musts) if (kept.size < FEWEST_MUSTS) kept.add(d);
+  // A tool a requirement bullet names ("Expertise in T-SQL, SSRS and SQL Server") is asked by
+  // that line: it is a must-have when it belongs to the job's field at all, even if it says
+  // less about the job than MUST_FIT.
+  const named = (d: Draft): boolean => d.list !== undefined && !!d.named && lifted(d) >= NAMED_FIT;
+  const kept = new Set(musts.filter((d) => lifted(d) >= MUST_FIT || named(d)).slice(0, MOST_MUSTS));
+  // An ad that asks little outright is read further, up to a recruiter's short list: first the
+  // tools its requirement bullets name ("Experience with Jira, Confluence and SAFe": the line
+  // asks them, however little the taxonomy says they tell of the job), then its duties.
+  const asked = musts.filter((d) => d.list !== undefined && d.named);
+  for (const d of [...asked, ...musts]) if (kept.size < FEWEST_MUSTS) kept.add(d);
   const demoted = drafts.map((d) =>
     d.kind === 'must' && !kept.has(d) ? { ...d, kind: 'nice' as const, demoted: true } : d,
   );
   const order = (d: Draft): number => (d.kind === 'nice' ? 1 : 0);
   return demoted.sort((a, b) => order(a) - order(b) || b.rank - a.rank);
+}
+
+/**
+ * Whether a skill is written as a name ("SharePoint", "T-SQL", "Jira" mid-sentence): a named
+ * product or technology, where "customer service" or "auditing" name a practice.
+ */
+function writtenAsName(line: AdLine, hit: LocatedHit): boolean {
+  const text = hit.matchedText;
+  // A line in capitals ("DEGREE AUDITS ARE NOT ACCEPTABLE") writes every word as a name.
+  if (!/[a-z]/.test(line.text)) return false;
+  if (/[0-9]|.[A-Z]/.test(text)) return true;
+  if (!/^[A-Z]/.test(text)) return false;
+  const before = line.text.slice(0, hit.index - line.start);
+  return !/(?:^|[.:;!?]|^\s*(?:[-*•·–]|\d{1,2}[.)]))\s*$/.test(before);
 }
 
 function round(n: number): number {

@@ -1,7 +1,13 @@
 // One candidate against one job: the match percentage, top and missing skills, and a breakdown a
 // recruiter can check line by line.
 import { categoryOf, implications } from '../taxonomy';
-import type { Analysis, BreakdownComponent, CandidateProfile, JobProfile } from '../types';
+import type {
+  Analysis,
+  BreakdownComponent,
+  CandidateProfile,
+  JobProfile,
+  Requirement,
+} from '../types';
 import { calibrate } from './calibrate';
 import type { ComponentKey, ComponentResult } from './component';
 import { experienceComponent, seniorityComponent } from './experience';
@@ -90,6 +96,11 @@ export interface ScoringPlan {
   weights: Record<ComponentKey, number>;
   importance: Importance;
   yardstick: Yardstick;
+  /**
+   * 0..1: how much the ad's must-haves say about this job (how many of its own field, how firmly
+   * asked): the share of its weight the must-have component keeps.
+   */
+  trust: number;
 }
 
 /** The job's side of a score: which weights, how each requirement matters, the yardstick. */
@@ -131,9 +142,10 @@ export function scoringPlan(job: JobProfile, options: ScoreOptions = {}): Scorin
   // so where the engine knows the ad only through such a list, the title and the text carry the
   // score. A component that knows nothing of the ad (no title it can read, no role) is left out
   // and gives all its weight.
-  weights.requiredSkills *= reliability(Math.max(1, yardstick.fieldMass));
-  if (!byRole) weights.requiredSkills *= askedFirmly(yardstick);
-  return { model, byRole, weights, importance, yardstick };
+  const trust =
+    reliability(Math.max(1, yardstick.fieldMass)) * (byRole ? 1 : askedFirmly(yardstick));
+  weights.requiredSkills *= trust;
+  return { model, byRole, weights, importance, yardstick, trust };
 }
 
 /**
@@ -153,21 +165,12 @@ export function askedFirmly(yardstick: Yardstick): number {
 export function requirementsOf(plan: ScoringPlan, have: CandidateSkills) {
   const { model, importance, yardstick } = plan;
   const hard = model.requirements.filter((r) => !r.soft);
-  const musts = matchRequirements(
-    hard.filter((r) => r.kind !== 'nice'),
-    have,
-    importance,
-  );
-  const nices = matchRequirements(
-    hard.filter((r) => r.kind === 'nice'),
-    have,
-    importance,
-  );
-  const soft = matchRequirements(
-    model.requirements.filter((r) => r.soft),
-    have,
-    importance,
-  );
+  const asRead = model.asRead ?? model.requirements;
+  const match = (requirements: readonly Requirement[]) =>
+    matchRequirements(requirements, have, importance, asRead);
+  const musts = match(hard.filter((r) => r.kind !== 'nice'));
+  const nices = match(hard.filter((r) => r.kind === 'nice'));
+  const soft = match(model.requirements.filter((r) => r.soft));
   const coverage = readingCoverage(musts, nices, yardstick);
   const required = requiredComponent(musts, nices, coverage, yardstick);
   return { musts, nices, soft, coverage, required };
@@ -184,7 +187,7 @@ export function percentageOf(
   { musts, coverage, required }: Requirements,
   values: Readonly<Partial<Record<ComponentKey, number>>>,
 ) {
-  const { weights, byRole, yardstick } = plan;
+  const { weights, byRole, yardstick, trust } = plan;
   const used = (Object.keys(values) as ComponentKey[]).filter(
     (key) => values[key] !== undefined && weights[key] > 0,
   );
@@ -200,6 +203,7 @@ export function percentageOf(
     byRole,
     yardstick,
     used.includes('role') ? values.role : undefined,
+    trust,
   );
   return { used, total, uncapped, bounded };
 }
@@ -242,7 +246,11 @@ export function scoreMatch(
   const matchPercentage = bounded.percentage;
   if (skills && bounded.why) skills.summary += ` ${bounded.why}`;
   else if (skills && matchPercentage < uncapped)
-    skills.summary += ` Too few of the must-haves for a higher score (${uncapped}% otherwise).`;
+    // Every must-have counted met, yet capped: some were met only through related skills.
+    skills.summary +=
+      metOf(musts).length === musts.length
+        ? ` Related skills count for less: ${uncapped}% with every must-have met directly.`
+        : ` Too few of the must-haves for a higher score (${uncapped}% otherwise).`;
   return {
     matchPercentage,
     topSkills: unique(metOf(musts).map((m) => m.skill ?? requirementLabel(m.requirement))),

@@ -19,6 +19,13 @@ const CORE_MET_FLOOR = 60;
  * does not cap the score on its own.
  */
 const SAME_KIND = 0.75;
+/**
+ * The floors below lift a score on the must-haves alone, so they hold only where the must-haves
+ * say at least this much about the job (ScoringPlan.trust): a reading that knows the job only
+ * through tools every field uses ("Excel, Outlook", "customer service") is met by anyone, and
+ * meeting it says no more than the title and the wording do.
+ */
+const FLOOR_TRUST = 0.5;
 /** The importance-weighted share of must-haves a strong fit meets: the must-haves decide the band. */
 const STRONG_MET_SHARE = 0.7;
 
@@ -120,8 +127,15 @@ export function boundByRequirements(
   byRole: boolean,
   yardstick: Yardstick,
   kindOfWork?: number,
+  trust = 1,
 ): Bounded {
-  if (yardstick.count >= 2 && musts.every((m) => m.credit >= MET) && percentage < ALL_MET_FLOOR)
+  const floors = trust >= FLOOR_TRUST;
+  if (
+    floors &&
+    yardstick.count >= 2 &&
+    musts.every((m) => m.credit >= MET) &&
+    percentage < ALL_MET_FLOOR
+  )
     return { percentage: ALL_MET_FLOOR, why: 'Every must-have is met.' };
   // The ad's own list is a noisy reading, so 70% of it is enough for a strong fit; a must-have the
   // recruiter added, confirmed or tightened is what they decided to require, so it binds, and a
@@ -154,6 +168,7 @@ export function boundByRequirements(
     };
   }
   if (
+    floors &&
     yardstick.count >= 2 &&
     lacked.length === 0 &&
     coverage >= STRONG_MET_SHARE &&

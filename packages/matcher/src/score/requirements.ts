@@ -95,16 +95,15 @@ function normal(text: string): string {
  * none of it.
  */
 export function requirementImportance(requirement: Requirement, importance: Importance): number {
-  let factor = Infinity;
-  for (const skill of requirement.skills) {
-    const category = importance.category(skill);
-    const mention = { skill, category, matchedText: skill, section: '', line: '', count: 1 };
-    factor = Math.min(
-      factor,
-      importanceOf(mention, importance.field(category)) * importance.role(skill),
-    );
-  }
+  const factor = Math.min(...requirement.skills.map((skill) => skillImportance(skill, importance)));
   return Number.isFinite(factor) ? requirement.weight * factor : 0;
+}
+
+/** How much one skill says about this job. */
+function skillImportance(skill: string, importance: Importance): number {
+  const category = importance.category(skill);
+  const mention = { skill, category, matchedText: skill, section: '', line: '', count: 1 };
+  return importanceOf(mention, importance.field(category)) * importance.role(skill);
 }
 
 /** Every requirement of the model matched against the candidate's skills. */
@@ -112,12 +111,25 @@ export function matchRequirements(
   requirements: readonly Requirement[],
   have: CandidateSkills,
   importance: Importance,
+  asRead: readonly Requirement[] = requirements,
 ): RequirementMatch[] {
   return requirements.map((requirement) => {
     let best: Omit<RequirementMatch, 'requirement' | 'importance'> = { credit: 0, kind: 'missing' };
+    // A group is met as well as the member met tells of the job: "tools such as SQL Server,
+    // Alteryx, Excel" met through Excel alone, a tool every field lists, is met in part. Measured
+    // against the group as the ad read it, so that widening a group never lowers a credit and
+    // narrowing one never raises it.
+    const read =
+      asRead.find((r) => r.id === requirement.id) ??
+      asRead.find((r) => r.skills.some((s) => requirement.skills.includes(s))) ??
+      requirement;
+    const tells = (skill: string) => skillImportance(skill, importance);
+    const most = Math.max(...read.skills.map(tells));
     for (const skill of requirement.skills) {
       const found = creditOf(skill, have);
-      if (found.credit > best.credit) best = found;
+      const share = read.skills.length > 1 && most > 0 ? Math.min(1, tells(skill) / most) : 1;
+      const credit = found.credit * share;
+      if (credit > best.credit) best = { ...found, credit };
     }
     return { requirement, importance: requirementImportance(requirement, importance), ...best };
   });
