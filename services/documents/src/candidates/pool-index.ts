@@ -1,4 +1,4 @@
-import type { WorkspaceId } from '@shortlist/kit';
+import { stageTimer, type StageTimer, type WorkspaceId } from '@shortlist/kit';
 import {
   INDEX_VERSION,
   indexTermsOf,
@@ -141,12 +141,17 @@ export async function retrieveForJob(
   ownerId: WorkspaceId,
   job: JobProfile,
   depth: RetrievalDepth,
+  timer: StageTimer = stageTimer(),
 ): Promise<{ id: string; bound: number }[]> {
   const query = retrievalQueryOf(job);
-  const found = await retrieveCandidates(db, ownerId, queryPostingsOf(query), depth);
-  return found
-    .map((f) => ({ id: f.candidateId, bound: scoreFromTerms(query, f.terms, true) }))
-    .sort((a, b) => b.bound - a.bound || (a.id < b.id ? -1 : 1));
+  const found = await timer.time('firstStage', () =>
+    retrieveCandidates(db, ownerId, queryPostingsOf(query), depth),
+  );
+  return timer.timeSync('bound', () =>
+    found
+      .map((f) => ({ id: f.candidateId, bound: scoreFromTerms(query, f.terms, true) }))
+      .sort((a, b) => b.bound - a.bound || (a.id < b.id ? -1 : 1)),
+  );
 }
 
 /** How many candidates the owner has, and when the newest was stored (ISO), cheaply. */

@@ -1,4 +1,4 @@
-import type { WorkspaceId } from '@shortlist/kit';
+import { stageTimer, type StageTimer, type WorkspaceId } from '@shortlist/kit';
 import type { InternalJobResponse, PoolStateResponse } from '@shortlist/contracts';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { CoreDeps } from '../deps';
@@ -21,38 +21,55 @@ export async function rankByRetrieval(
   ownerId: WorkspaceId,
   job: InternalJobResponse,
   want: number,
+  timer: StageTimer = stageTimer(),
 ): Promise<{ scored: number; retrieved: number; state: PoolStateResponse }> {
   const { config } = deps;
   const requirementsVersion = job.profile.model?.version ?? 0;
-  const { candidates: order, ...state } = await deps.documents.retrievePool(ownerId, job.job.id, {
-    depth: Math.max(config.POOL_RETRIEVAL_DEPTH, 2 * want),
-    perTerm: config.POOL_POSTINGS_PER_TERM,
-  });
+  const {
+    candidates: order,
+    timings,
+    ...state
+  } = await timer.time('retrieve', () =>
+    deps.documents.retrievePool(ownerId, job.job.id, {
+      depth: Math.max(config.POOL_RETRIEVAL_DEPTH, 2 * want),
+      perTerm: config.POOL_POSTINGS_PER_TERM,
+    }),
+  );
+  for (const [stage, ms] of Object.entries(timings ?? {})) timer.add(`documents-${stage}`, ms);
   const scores: PoolScore[] = [];
   const best: number[] = []; // every score so far, best first
   for (let i = 0; i < order.length; i += SCORE_CHUNK) {
     const wantth = best.length >= want ? best[want - 1]! : -1;
     if (order[i]!.bound < wantth) break;
     const chunk = order.slice(i, i + SCORE_CHUNK).map((c) => c.id);
-    for (const found of await deps.documents.getCandidates(ownerId, chunk)) {
-      const score = poolScoreOf(job.profile, found, requirementsVersion);
-      scores.push(score);
-      best.push(score.matchPercentage);
-    }
+    const profiles = await timer.time('profiles', () =>
+      deps.documents.getCandidates(ownerId, chunk),
+    );
+    timer.timeSync('engine', () => {
+      for (const found of profiles) {
+        const score = poolScoreOf(job.profile, found, requirementsVersion);
+        scores.push(score);
+        best.push(score.matchPercentage);
+      }
+    });
     best.sort((a, b) => b - a);
   }
-  await replaceWithRetrieval(
-    deps.db,
-    ownerId,
-    job.job.id,
-    {
-      requirementsVersion,
-      engineVersion: ENGINE_VERSION,
-      poolTotal: state.total,
-      poolNewest: state.newest,
-      scoredTo: want,
-    },
-    scores,
+  // A count, not milliseconds: how deep the bound let the engine stop.
+  timer.add('candidatesScored', scores.length);
+  await timer.time('store', () =>
+    replaceWithRetrieval(
+      deps.db,
+      ownerId,
+      job.job.id,
+      {
+        requirementsVersion,
+        engineVersion: ENGINE_VERSION,
+        poolTotal: state.total,
+        poolNewest: state.newest,
+        scoredTo: want,
+      },
+      scores,
+    ),
   );
   return { scored: scores.length, retrieved: order.length, state };
 }
