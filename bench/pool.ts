@@ -232,14 +232,14 @@ function exhaustiveFiftieth(sourceScores: number[], copies: number[]): number {
 const recallAt50 = (page: PoolPage, fiftieth: number): number =>
   page.entries.slice(0, 50).filter((e) => e.matchPercentage >= fiftieth).length / 50;
 
-/** The first stage's depths (and postings per term) the sweep tries, matching's default last. */
+/** The first stage's depths and postings per term the sweep tries (matching's: 3,000 / 5,000). */
 const SWEEP: { depth: number; perTerm: number }[] = [
   { depth: 500, perTerm: 5000 },
   { depth: 1000, perTerm: 5000 },
-  { depth: 1500, perTerm: 5000 },
   { depth: 2000, perTerm: 5000 },
-  { depth: 1000, perTerm: 2000 },
   { depth: 3000, perTerm: 5000 },
+  { depth: 1000, perTerm: 20000 },
+  { depth: 3000, perTerm: 20000 },
 ];
 
 /**

@@ -2,7 +2,8 @@ import { stageTimer, type StageTimer, type WorkspaceId } from '@shortlist/kit';
 import type { InternalJobResponse, PoolStateResponse } from '@shortlist/contracts';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { CoreDeps } from '../deps';
-import { poolScoreOf } from './rank-chunk';
+import { engineScore, engineVerdict } from '../analyzers';
+import { poolScoreFrom } from './rank-chunk';
 import { replaceWithRetrieval, type PoolScore } from './store';
 
 /** Profiles read from documents per call while scoring in bound order. */
@@ -36,26 +37,34 @@ export async function rankByRetrieval(
     }),
   );
   for (const [stage, ms] of Object.entries(timings ?? {})) timer.add(`documents-${stage}`, ms);
-  const scores: PoolScore[] = [];
-  const best: number[] = []; // every score so far, best first
+  // Every score so far, best first, decides where to stop; only candidates at or above the
+  // `want`-th best score when scored get a verdict, and only those still there at the end are
+  // stored: a page beyond `want` makes the ranking again (scoredTo), so rows below it would never
+  // be read. Ties at the `want`-th score are all kept, so either tie order (name, or the blind
+  // label) reads the engine's own page.
+  const kept: PoolScore[] = [];
+  const best: number[] = [];
+  const wantth = () => (best.length >= want ? best[want - 1]! : -1);
   for (let i = 0; i < order.length; i += SCORE_CHUNK) {
-    const wantth = best.length >= want ? best[want - 1]! : -1;
-    if (order[i]!.bound < wantth) break;
+    if (order[i]!.bound < wantth()) break;
     const chunk = order.slice(i, i + SCORE_CHUNK).map((c) => c.id);
     const profiles = await timer.time('profiles', () =>
       deps.documents.getCandidates(ownerId, chunk),
     );
     timer.timeSync('engine', () => {
       for (const found of profiles) {
-        const score = poolScoreOf(job.profile, found, requirementsVersion);
-        scores.push(score);
-        best.push(score.matchPercentage);
+        const scored = engineScore(job.profile, found.profile);
+        const score = scored.score.matchPercentage;
+        best.splice(insertAt(best, score), 0, score);
+        if (score < wantth()) continue;
+        const result = engineVerdict(job.profile, scored);
+        kept.push(poolScoreFrom(found.candidate, result, requirementsVersion));
       }
     });
-    best.sort((a, b) => b - a);
   }
+  const scores = kept.filter((s) => s.matchPercentage >= wantth());
   // A count, not milliseconds: how deep the bound let the engine stop.
-  timer.add('candidatesScored', scores.length);
+  timer.add('candidatesScored', best.length);
   await timer.time('store', () =>
     replaceWithRetrieval(
       deps.db,
@@ -71,5 +80,17 @@ export async function rankByRetrieval(
       scores,
     ),
   );
-  return { scored: scores.length, retrieved: order.length, state };
+  return { scored: best.length, retrieved: order.length, state };
+}
+
+/** Where `score` goes in `best` (descending) after the equal ones already there. */
+function insertAt(best: number[], score: number): number {
+  let lo = 0;
+  let hi = best.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (best[mid]! >= score) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
