@@ -240,6 +240,9 @@ const SWEEP: { depth: number; perTerm: number }[] = [
   { depth: 3000, perTerm: 5000 },
   { depth: 1000, perTerm: 20000 },
   { depth: 3000, perTerm: 20000 },
+  { depth: 3000, perTerm: 100000 },
+  // Whole posting lists: the exact weighted sum, whatever it costs.
+  { depth: 3000, perTerm: 1000000 },
 ];
 
 /**
