@@ -24,7 +24,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { internalJobResponse, type JobDescription, type PoolPage } from '@shortlist/contracts';
+import {
+  internalJobResponse,
+  poolRetrieveResponse,
+  type JobDescription,
+  type PoolPage,
+} from '@shortlist/contracts';
 import { extractJob, scoreMatch, type CandidateProfile } from '@shortlist/matcher';
 import { openParser, readAll, readIndex } from './lib/benchmark-files';
 import { ownerOf } from './lib/engine-only';
@@ -68,55 +73,78 @@ async function growPool(pg: Client, ownerId: string, wanted: number): Promise<nu
           : `c."${name}"`;
   const list = columns.map((c) => `"${c.name}"`).join(', ');
   const select = columns.map((c) => copied(c.name)).join(', ');
-  // A bulk load: the postings' btrees are dropped while the copies go in and built again after
-  // (sorting once instead of ~41 random btree inserts per copy), as a restore or a migration of
-  // a large account would. The product's own writes are one candidate at a time.
-  const btrees = await pg.query<{ def: string; name: string }>(
-    `select indexdef as def, indexname as name from pg_indexes
-      where schemaname = 'documents' and tablename = 'candidate_postings'`,
+  // A bulk load: the secondary indexes of the three tables (the postings' btrees, the
+  // candidates' lists and file index) are dropped while the copies go in and built again after
+  // (sorting once instead of ~45 random btree inserts per copy), as a restore or a migration of a
+  // large account would. Indexes behind constraints (primary keys) stay. The product's own writes
+  // are one candidate at a time.
+  const { rows: dropped } = await pg.query<{ def: string; name: string }>(
+    `select pg_get_indexdef(i.indexrelid) as def, c.relname as name
+       from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid in ('documents.candidates'::regclass, 'documents.candidate_index'::regclass,
+                           'documents.candidate_postings'::regclass)
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
   );
-  for (const { name } of btrees.rows) await pg.query(`drop index documents."${name}"`);
+  for (const { name } of dropped) await pg.query(`drop index documents."${name}"`);
   try {
     return await copyRows(pg, ownerId, wanted, list, select);
   } finally {
-    await pg.query(`set maintenance_work_mem = '256MB'`);
-    for (const { def } of btrees.rows) await pg.query(def);
+    await pg.query(`set maintenance_work_mem = '512MB'`);
+    for (const { def } of dropped) await pg.query(def);
   }
 }
 
 async function copyRows(pg: Client, ownerId: string, wanted: number, list: string, select: string) {
-  for (;;) {
-    const { rows } = await pg.query<{ n: number }>(
-      'select count(*)::int as n from documents.candidates where owner_id = $1',
-      [ownerId],
-    );
-    const have = rows[0]!.n;
-    if (have >= wanted) return have;
-    const batch = Math.min(50_000, wanted - have);
-    // Copies of rows already checked: the foreign keys' per-row triggers are skipped (replica
-    // mode), as a bulk load would; tens of millions of postings otherwise check one by one.
-    await pg.query(`set session_replication_role = replica`);
-    await pg.query(
-      `with s as (
-         select c.id, gen_random_uuid() as nid
-           from documents.candidates c, generate_series(1, ceil($2::real / 500)::int) g
-          where c.owner_id = $1 and c.sha256 not like '%-copy-%'
-          limit $2
-       ), cand as (
-         insert into documents.candidates (${list})
-         select ${select} from s join documents.candidates c on c.id = s.id
-       ), idx as (
-         insert into documents.candidate_index (candidate_id, owner_id, version, terms)
-         select s.nid, i.owner_id, i.version, i.terms
-           from s join documents.candidate_index i on i.candidate_id = s.id
-       )
-       insert into documents.candidate_postings (owner_id, term, weight, candidate_id)
-       select p.owner_id, p.term, p.weight, s.nid
-         from s join documents.candidate_postings p on p.candidate_id = s.id
-        where random() >= 0.15`,
-      [ownerId, batch],
-    );
+  // The sources (the uploads) in temporary tables, read once: each batch then joins a few
+  // hundred rows, not the growing tables (whose indexes are dropped while they grow).
+  await pg.query(`drop table if exists src_c, src_i, src_p`);
+  await pg.query(
+    `create temp table src_c as
+       select * from documents.candidates where owner_id = $1 and sha256 not like '%-copy-%'`,
+    [ownerId],
+  );
+  await pg.query(`create temp table src_i as
+    select i.* from documents.candidate_index i join src_c c on c.id = i.candidate_id`);
+  await pg.query(`create temp table src_p as
+    select p.* from documents.candidate_postings p join src_c c on c.id = p.candidate_id`);
+  await pg.query(`analyze src_c; analyze src_i; analyze src_p`);
+  const count = async (q: string) => (await pg.query<{ n: number }>(q, [ownerId])).rows[0]!.n;
+  const sources = await count(`select count(*)::int as n from src_c where owner_id = $1`);
+  let have = await count(`select count(*)::int as n from documents.candidates where owner_id = $1`);
+  // Copies of rows already checked: the foreign keys' per-row triggers are skipped (replica
+  // mode), as a bulk load would; tens of millions of postings otherwise check one by one.
+  await pg.query(`set session_replication_role = replica`);
+  try {
+    while (have < wanted) {
+      const batch = Math.min(50_000, wanted - have);
+      const { rows } = await pg.query<{ n: number }>(
+        `with s as materialized (
+           select c.id, gen_random_uuid() as nid
+             from src_c c, generate_series(1, ceil($2::real / $3)::int) g
+            where c.owner_id = $1
+            limit $2
+         ), cand as (
+           insert into documents.candidates (${list})
+           select ${select} from s join src_c c on c.id = s.id
+           returning 1
+         ), idx as (
+           insert into documents.candidate_index (candidate_id, owner_id, version, terms)
+           select s.nid, i.owner_id, i.version, i.terms from s join src_i i on i.candidate_id = s.id
+         ), post as (
+           insert into documents.candidate_postings (owner_id, term, weight, candidate_id)
+           select p.owner_id, p.term, p.weight, s.nid
+             from s join src_p p on p.candidate_id = s.id
+            where random() >= 0.15
+         )
+         select count(*)::int as n from cand`,
+        [ownerId, batch, sources],
+      );
+      have += rows[0]!.n;
+    }
+    return have;
+  } finally {
     await pg.query(`set session_replication_role = default`);
+    await pg.query(`drop table if exists src_c, src_i, src_p`);
   }
 }
 
@@ -189,7 +217,7 @@ async function insertJobs(pg: Client, jobId: string, ads: string[]): Promise<str
  * source (same profile), so the exhaustive 50th best score is read from the sources' scores
  * counted by their copies; entries of the page at or above it count as the exhaustive top's.
  */
-function recallAt50(page: PoolPage, sourceScores: number[], copies: number[]): number {
+function exhaustiveFiftieth(sourceScores: number[], copies: number[]): number {
   const order = sourceScores.map((s, i) => [s, copies[i]!] as const).sort((a, b) => b[0] - a[0]);
   let seen = 0;
   let fiftieth = 0;
@@ -198,7 +226,66 @@ function recallAt50(page: PoolPage, sourceScores: number[], copies: number[]): n
     fiftieth = score;
     if (seen >= 50) break;
   }
-  return page.entries.slice(0, 50).filter((e) => e.matchPercentage >= fiftieth).length / 50;
+  return fiftieth;
+}
+
+const recallAt50 = (page: PoolPage, fiftieth: number): number =>
+  page.entries.slice(0, 50).filter((e) => e.matchPercentage >= fiftieth).length / 50;
+
+/** The first stage's depths and postings per term the sweep tries (matching's: 3,000 / 5,000). */
+const SWEEP: { depth: number; perTerm: number }[] = [
+  { depth: 500, perTerm: 5000 },
+  { depth: 1000, perTerm: 5000 },
+  { depth: 2000, perTerm: 5000 },
+  { depth: 3000, perTerm: 5000 },
+  { depth: 1000, perTerm: 20000 },
+  { depth: 3000, perTerm: 20000 },
+  { depth: 3000, perTerm: 100000 },
+  // Whole posting lists: the exact weighted sum, whatever it costs.
+  { depth: 3000, perTerm: 1000000 },
+];
+
+/**
+ * What a first-stage depth keeps, for one job: documents' retrieval at that depth, then the
+ * serving path's rule replayed (each candidate scores as its source, in bound order, until the
+ * next bound falls below the 50th best score found); recall@50 as recallAt50 counts it, the
+ * candidates the engine would score, and documents' own time for the call.
+ */
+async function sweepDepth(
+  product: BenchProduct,
+  raw: Client,
+  ownerId: string,
+  jobId: string,
+  scoreOfSource: Map<string, number>,
+  fiftieth: number,
+  depth: { depth: number; perTerm: number },
+) {
+  const res = await fetch(`${product.documentsUrl}/internal/jobs/${jobId}/pool/retrieve`, {
+    method: 'POST',
+    headers: { 'x-internal-token': product.internalToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ ownerId, ...depth }),
+  });
+  if (!res.ok) throw new Error(`documents retrieve: ${res.status}`);
+  const answer = poolRetrieveResponse.parse(await res.json());
+  const { rows } = await raw.query<{ id: string; source: string }>(
+    `select id::text, split_part(sha256, '-copy-', 1) as source
+       from documents.candidates where id = any($1::uuid[])`,
+    [answer.candidates.map((c) => c.id)],
+  );
+  const sourceOf = new Map(rows.map((r) => [r.id, r.source]));
+  const best: number[] = [];
+  for (let i = 0; i < answer.candidates.length; i += 100) {
+    if (best.length >= 50 && answer.candidates[i]!.bound < best[49]!) break;
+    for (const c of answer.candidates.slice(i, i + 100)) {
+      best.push(scoreOfSource.get(sourceOf.get(c.id)!) ?? 0);
+    }
+    best.sort((a, b) => b - a);
+  }
+  return {
+    recall: best.slice(0, 50).filter((score) => score >= fiftieth).length / 50,
+    scored: best.length,
+    documentsMs: Object.values(answer.timings ?? {}).reduce((a, b) => a + b, 0),
+  };
 }
 
 async function main() {
@@ -256,8 +343,12 @@ async function main() {
     const growStarted = performance.now();
     const total = await stage('grow by SQL copies', () => growPool(raw, owner, poolSize));
     const copyRate = (total - beforeSize) / seconds(growStarted);
-    await stage('analyze', () =>
-      raw.query('analyze documents.candidate_postings; analyze documents.candidate_index'),
+    // As autovacuum leaves a table after a load: statistics, and the visibility map that lets the
+    // postings' btree answer by index-only scans.
+    await stage('vacuum analyze', () =>
+      raw.query(
+        'vacuum analyze documents.candidates, documents.candidate_index, documents.candidate_postings',
+      ),
     );
     const { rows: sizes } = await raw.query<{
       index: string;
@@ -275,12 +366,16 @@ async function main() {
 
     const ads = await benchmarkAds(jobCount - 1);
     const jobIds = [job.id, ...(await insertJobs(raw, job.id, ads))];
-    const { rows: profiles } = await raw.query<{ profile: CandidateProfile; copies: number }>(
+    const { rows: profiles } = await raw.query<{
+      profile: CandidateProfile;
+      copies: number;
+      sha256: string;
+    }>(
       `with n as (
          select split_part(sha256, '-copy-', 1) as sha256, count(*)::int as copies
            from documents.candidates where owner_id = $1 group by 1
        )
-       select c.profile, n.copies
+       select c.profile, n.copies, c.sha256
          from documents.candidates c join n on n.sha256 = c.sha256
         where c.owner_id = $1 and c.sha256 not like '%-copy-%'`,
       [owner],
@@ -288,23 +383,45 @@ async function main() {
     const cold: number[] = [];
     const fresh: number[] = [];
     const recalls: number[] = [];
+    const coldStages: Record<string, number>[] = [];
+    const truths: { id: string; fiftieth: number; scoreOfSource: Map<string, number> }[] = [];
+    const swept = SWEEP.map(() => ({
+      recall: [] as number[],
+      scored: [] as number[],
+      ms: [] as number[],
+    }));
     await stage(`after: ${jobIds.length} jobs cold, fresh, recall`, async () => {
       for (const id of jobIds) {
         const started = performance.now();
         const page = await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
         cold.push(performance.now() - started);
+        coldStages.push(client.lastTiming());
         const again = performance.now();
         await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
         fresh.push(performance.now() - again);
         const { profile: jobProfile } = await internalJob(product, owner, id);
         const scores = profiles.map((p) => scoreMatch(jobProfile, p.profile).matchPercentage);
-        recalls.push(
-          recallAt50(
-            page,
-            scores,
-            profiles.map((p) => p.copies),
-          ),
+        const fiftieth = exhaustiveFiftieth(
+          scores,
+          profiles.map((p) => p.copies),
         );
+        recalls.push(recallAt50(page, fiftieth));
+        truths.push({
+          id,
+          fiftieth,
+          scoreOfSource: new Map(profiles.map((p, i) => [p.sha256, scores[i]!])),
+        });
+      }
+    });
+    // After every cold page, so that no sweep warms the caches a later cold page reads.
+    await stage('depth sweep', async () => {
+      for (const { id, fiftieth, scoreOfSource } of truths) {
+        for (const [i, depth] of SWEEP.entries()) {
+          const kept = await sweepDepth(product, raw, owner, id, scoreOfSource, fiftieth, depth);
+          swept[i]!.recall.push(kept.recall);
+          swept[i]!.scored.push(kept.scored);
+          swept[i]!.ms.push(kept.documentsMs);
+        }
       }
     });
     const rss = memory.stop();
@@ -330,6 +447,22 @@ async function main() {
       },
     });
     console.table(rss);
+    // Where the cold pages' time went (matching's Server-Timing; documents-* inside retrieve).
+    const stageNames = [...new Set(coldStages.flatMap((t) => Object.keys(t)))];
+    const coldStagesP50 = Object.fromEntries(
+      stageNames.map((name) => [
+        name,
+        Math.round(percentile(sorted(coldStages.map((t) => t[name] ?? 0)), 0.5)),
+      ]),
+    );
+    console.table(
+      Object.fromEntries(
+        stageNames.map((name) => {
+          const xs = sorted(coldStages.map((t) => t[name] ?? 0));
+          return [name, { p50: Math.round(percentile(xs, 0.5)), max: Math.round(xs.at(-1)!) }];
+        }),
+      ),
+    );
     console.table({
       'index: uploads (extract + index), candidates/s': { value: indexRate.toFixed(1) },
       'index: SQL copies with postings, candidates/s': { value: Math.round(copyRate) },
@@ -339,6 +472,17 @@ async function main() {
       'postings per candidate': { value: (storage.p / storage.n).toFixed(1) },
     });
     console.table(stages);
+    // The depth sweep: what each first-stage depth keeps and costs (recall worst job; engine
+    // scores and documents' time p95), to choose POOL_RETRIEVAL_DEPTH from.
+    const depthSweep = SWEEP.map((depth, i) => ({
+      ...depth,
+      recallWorst: Math.min(...swept[i]!.recall),
+      recallMean:
+        Math.round((swept[i]!.recall.reduce((a, b) => a + b, 0) / jobIds.length) * 1000) / 1000,
+      scoredP95: percentile(sorted(swept[i]!.scored), 0.95),
+      documentsMsP95: Math.round(percentile(sorted(swept[i]!.ms), 0.95)),
+    }));
+    console.table(depthSweep);
     console.log(
       JSON.stringify({
         pool: total,
@@ -346,6 +490,8 @@ async function main() {
         coldTop50P50Ms: Math.round(percentile(sorted(cold), 0.5)),
         coldTop50P95Ms: Math.round(percentile(sorted(cold), 0.95)),
         freshReadMs: Math.round(percentile(sorted(fresh), 0.5)),
+        coldStagesP50,
+        depthSweep,
         recallAt50: Math.round(Math.min(...recalls) * 1000) / 1000,
         recallAt50Mean:
           Math.round((recalls.reduce((a, b) => a + b, 0) / recalls.length) * 1000) / 1000,

@@ -7,6 +7,7 @@ const BULK_FILES = 50;
 /** The recruiter's HTTP client, through the gateway as the web app calls it. */
 export function recruiter(baseUrl: string) {
   let token = '';
+  let lastTiming = '';
   async function call<T>(method: string, url: string, body?: unknown, ok = [200, 201, 202]) {
     const res = await fetch(`${baseUrl}${url}`, {
       method,
@@ -19,12 +20,22 @@ export function recruiter(baseUrl: string) {
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
     const text = await res.text();
+    lastTiming = res.headers.get('server-timing') ?? '';
     if (!ok.includes(res.status)) throw new Error(`${method} ${url}: ${res.status} ${text}`);
     return JSON.parse(text) as T;
   }
   return {
     call,
     token: () => token,
+    /** The last answer's Server-Timing stages (ms), empty when it sent none. */
+    lastTiming: (): Record<string, number> =>
+      Object.fromEntries(
+        lastTiming
+          .split(',')
+          .map((part) => part.trim().match(/^([^;]+);dur=([\d.]+)/))
+          .filter((m) => m !== null)
+          .map((m) => [m[1]!, Number(m[2])]),
+      ),
     async signUpPro(email: string) {
       ({ token } = await call<{ token: string }>('POST', '/api/auth/signup', {
         email,

@@ -191,5 +191,7 @@ export type PoolRetrieveBody = z.infer<typeof poolRetrieveBody>;
 export const poolRetrieveResponse = poolStateResponse.extend({
   /** Best bound first: the most the engine could score each (0..100). */
   candidates: z.array(z.object({ id: z.string(), bound: z.number() })),
+  /** Where documents' time went (ms per stage), for the caller's Server-Timing. */
+  timings: z.record(z.string(), z.number()).optional(),
 });
 export type PoolRetrieveResponse = z.infer<typeof poolRetrieveResponse>;

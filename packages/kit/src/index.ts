@@ -16,6 +16,7 @@ export * from './redis';
 export * from './request-context';
 export * from './service-main';
 export * from './smtp';
+export * from './stage-timer';
 export * from './trust-proxy';
 export * from './workspace';
 export {

@@ -102,6 +102,10 @@ test('no one listening, no answer in time, or an answer cut short: the service i
 
   handler = () => undefined; // never answers
   expect(await failure(client(150).get('/slow'))).toEqual(unavailable);
+  // A call's own limit replaces the client's, either way.
+  expect(await failure(client(60_000).post('/slow', {}, { timeoutMs: 150 }))).toEqual(unavailable);
+  handler = (_req, _body, res) => void setTimeout(() => json(res, 200, { late: true }), 300);
+  expect(await client(150).get('/late', { timeoutMs: 2000 })).toEqual({ late: true });
 
   handler = (_req, _body, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -24,10 +24,15 @@ export interface InternalEndpoint {
   timeoutMs: number;
 }
 
+/** One call's own limit, for the few calls that may take longer than the client's timeout. */
+export interface CallOptions {
+  timeoutMs?: number;
+}
+
 export interface InternalClient {
-  request<T>(method: string, path: string, body?: unknown): Promise<T>;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  request<T>(method: string, path: string, body?: unknown, call?: CallOptions): Promise<T>;
+  get<T>(path: string, call?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, call?: CallOptions): Promise<T>;
 }
 
 /**
@@ -46,7 +51,12 @@ export function createInternalClient(
   // Idle connections are dropped before the other side's (Node's default 5 s) keep-alive timeout.
   const keep = { keepAlive: true, timeout: 4000 };
   const agent = secure ? new https.Agent(keep) : new http.Agent(keep);
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    call: CallOptions = {},
+  ): Promise<T> {
     const headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: options.token };
     const requestId = currentRequestId();
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
@@ -54,7 +64,11 @@ export function createInternalClient(
     if (payload !== undefined) headers['content-type'] = 'application/json';
     let res: { status: number; text: string };
     try {
-      res = await send(new URL(path, base), { method, headers, agent, secure, timeoutMs }, payload);
+      res = await send(
+        new URL(path, base),
+        { method, headers, agent, secure, timeoutMs: call.timeoutMs ?? timeoutMs },
+        payload,
+      );
     } catch (err) {
       throw new AppError(
         'service_unavailable',
@@ -76,8 +90,8 @@ export function createInternalClient(
   }
   return {
     request,
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body),
+    get: (path, call) => request('GET', path, undefined, call),
+    post: (path, body, call) => request('POST', path, body, call),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { WorkspaceId } from '@shortlist/kit';
+import { stageTimer, type StageTimer, type WorkspaceId } from '@shortlist/kit';
 import {
   INDEX_VERSION,
   indexTermsOf,
@@ -93,13 +93,17 @@ export async function retrieveCandidates(
   ownerId: WorkspaceId,
   query: Posting[],
   { perTerm, depth }: RetrievalDepth,
+  timer: StageTimer = stageTimer(),
 ): Promise<{ candidateId: string; terms: IndexTerms }[]> {
   if (!query.length) return [];
-  const result = (await db.execute(sql`
-    with q as (
-      select * from jsonb_to_recordset(${JSON.stringify(query)}::jsonb) as q(term int, weight real)
-    ), best as (
-      select p.candidate_id, sum(q.weight * p.weight) as score
+  // Two statements, timed apart: the ranking reads the postings' btree only; the stored terms
+  // (kilobytes each, off the main heap) are read for the few thousand it answers.
+  const ranked = (await timer.time('firstStage', () =>
+    db.execute(sql`
+      with q as (
+        select * from jsonb_to_recordset(${JSON.stringify(query)}::jsonb) as q(term int, weight real)
+      )
+      select p.candidate_id as "candidateId"
         from q cross join lateral (
           select candidate_id, weight from ${candidatePostings}
            where owner_id = ${ownerId} and term = q.term
@@ -107,19 +111,25 @@ export async function retrieveCandidates(
            limit ${perTerm}
         ) p
        group by p.candidate_id
-       order by score desc, p.candidate_id
-       limit ${depth}
-    )
-    select i.candidate_id as "candidateId", i.terms::text as terms
-      from best join ${candidateIndex} i on i.candidate_id = best.candidate_id
-     where i.owner_id = ${ownerId}
-     order by best.score desc, best.candidate_id`)) as {
-    rows: { candidateId: string; terms: string }[];
-  };
-  return result.rows.map((r) => ({
-    candidateId: r.candidateId,
-    terms: JSON.parse(r.terms) as IndexTerms,
-  }));
+       order by sum(q.weight * p.weight) desc, p.candidate_id
+       limit ${depth}`),
+  )) as { rows: { candidateId: string }[] };
+  const ids = ranked.rows.map((r) => r.candidateId);
+  if (!ids.length) return [];
+  const stored = (await timer.time('terms', () =>
+    db.execute(sql`
+      select i.candidate_id as "candidateId", i.terms::text as terms
+        from ${candidateIndex} i
+       where i.candidate_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+         and i.owner_id = ${ownerId}`),
+  )) as { rows: { candidateId: string; terms: string }[] };
+  const termsOf = new Map(stored.rows.map((r) => [r.candidateId, r.terms]));
+  return timer.timeSync('parse', () =>
+    ids.flatMap((candidateId) => {
+      const terms = termsOf.get(candidateId);
+      return terms === undefined ? [] : [{ candidateId, terms: JSON.parse(terms) as IndexTerms }];
+    }),
+  );
 }
 
 /** How many of the owner's candidates the index holds. */
@@ -141,12 +151,15 @@ export async function retrieveForJob(
   ownerId: WorkspaceId,
   job: JobProfile,
   depth: RetrievalDepth,
+  timer: StageTimer = stageTimer(),
 ): Promise<{ id: string; bound: number }[]> {
   const query = retrievalQueryOf(job);
-  const found = await retrieveCandidates(db, ownerId, queryPostingsOf(query), depth);
-  return found
-    .map((f) => ({ id: f.candidateId, bound: scoreFromTerms(query, f.terms, true) }))
-    .sort((a, b) => b.bound - a.bound || (a.id < b.id ? -1 : 1));
+  const found = await retrieveCandidates(db, ownerId, queryPostingsOf(query), depth, timer);
+  return timer.timeSync('bound', () =>
+    found
+      .map((f) => ({ id: f.candidateId, bound: scoreFromTerms(query, f.terms, true) }))
+      .sort((a, b) => b.bound - a.bound || (a.id < b.id ? -1 : 1)),
+  );
 }
 
 /** How many candidates the owner has, and when the newest was stored (ISO), cheaply. */

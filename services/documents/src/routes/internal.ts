@@ -9,7 +9,7 @@ import {
   type PoolRetrieveResponse,
   type PoolStateResponse,
 } from '@shortlist/contracts';
-import { handle, notFound, requireInternal, type WorkspaceId } from '@shortlist/kit';
+import { handle, notFound, requireInternal, stageTimer, type WorkspaceId } from '@shortlist/kit';
 import { Router, type Response } from 'express';
 import { poolState, retrieveForJob } from '../candidates/pool-index';
 import { presentCandidate } from '../candidates/records';
@@ -94,13 +94,16 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
     '/jobs/:id/pool/retrieve',
     handle(async (req) => {
       const { ownerId, depth, perTerm } = poolRetrieveBody.parse(req.body);
-      const job = await jobStore.findWithProfile(db, ownerId, String(req.params.id));
+      const timer = stageTimer();
+      const job = await timer.time('job', () =>
+        jobStore.findWithProfile(db, ownerId, String(req.params.id)),
+      );
       if (!job) throw notFound(jobStore.kind.label);
       const [state, candidates] = await Promise.all([
         poolState(db, ownerId),
-        retrieveForJob(db, ownerId, job.profile, { depth, perTerm }),
+        retrieveForJob(db, ownerId, job.profile, { depth, perTerm }, timer),
       ]);
-      return { ...state, candidates } satisfies PoolRetrieveResponse;
+      return { ...state, candidates, timings: timer.stages() } satisfies PoolRetrieveResponse;
     }),
   );
 

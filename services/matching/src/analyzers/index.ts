@@ -8,7 +8,14 @@ import { createLlmAnalyzer, type LlmMetrics } from './llm';
 import type { Analyzer } from './types';
 
 export type { Analyzer, AnalyzerResult } from './types';
-export { engineAnalyzer, engineResult, outreachMessage } from './engine';
+export {
+  engineAnalyzer,
+  engineResult,
+  engineScore,
+  engineVerdict,
+  outreachMessage,
+  type EngineScore,
+} from './engine';
 
 /** The engine by default; the LLM (with the engine as its fallback) when OPENAI_API_KEY is set. */
 export function createAnalyzer(

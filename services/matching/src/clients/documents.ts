@@ -52,6 +52,13 @@ export interface DocumentsClient {
   ): Promise<RequirementModelRecord>;
 }
 
+/**
+ * The pool retrieval's own limit: it reads a large index and bounds a few thousand candidates, which
+ * a loaded machine can stretch past the usual internal timeout; still bounded, so a request cannot
+ * hang on it.
+ */
+export const RETRIEVE_TIMEOUT_MS = 20_000;
+
 export function createDocumentsClient(options: InternalEndpoint): DocumentsClient {
   const client = createInternalClient({ ...options, service: 'documents' });
   const owner = (ownerId: WorkspaceId) => `ownerId=${encodeURIComponent(ownerId)}`;
@@ -98,10 +105,11 @@ export function createDocumentsClient(options: InternalEndpoint): DocumentsClien
       ),
     retrievePool: async (ownerId, jobId, depth) =>
       poolRetrieveResponse.parse(
-        await client.post(`/internal/jobs/${encodeURIComponent(jobId)}/pool/retrieve`, {
-          ownerId,
-          ...depth,
-        }),
+        await client.post(
+          `/internal/jobs/${encodeURIComponent(jobId)}/pool/retrieve`,
+          { ownerId, ...depth },
+          { timeoutMs: Math.max(options.timeoutMs, RETRIEVE_TIMEOUT_MS) },
+        ),
       ),
     getCandidates: async (ownerId, ids) =>
       candidateProfilesResponse.parse(

@@ -5,19 +5,25 @@ import {
 } from '@shortlist/contracts';
 import { isAppError } from '@shortlist/kit';
 import { ENGINE_VERSION, type JobProfile } from '@shortlist/matcher';
-import { engineResult } from '../analyzers';
+import { engineResult, type AnalyzerResult } from '../analyzers';
 import type { CoreDeps } from '../deps';
 import { cachedJob } from '../scoring/cached-job';
 import { savePoolScores, type PoolScore } from './store';
 
 /** The engine's score of one candidate for the pool (the function an analysis's comes from). */
-export function poolScoreOf(
+export const poolScoreOf = (
   job: JobProfile,
   { candidate, profile }: InternalCandidateResponse,
   requirementsVersion: number,
+): PoolScore => poolScoreFrom(candidate, engineResult(job, profile), requirementsVersion);
+
+/** A pool row from the engine's result for the candidate. */
+export function poolScoreFrom(
+  candidate: InternalCandidateResponse['candidate'],
+  result: AnalyzerResult,
+  requirementsVersion: number,
 ): PoolScore {
-  const { matchPercentage, topSkills, missingSkills, breakdown, verdict, analyzerNote } =
-    engineResult(job, profile);
+  const { matchPercentage, topSkills, missingSkills, breakdown, verdict, analyzerNote } = result;
   return {
     candidateId: candidate.id,
     candidateName: candidate.name,

@@ -1,8 +1,9 @@
-import type { WorkspaceId } from '@shortlist/kit';
+import { stageTimer, type StageTimer, type WorkspaceId } from '@shortlist/kit';
 import type { InternalJobResponse, PoolStateResponse } from '@shortlist/contracts';
 import { ENGINE_VERSION } from '@shortlist/matcher';
 import type { CoreDeps } from '../deps';
-import { poolScoreOf } from './rank-chunk';
+import { engineScore, engineVerdict } from '../analyzers';
+import { poolScoreFrom } from './rank-chunk';
 import { replaceWithRetrieval, type PoolScore } from './store';
 
 /** Profiles read from documents per call while scoring in bound order. */
@@ -21,38 +22,75 @@ export async function rankByRetrieval(
   ownerId: WorkspaceId,
   job: InternalJobResponse,
   want: number,
+  timer: StageTimer = stageTimer(),
 ): Promise<{ scored: number; retrieved: number; state: PoolStateResponse }> {
   const { config } = deps;
   const requirementsVersion = job.profile.model?.version ?? 0;
-  const { candidates: order, ...state } = await deps.documents.retrievePool(ownerId, job.job.id, {
-    depth: Math.max(config.POOL_RETRIEVAL_DEPTH, 2 * want),
-    perTerm: config.POOL_POSTINGS_PER_TERM,
-  });
-  const scores: PoolScore[] = [];
-  const best: number[] = []; // every score so far, best first
-  for (let i = 0; i < order.length; i += SCORE_CHUNK) {
-    const wantth = best.length >= want ? best[want - 1]! : -1;
-    if (order[i]!.bound < wantth) break;
-    const chunk = order.slice(i, i + SCORE_CHUNK).map((c) => c.id);
-    for (const found of await deps.documents.getCandidates(ownerId, chunk)) {
-      const score = poolScoreOf(job.profile, found, requirementsVersion);
-      scores.push(score);
-      best.push(score.matchPercentage);
-    }
-    best.sort((a, b) => b - a);
-  }
-  await replaceWithRetrieval(
-    deps.db,
-    ownerId,
-    job.job.id,
-    {
-      requirementsVersion,
-      engineVersion: ENGINE_VERSION,
-      poolTotal: state.total,
-      poolNewest: state.newest,
-      scoredTo: want,
-    },
-    scores,
+  const {
+    candidates: order,
+    timings,
+    ...state
+  } = await timer.time('retrieve', () =>
+    deps.documents.retrievePool(ownerId, job.job.id, {
+      depth: Math.max(config.POOL_RETRIEVAL_DEPTH, 2 * want),
+      perTerm: config.POOL_POSTINGS_PER_TERM,
+    }),
   );
-  return { scored: scores.length, retrieved: order.length, state };
+  for (const [stage, ms] of Object.entries(timings ?? {})) timer.add(`documents-${stage}`, ms);
+  // Every score so far, best first, decides where to stop; only candidates at or above the
+  // `want`-th best score when scored get a verdict, and only those still there at the end are
+  // stored: a page beyond `want` makes the ranking again (scoredTo), so rows below it would never
+  // be read. Ties at the `want`-th score are all kept, so either tie order (name, or the blind
+  // label) reads the engine's own page.
+  const kept: PoolScore[] = [];
+  const best: number[] = [];
+  const wantth = () => (best.length >= want ? best[want - 1]! : -1);
+  for (let i = 0; i < order.length; i += SCORE_CHUNK) {
+    if (order[i]!.bound < wantth()) break;
+    const chunk = order.slice(i, i + SCORE_CHUNK).map((c) => c.id);
+    const profiles = await timer.time('profiles', () =>
+      deps.documents.getCandidates(ownerId, chunk),
+    );
+    timer.timeSync('engine', () => {
+      for (const found of profiles) {
+        const scored = engineScore(job.profile, found.profile);
+        const score = scored.score.matchPercentage;
+        best.splice(insertAt(best, score), 0, score);
+        if (score < wantth()) continue;
+        const result = engineVerdict(job.profile, scored);
+        kept.push(poolScoreFrom(found.candidate, result, requirementsVersion));
+      }
+    });
+  }
+  const scores = kept.filter((s) => s.matchPercentage >= wantth());
+  // A count, not milliseconds: how deep the bound let the engine stop.
+  timer.add('candidatesScored', best.length);
+  await timer.time('store', () =>
+    replaceWithRetrieval(
+      deps.db,
+      ownerId,
+      job.job.id,
+      {
+        requirementsVersion,
+        engineVersion: ENGINE_VERSION,
+        poolTotal: state.total,
+        poolNewest: state.newest,
+        scoredTo: want,
+      },
+      scores,
+    ),
+  );
+  return { scored: best.length, retrieved: order.length, state };
+}
+
+/** Where `score` goes in `best` (descending) after the equal ones already there. */
+function insertAt(best: number[], score: number): number {
+  let lo = 0;
+  let hi = best.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (best[mid]! >= score) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -1,4 +1,4 @@
-import type { WorkspaceId } from '@shortlist/kit';
+import { stageTimer, type StageTimer, type WorkspaceId } from '@shortlist/kit';
 import type {
   InternalJobResponse,
   PoolPage,
@@ -43,13 +43,13 @@ export async function readPool(
   jobId: string,
   query: PoolQuery,
   requestId?: string,
+  timer: StageTimer = stageTimer(),
 ): Promise<Presented<PoolPage>> {
-  const [found, state] = await Promise.all([
-    deps.documents.getJob(ownerId, jobId),
-    deps.documents.poolState(ownerId),
-  ]);
+  const [found, state] = await timer.time('jobAndState', () =>
+    Promise.all([deps.documents.getJob(ownerId, jobId), deps.documents.poolState(ownerId)]),
+  );
   if (state.total > deps.config.POOL_EXHAUSTIVE_MAX) {
-    return readRetrievedPool(deps, ownerId, found, state, query);
+    return readRetrievedPool(deps, ownerId, found, state, query, timer);
   }
   const { job, profile } = found;
   const requirementsVersion = profile.model?.version ?? 0;
@@ -127,11 +127,12 @@ async function readRetrievedPool(
   { job, profile }: InternalJobResponse,
   state: PoolStateResponse,
   query: PoolQuery,
+  timer: StageTimer,
 ): Promise<Presented<PoolPage>> {
   const requirementsVersion = profile.model?.version ?? 0;
   const offset = (query.page - 1) * query.pageSize;
   const want = Math.max(RETRIEVED_FIRST, offset + query.pageSize);
-  const made = await poolRetrieval(deps.db, ownerId, job.id);
+  const made = await timer.time('marker', () => poolRetrieval(deps.db, ownerId, job.id));
   const fresh =
     made &&
     made.requirementsVersion === requirementsVersion &&
@@ -139,17 +140,19 @@ async function readRetrievedPool(
     made.poolTotal === state.total &&
     made.poolNewest === state.newest &&
     made.scoredTo >= want;
-  if (!fresh) await rankByRetrieval(deps, ownerId, { job, profile }, want);
+  if (!fresh) await rankByRetrieval(deps, ownerId, { job, profile }, want, timer);
   const view = await blindView(deps.db, ownerId, job.id);
   const scoredWith = { requirementsVersion, engineVersion: ENGINE_VERSION };
-  const [rows, ranked] = await Promise.all([
-    rankedPage(deps.db, ownerId, job.id, scoredWith, {
-      offset,
-      limit: query.pageSize,
-      blind: view.blind,
-    }),
-    rankedCount(deps.db, ownerId, job.id, scoredWith),
-  ]);
+  const [rows, ranked] = await timer.time('page', () =>
+    Promise.all([
+      rankedPage(deps.db, ownerId, job.id, scoredWith, {
+        offset,
+        limit: query.pageSize,
+        blind: view.blind,
+      }),
+      rankedCount(deps.db, ownerId, job.id, scoredWith),
+    ]),
+  );
   return presentPoolPage(view, {
     jobId: job.id,
     requirementsVersion,

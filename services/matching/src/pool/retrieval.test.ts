@@ -4,6 +4,9 @@ import type { CandidateProfile, JobProfile } from '@shortlist/matcher';
 import { sql } from 'drizzle-orm';
 import { engineResult } from '../analyzers';
 import { startMatchingStack, type MatchingStack } from '../test-support/stack';
+import { createDocumentsClient } from '../clients/documents';
+import { poolScores } from '../db/schema';
+import { rankByRetrieval } from './rank-retrieved';
 import { poolRetrieval } from './store';
 
 jest.setTimeout(120_000);
@@ -72,7 +75,12 @@ test('a pool ranked by retrieval shows the exhaustive ranking, at once and page 
       skills: [...skills, OTHER[i % OTHER.length]!],
     });
   }
-  const first = await page(user, job.id, 'pageSize=5');
+  const cold = await p.api(user).get(`/api/analysis/pool/${job.id}?pageSize=5`);
+  // Where the cold page's time went, stage by stage, as the benchmark reads it.
+  for (const stage of ['retrieve', 'documents-firstStage', 'documents-bound', 'engine', 'store']) {
+    expect(cold.headers['server-timing']).toMatch(new RegExp(`(^|, )${stage};dur=[\\d.]+`));
+  }
+  const first = cold.body as PoolPage;
   expect(first).toMatchObject({ total: PEOPLE, pending: 0, scope: 'retrieved' });
   const ownerId = storedWorkspaceId(user);
   const expected = await exhaustive(ownerId, job.id);
@@ -109,4 +117,45 @@ test('a fresh ranking is read, not made again; a new candidate makes it again', 
   expect(after.total).toBe(8);
   expect(after.entries[0]!.candidateId).toBe(star.id);
   expect(brief(after.entries)).toEqual((await exhaustive(ownerId, job.id)).slice(0, 5));
+});
+
+test('a ranking by retrieval stores, with verdicts, only the candidates its pages can show', async () => {
+  const user = p.newUser();
+  const ownerId = storedWorkspaceId(user);
+  const job = await p.uploadJob(user, { title: 'Data Engineer', company: 'Acme', skills: SKILLS });
+  for (let i = 0; i < 9; i++) {
+    await p.uploadCandidate(user, {
+      name: `Kept ${String.fromCharCode(65 + i)} Example`,
+      skills: SKILLS.slice(0, 1 + (i % SKILLS.length)),
+    });
+  }
+  const { config } = p.matching;
+  const documents = createDocumentsClient({
+    baseUrl: config.DOCUMENTS_URL,
+    token: config.INTERNAL_TOKEN,
+    timeoutMs: config.INTERNAL_TIMEOUT_MS,
+  });
+  const db = p.matching.database.db;
+  const want = 2;
+  const made = await rankByRetrieval(
+    { db, documents, config },
+    ownerId,
+    await documents.getJob(ownerId, job.id),
+    want,
+  );
+  const expected = await exhaustive(ownerId, job.id);
+  const wantth = expected[want - 1]!.matchPercentage;
+  const rows = await db
+    .select()
+    .from(poolScores)
+    .where(sql`${poolScores.jobId} = ${job.id}`);
+  // Scored deeper than it keeps: the rows below the 2nd best score could never be read.
+  expect(made.scored).toBeGreaterThan(rows.length);
+  expect(rows.map((r) => r.candidateId).sort()).toEqual(
+    expected
+      .filter((e) => e.matchPercentage >= wantth)
+      .map((e) => e.candidateId)
+      .sort(),
+  );
+  for (const row of rows) expect(row.result.verdict).toBeTruthy();
 });

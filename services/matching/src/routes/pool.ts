@@ -2,6 +2,8 @@ import { poolQuery } from '@shortlist/contracts';
 import {
   currentRequestId,
   requireWorkspace,
+  serverTiming,
+  stageTimer,
   type VerifyOptions,
   workspaceOf,
 } from '@shortlist/kit';
@@ -22,15 +24,20 @@ export function poolRoutes(
   router.use(requireWorkspace(deps.verify));
   router.get(
     '/:jobId',
-    answer((req) =>
-      readPool(
+    answer(async (req, res) => {
+      const timer = stageTimer();
+      const page = await readPool(
         deps,
         workspaceOf(req).id,
         jobParams.parse(req.params).jobId,
         poolQuery.parse(req.query),
         currentRequestId(),
-      ),
-    ),
+        timer,
+      );
+      // Where a cold page's time went (bench/pool.ts reads it; browsers show it in devtools).
+      res.setHeader('server-timing', serverTiming(timer.stages()));
+      return page;
+    }),
   );
   return router;
 }
