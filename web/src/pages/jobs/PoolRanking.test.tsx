@@ -86,3 +86,32 @@ test('opening a never-analysed candidate runs their analysis, then opens it; an 
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/analysis/c1/j1'));
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
 });
+
+test('a ranking retrieved from a large pool offers the next page while pages are full, and asks for it', async () => {
+  const full = (n: number) =>
+    Array.from({ length: 25 }, (_, i) => entry(n * 25 + i + 1, `Person ${n * 25 + i + 1}`, 90));
+  const retrieved = (pageNo: number): PoolPage => ({
+    ...page(full(pageNo - 1), 0),
+    total: 5000,
+    // Only the candidates down to the page asked are kept; deeper pages rank again.
+    ranked: pageNo * 25,
+    scope: 'retrieved',
+    page: pageNo,
+  });
+  const calls = installFetch({
+    'GET /api/analysis/pool/j1': (url) => ({
+      body: retrieved(Number(new URL(url, 'http://x').searchParams.get('page') ?? 1)),
+    }),
+  });
+  renderWithProviders(<PoolRanking jobId="j1" />, { user: testUser });
+  expect(await screen.findByRole('link', { name: 'Person 1' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('link', { name: 'Person 26' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('link', { name: 'Person 51' })).toBeTruthy();
+  expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('page'))).toEqual([
+    '1',
+    '2',
+    '3',
+  ]);
+});

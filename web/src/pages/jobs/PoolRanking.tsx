@@ -1,4 +1,4 @@
-import type { Analysis } from '@shortlist/contracts';
+import type { Analysis, PoolPage } from '@shortlist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useState, type MouseEvent } from 'react';
@@ -88,9 +88,21 @@ export function PoolRanking({ jobId }: { jobId: string }) {
         </div>
       )}
       <ErrorText>{open.error}</ErrorText>
-      {p && <Pager page={page} pageSize={PAGE_SIZE} total={p.ranked} onPage={setPage} />}
+      {p && <Pager page={page} pageSize={PAGE_SIZE} total={pageable(p, page)} onPage={setPage} />}
     </Card>
   );
+}
+
+/**
+ * How far the pager reaches. A pool ranked whole pages through what is ranked. A pool too large to
+ * score whole (scope `retrieved`) keeps only the candidates down to the page asked and ranks deeper
+ * when a further page is asked, so a full page offers the next one, never past the pool.
+ */
+export function pageable(p: PoolPage, page: number): number {
+  if (p.scope !== 'retrieved') return p.ranked;
+  const shown = (page - 1) * p.pageSize + p.entries.length;
+  const further = p.entries.length === p.pageSize ? shown + 1 : shown;
+  return Math.min(p.total, Math.max(p.ranked, further));
 }
 
 /**
