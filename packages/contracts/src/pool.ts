@@ -38,7 +38,8 @@ export const poolPage = z.object({
   pending: z.number().int(),
   /**
    * `retrieved`: a pool too large to score whole (issue #31), ranked from the candidates its index
-   * retrieved; `ranked` is then how many the engine scored, the rest ranking below them.
+   * retrieved; `ranked` is then how many are kept, down to the page asked (ties at its last score
+   * included): a further page ranks deeper when asked.
    */
   scope: z.enum(['all', 'retrieved']).optional(),
   page: z.number().int(),
