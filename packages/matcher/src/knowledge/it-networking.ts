@@ -14,7 +14,7 @@ it-support | IT support and help desk | it | systems-administrator network-engin
 `,
   skills: `
 IT Support | Technical support, Tech support, Help desk, Helpdesk, Service desk, Desktop support, IT helpdesk, End-user support, User support, Level 1 support, Tier 1 support, Tier 2 support, L1 support, L2 support, IT technician
-Troubleshooting | Troubleshoot, Troubleshooting skills, Diagnose and resolve, Problem diagnosis, Fault finding
+Troubleshooting | Troubleshoot, Troubleshot, Troubleshooted, Troubleshooting skills, Diagnose and resolve, Diagnosed and resolved, Diagnosing and resolving, Problem diagnosis, Fault finding, ?Diagnose, ?Diagnosed, ?Diagnosing @diagnose
 Hardware Installation | Hardware troubleshooting, Hardware and software installation, Hardware installation, Hardware repair, PC repair, Computer repair, Computer hardware, PC building, Peripherals, Printers
 Software Installation | Software deployment, Software updates, OS imaging, OS installation, SCCM, System Center Configuration Manager, Microsoft Endpoint Configuration Manager, MECM, ConfigMgr, Endpoint management, Unified endpoint management, Microsoft Intune, Intune, Mobile device management, Jamf
 Computer Networking | Network administration, Network engineering, Network configuration, Network infrastructure, LAN, WAN, WLAN, LAN/WAN, Network setup, Computer networks, ?Networking @network
@@ -37,7 +37,7 @@ Windows Server | Windows Server 2012, Windows Server 2016, Windows Server 2019, 
 Windows | Windows 10, Windows 11, Windows 7, Windows XP, MS Windows, Microsoft Windows, Windows OS, ~Windows @os
 macOS | Mac OS, MacOS, Mac OS X, OS X, OSX
 ChromeOS | Chrome OS, Chromebook, Chromebooks, Google Admin Console
-System Administration | Systems administration, Sysadmin, System administrator, Systems administrator, Server administration, Server maintenance, Server management
+System Administration | Systems administration, Sysadmin, System administrator, Systems administrator, Server administration, Server maintenance, Server management, Server configuration, Configure servers, Configured servers, Configuring servers
 Microsoft Exchange | Exchange Server, MS Exchange, Exchange Online, ~Exchange > System Administration 0.6 @mail
 Office 365 Administration | O365 administration, Microsoft 365 admin, M365 admin, Office 365 admin > System Administration 0.6
 ITIL | ITIL v3, ITIL v4, ITIL Foundation, IT Service Management, ITSM > IT Support 0.5

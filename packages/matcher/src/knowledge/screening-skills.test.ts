@@ -65,6 +65,25 @@ describe('screening skills of the professions', () => {
     ['Functional test automation in UFT (QTP)', 'UFT'],
     ['MCSA, MCITP or MCTS certification', 'MCSA'],
     ['Routers, switches and firewalls from Cisco', 'Routing and Switching'],
+    // Everyday wordings of IT skills: the verb phrase a posting or a resume uses for the skill.
+    [
+      'Experience diagnosing a wide range of network, server and application issues',
+      'Troubleshooting',
+    ],
+    ['Diagnosed and resolved hardware and software issues for 300 users', 'Troubleshooting'],
+    ['Troubleshot VPN, printer and laptop problems', 'Troubleshooting'],
+    ['Server configuration and patching on Windows and Linux', 'System Administration'],
+    ['Configured servers for the new branch office', 'System Administration'],
+    ['Writing scripts in PowerShell to automate user provisioning', 'Automation Scripting'],
+    ['Experience using scripts to complete tasks on Linux servers', 'Automation Scripting'],
+    ['Wrote Python scripts to automate daily network tasks', 'Automation Scripting'],
+    ['5+ years of relevant Software Test/Automation experience', 'Software Testing'],
+    ['Software Test Engineer, Acme Corp', 'Software Testing'],
+    ['Tested software enhancements before each release', 'Software Testing'],
+    ['Supported software test plans and test cases', 'Test Planning'],
+    ['Manage vendors and contractors during the rollout', 'Vendor Management'],
+    ['Network security monitoring with Zeek and Suricata', 'Security Monitoring'],
+    ['Writing scripts for the morning radio show', 'Scriptwriting'],
   ])('reads "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).toContain(skill);
   });
@@ -109,6 +128,13 @@ describe('screening skills of the professions', () => {
     ['Design the electrical power system of the aircraft', 'Software Architecture'],
     ['Solder to IPC-A-610 class 3 workmanship standards', 'Building Codes'],
     ['Replace light switches, outlets and wiring', 'Routing and Switching'],
+    ['Diagnose and treat acute illnesses; chart in the computer system', 'Troubleshooting'],
+    ['Diagnosing learning disabilities in children', 'Troubleshooting'],
+    ['Diagnosed patients in a busy clinic using EHR software', 'Troubleshooting'],
+    ['Writing scripts for the morning radio show', 'Automation Scripting'],
+    ['Writing scripts for our YouTube videos and TV spots', 'Automation Scripting'],
+    ['Using scripts to handle inbound customer calls', 'Automation Scripting'],
+    ['Supported software test plans and test cases', 'Software Testing'],
   ])('does not read "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).not.toContain(skill);
   });

@@ -16,7 +16,7 @@ Patch Management | Patch management, Security patching, Security patches, OS pat
 STIG | STIGs, DISA STIG, DISA STIGs, Security Technical Implementation Guides, Security Technical Implementation Guide, =SCAP, SCAP Compliance Checker, STIG Viewer > Compliance Frameworks 0.6; Information Security 0.6
 Risk Management Framework | =RMF, NIST RMF, DoD RMF, NIST 800-37, NIST SP 800-37, Certification and Accreditation, Certification & Accreditation, =C&A, =DIACAP, Authority to Operate, Authorization to Operate, =ATO, ATO packages, POA&M, POA&Ms, =POAM, Plan of Action and Milestones, eMASS, Security authorization > Information Assurance 0.8; Compliance Frameworks 0.6
 Information Assurance | Information assurance, Cyber assurance, DoD 8570, DoD 8140, IAT Level II, IAT Level III, IAM Level II > Information Security 0.8
-Security Monitoring | Security monitoring, Security event monitoring, Continuous monitoring, Security alerts, Alert triage, Event triage, Log monitoring, Security logs > Information Security 0.7
+Security Monitoring | Security monitoring, Network security monitoring, Security event monitoring, Continuous monitoring, Security alerts, Alert triage, Event triage, Log monitoring, Security logs > Information Security 0.7
 Security Assessment | Security assessments, Security control assessment, Security control assessments, Security reviews, Security posture assessment, Controls assessment, Security audits > Information Security 0.7
 SIEM | Security information and event management, QRadar, ArcSight, Microsoft Sentinel, Splunk ES > Security Monitoring 0.8; Information Security 0.8
 Security Operations | SOC, Security operations center, Threat detection, Threat hunting, Threat intelligence > Information Security 0.8

@@ -54,7 +54,7 @@ Legacy Modernization | Legacy systems, Legacy migration, Legacy code, Mainframe 
 Mainframe | z/OS, IBM mainframe, JCL, CICS, ISPF, AS/400, iSeries > COBOL 0.5
 Low-Code Platforms | Low code, No-code, Power Apps, PowerApps, OutSystems, Mendix, Appian, Bubble.io
 Robotic Process Automation | RPA, UiPath, Automation Anywhere, Blue Prism, Power Automate, Microsoft Flow
-Automation Scripting | Automation scripts, Scripting languages, Scripting language, Scripting skills, =Scripting, Task automation scripts
+Automation Scripting | Automation scripts, Scripting languages, Scripting language, Scripting skills, =Scripting, Task automation scripts, Scripts to automate, !?Writing scripts, ?Write scripts, ?Wrote scripts, ?Using scripts, ?Developing scripts, ?Developed scripts @scripts
 Regular Expressions | Regex, RegEx, RegExp
 Compilers | Compiler design, LLVM, GCC, g++, Clang > C++ 0.4
 Operating Systems | OS internals, Kernel development, Linux kernel, Device drivers, Kernel programming

@@ -9,7 +9,7 @@ qa-tester | software testing and QA | software | test-automation-engineer busine
 test-automation-engineer | test automation | software | qa-tester devops-engineer | automation_tester automation_engineer test_automation_engineer qa_automation_engineer sdet software_development_engineer_in_test automation_test_engineer qa_automation_tester automation_qa_engineer automation_test_analyst selenium_tester automation_lead | Test Automation 1; Selenium 1; Cucumber 1; Behavior-Driven Development 0.8; Robot Framework 1; Cypress 0.9; Playwright 0.9; Protractor 0.9; JUnit 0.5; pytest 0.5; API Testing 0.6; Postman 0.5; Software Testing 0.5; Jenkins 0.3; Java 0.3; Puppeteer 0.7; Mobile Testing 0.5; Performance Testing 0.5; Code Coverage 0.5; Contract Testing 0.7; Python 0.3; Spock 0.5; Test Management 0.4
 `,
   skills: `
-Software Testing | QA testing, Quality assurance testing, Software QA, QA engineer, Software quality assurance
+Software Testing | QA testing, Quality assurance testing, Software QA, QA engineer, Software quality assurance, Testing software, Tested software, ?Software test @softwareTest
 Unit Testing | Unit tests, Unit test, Unit-testing, Writing unit tests > Software Testing 0.7
 Integration Testing | Integration tests, System testing, System integration testing > Software Testing 0.7
 End-to-End Testing | E2E testing, E2E tests, End to end testing > Software Testing 0.7

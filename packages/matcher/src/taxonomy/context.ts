@@ -11,6 +11,8 @@ export interface PendingHit {
   end: number;
   /** Needs a context match before it counts. */
   pending: boolean;
+  /** What the same words are when the context is missing (a plain form of another skill). */
+  fallback?: PendingHit;
 }
 
 /** How far (in characters, each side) context may be from an ambiguous form. */
@@ -80,6 +82,7 @@ function hasContextWord(text: string, rule: ContextRule, hit: PendingHit): boole
 /**
  * Keeps plain hits and the pending hits that find support; a confirmed pending hit may in turn
  * support another ("Java, Go, Rust": Java confirms Go, and Go could confirm a later language).
+ * A pending hit without support gives way to its fallback, if it has one.
  */
 export function resolveContext(text: string, hits: PendingHit[]): PendingHit[] {
   let changed = true;
@@ -95,5 +98,5 @@ export function resolveContext(text: string, hits: PendingHit[]): PendingHit[] {
       }
     }
   }
-  return hits.filter((hit) => !hit.pending);
+  return hits.flatMap((hit) => (!hit.pending ? [hit] : hit.fallback ? [hit.fallback] : []));
 }

@@ -375,6 +375,49 @@ lawyer, attorney, tribunal, petitions, llb
     categories: ['DevOps', 'Cloud', 'IT & Networking'],
     words: ['monitoring', 'metrics', 'alerting', 'observability', 'dashboards'],
   },
+  /**
+   * "Diagnose" a fault in computers, not a patient, a learner or a car: IT words or skills nearby
+   * ("diagnosing a wide range of network, server and application issues" is troubleshooting).
+   */
+  diagnose: {
+    categories: ['IT & Networking', 'DevOps', 'Cloud', 'Security', 'Databases'],
+    words: commaList(`
+network, networks, server, servers, hardware, software, computer, computers, desktop, desktops,
+laptop, laptops, printer, printers, workstation, workstations, connectivity, technical
+`),
+    // "Diagnose and treat" is the clinician's phrase; "diagnose and resolve" is a form of its own.
+    vetoNext: commaList(`
+and, treat, symptoms, acute, chronic, infections, patient, patients, illness, illnesses, disease, diseases, disorder, disorders, condition,
+conditions, injury, injuries, mental, medical, learning, students, children, vehicle, vehicles,
+engine, engines, car, cars, blood, cancer, diabetes, autism, dementia, depression
+`),
+  },
+  /**
+   * "Software test" as the discipline ("software test experience", "Software Test Engineer"), not
+   * the start of a test skill of its own ("software test plans", "software test automation").
+   */
+  softwareTest: {
+    categories: ['Testing & QA', 'Software Practices', 'Programming Languages', 'Developer Tools'],
+    words: commaList(`
+test, tests, testing, qa, automation, quality, defects, bugs, engineer, analyst, experience
+`),
+    vetoNext: commaList(`
+plan, plans, planning, case, cases, automation, strategy, strategies, script, scripts, management,
+data, design, execution, results, reports, environment, environments, tools, suite, suites
+`),
+  },
+  /** Scripts as code that automates work, not screenplays or call-centre scripts. */
+  scripts: {
+    categories: ['IT & Networking', 'DevOps', 'Cloud', 'Programming Languages', 'Developer Tools'],
+    words: commaList(`
+automate, automated, automating, automation, powershell, bash, shell, python, perl, linux, unix,
+command line, cron, server, servers, sysadmin, network, networks, deployment, deployments, batch
+`),
+    vetoNext: commaList(`
+film, films, movie, movies, video, videos, tv, television, radio, podcast, podcasts, commercials,
+stage, plays, episodes, shows
+`),
+  },
   /** Machine-learning terms that are also everyday words: fine-tuning (a model, not test data). */
   ml: {
     categories: ['Machine Learning & AI'],

@@ -114,21 +114,44 @@ function walk(p: Prepared, start: number, trie: SkillTrie): Array<[number, numbe
   return found;
 }
 
+/** Where `entry` fits the text from `start` to `formEnd` (its real end), or -1. */
+function fits(p: Prepared, start: number, formEnd: number, entry: TrieEntry): number {
+  const end = acceptedEnd(p, formEnd, entry);
+  if (end < 0 || !caseMatches(p.text, start, formEnd, entry)) return -1;
+  if (entry.form.mode !== 'plain' && vetoed(p.text, start, end, entry.def)) return -1;
+  return end;
+}
+
 function bestAt(p: Prepared, start: number, trie: SkillTrie): PendingHit | undefined {
   const candidates = walk(p, start, trie);
   for (let c = candidates.length - 1; c >= 0; c--) {
     const [formEnd, node] = candidates[c] as [number, number];
-    for (const entry of trie.entriesAt(node) ?? []) {
-      const end = acceptedEnd(p, formEnd, entry);
-      if (end < 0 || !caseMatches(p.text, start, formEnd, entry)) continue;
-      if (entry.form.mode !== 'plain' && vetoed(p.text, start, end, entry.def)) continue;
-      return {
-        entry,
-        start,
-        end,
-        pending: entry.form.mode === 'inContext' || entry.form.mode === 'exactInContext',
-      };
+    const entries = trie.entriesAt(node) ?? [];
+    for (let e = 0; e < entries.length; e++) {
+      const entry = entries[e] as TrieEntry;
+      const end = fits(p, start, formEnd, entry);
+      if (end < 0) continue;
+      const pending = entry.form.mode === 'inContext' || entry.form.mode === 'exactInContext';
+      const hit: PendingHit = { entry, start, end, pending };
+      // A form two skills share ("writing scripts": code or screenplays): the one that needs a
+      // context wins when its context is there, else the other skill keeps the form.
+      if (pending) hit.fallback = fallbackAt(p, start, formEnd, entries.slice(e + 1));
+      return hit;
     }
+  }
+  return undefined;
+}
+
+function fallbackAt(
+  p: Prepared,
+  start: number,
+  formEnd: number,
+  entries: TrieEntry[],
+): PendingHit | undefined {
+  for (const entry of entries) {
+    if (entry.form.mode === 'inContext' || entry.form.mode === 'exactInContext') continue;
+    const end = fits(p, start, formEnd, entry);
+    if (end >= 0) return { entry, start, end, pending: false };
   }
   return undefined;
 }

@@ -100,6 +100,10 @@ describe('skills taxonomy data', () => {
     const clashes: string[] = [];
     for (const skill of allSkills()) {
       for (const form of skill.forms) {
+        // A marked form that needs a context shares its words on purpose: with the context it is
+        // this skill, without it the other's ("writing scripts": code, else screenplays).
+        if (form.preferred && (form.mode === 'inContext' || form.mode === 'exactInContext'))
+          continue;
         // Case-sensitive forms only clash with the same spelling ("SPA" is not "Spa").
         const key =
           form.mode === 'exact' || form.mode === 'exactInContext'
