@@ -342,7 +342,16 @@ export function readRequirements(input: ModelInput): RequirementModel {
   const demoted = new Set(drafts.filter((d) => d.demoted).flatMap((d) => d.skills));
   const ranked = drafts.map(
     (
-      { duty: _duty, rank: _rank, fit: _fit, strong: _strong, list: _list, demoted: _d, ...r },
+      {
+        duty: _duty,
+        rank: _rank,
+        fit: _fit,
+        strong: _strong,
+        list: _list,
+        named: _named,
+        demoted: _d,
+        ...r
+      },
       i,
     ): Requirement => ({
       ...r,
