@@ -551,6 +551,19 @@ async function main() {
         scoreExhaustively(raw, owner, jobProfiles),
       );
       truths.forEach((t, j) => recalls.push(recallAt50(firstPages[j]!, t.fiftieth)));
+      // Per job, so that a job the retrieval misses can be read: its exhaustive 50th score, the
+      // first page's best and 50th, and what it kept.
+      console.table(
+        truths.map((t, j) => ({
+          job: (jobProfiles[j]!.title || '').slice(0, 40),
+          'exhaustive 50th': t.fiftieth,
+          'pool at or above it': [...t.byId.values()].filter((x) => x >= t.fiftieth).length,
+          'page size': firstPages[j]!.entries.length,
+          'page best': firstPages[j]!.entries[0]?.matchPercentage ?? null,
+          'page 50th': firstPages[j]!.entries[49]?.matchPercentage ?? null,
+          'recall@50': recalls[j],
+        })),
+      );
       await stage('depth sweep', async () => {
         for (const [j, id] of jobIds.entries()) {
           for (const [i, depth] of SWEEP.entries()) {
