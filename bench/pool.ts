@@ -243,6 +243,7 @@ async function copyRows(pg: Client, ownerId: string, wanted: number, list: strin
         `with s as materialized (
            select c.id, gen_random_uuid() as nid
              from src_c c, generate_series(1, ceil($2::real / $3)::int) g
+            where c.owner_id = $1
             limit $2
          ), cand as (
            insert into documents.candidates (${list})
