@@ -2,8 +2,11 @@
 // process on a fresh database of the real PostgreSQL and the machine's Redis (as bench/e2e.ts). One
 // Pro recruiter uploads a job and --real (500) resumes through the product (50 a request), so each
 // is extracted and indexed as any upload is; the pool is then grown by copying those rows inside
-// documents' database with new ids and hashes, each copy's postings varied (each dropped with
-// p 0.15), in SQL batches (uploading a million files would measure parsing, which bench/parse.ts
+// documents' database with new ids and hashes, each copy's profile varied as the engine reads it
+// (each skill and each past role dropped with p 0.15: bench/lib/varied-profile.ts) and indexed by
+// the engine from that varied profile, so copies of one resume score differently and the index
+// agrees with what is scored (past --variants (100,000), exact copies of those in SQL); the rows go
+// in set-based SQL batches (uploading a million files would measure parsing, which bench/parse.ts
 // does). In one run, back to back:
 //   before: the pool at the exhaustive size (POOL_EXHAUSTIVE_MAX, 2,000) ranked the old way (every
 //     candidate queued to --workers (2) matching workers), timed until a read answers pending 0;
@@ -11,14 +14,15 @@
 //   after: the pool grown to --pool (100,000); for --jobs (20) jobs never ranked (the uploaded ad
 //     and benchmark ads of ../shared/benchmarks, inserted as job rows with their extracted profile),
 //     the first page of 50 from the request (cold: retrieval, the engine on the likeliest, stored),
-//     then a read of that fresh ranking; recall@50 of each first page against the exhaustive
-//     engine ranking (a copy scores as its source: the engine reads the same profile, so the
-//     exhaustive ranking is the sources' scores, each counted as often as it is in the pool; ties
-//     at the 50th score count as equals).
+//     then a read of that fresh ranking; then, on pools up to --exhaustive (100,000), the
+//     exhaustive engine ranking (every stored profile scored for every job, timed), recall@50 of
+//     each first page against it (ties at the 50th score count as equals), and a sweep of the
+//     first stage's depth against the same ranking.
 // It prints figures and never asserts them; its last line is one JSON object of them. Everything
 // started is stopped and dropped at the end.
 // Usage (build first: node scripts/build.mjs --no-web):
 //   node scripts/run-ts.mjs bench/pool.ts [--pool 100000] [--real 500] [--jobs 20] [--workers 2]
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,14 +34,25 @@ import {
   type JobDescription,
   type PoolPage,
 } from '@shortlist/contracts';
-import { extractJob, scoreMatch, type CandidateProfile } from '@shortlist/matcher';
+import {
+  extractJob,
+  INDEX_VERSION,
+  indexTermsOf,
+  postingsOf,
+  scoreMatch,
+  type CandidateProfile,
+  type IndexTerms,
+  type JobProfile,
+} from '@shortlist/matcher';
 import { openParser, readAll, readIndex } from './lib/benchmark-files';
 import { ownerOf } from './lib/engine-only';
 import { openPg, percentile } from './lib/measure';
 import { sampleMemory } from './lib/memory';
+import { seeded } from './lib/recall';
 import { startBenchProduct, stopStartedProducts, type BenchProduct } from './lib/product';
 import { form, recruiter, uploadResumes, type Recruiter } from './lib/recruiter';
 import { resumeSource, sharedDir } from './lib/resumes';
+import { applyVariation, drawVariation } from './lib/varied-profile';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,6 +62,10 @@ const poolSize = arg('pool', 100_000);
 const real = arg('real', 500);
 const jobCount = arg('jobs', 20);
 const workerCount = arg('workers', 2);
+/** Copies past this many are exact copies of the varied ones (the engine indexes each variant). */
+const variantCount = arg('variants', 100_000);
+/** The exhaustive ranking is scored only on pools up to this size (20 jobs × 1 M is an hour). */
+const exhaustiveMax = arg('exhaustive', 100_000);
 /** matching's POOL_EXHAUSTIVE_MAX default: the largest pool the old path still ranks. */
 const EXHAUSTIVE = 2000;
 const POLL_MS = 250;
@@ -54,25 +73,22 @@ const POLL_MS = 250;
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 /**
- * Copies the owner's uploaded candidates (new ids and hashes, same profiles) with their index
- * terms and postings, each posting kept with p 0.85, up to `wanted`; in batches of 50,000, one
- * statement each, so nothing passes through this process. Answers the candidates now held.
+ * Grows the owner's pool to `wanted` candidates from the uploaded ones: up to `variants` copies
+ * each a varied profile (bench/lib/varied-profile.ts) indexed by the engine here, then, past that,
+ * exact copies of those rows (profile, terms and postings alike) in SQL. Answers the candidates
+ * now held.
  */
-async function growPool(pg: Client, ownerId: string, wanted: number): Promise<number> {
+async function growPool(
+  pg: Client,
+  ownerId: string,
+  wanted: number,
+  variants: number,
+): Promise<number> {
   const { rows: columns } = await pg.query<{ name: string }>(
     `select column_name as name from information_schema.columns
       where table_schema = 'documents' and table_name = 'candidates' order by ordinal_position`,
   );
-  const copied = (name: string) =>
-    name === 'id'
-      ? 's.nid'
-      : name === 'sha256'
-        ? `c.sha256 || '-copy-' || s.nid`
-        : name === 'created_at'
-          ? 'now()'
-          : `c."${name}"`;
-  const list = columns.map((c) => `"${c.name}"`).join(', ');
-  const select = columns.map((c) => copied(c.name)).join(', ');
+  const columnList = columns.map((c) => `"${c.name}"`).join(', ');
   // A bulk load: the secondary indexes of the three tables (the postings' btrees, the
   // candidates' lists and file index) are dropped while the copies go in and built again after
   // (sorting once instead of ~45 random btree inserts per copy), as a restore or a migration of a
@@ -86,21 +102,116 @@ async function growPool(pg: Client, ownerId: string, wanted: number): Promise<nu
         and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
   );
   for (const { name } of dropped) await pg.query(`drop index documents."${name}"`);
+  // Copies of rows already checked: the foreign keys' per-row triggers are skipped (replica
+  // mode), as a bulk load would; tens of millions of postings otherwise check one by one.
+  await pg.query(`set session_replication_role = replica`);
   try {
-    return await copyRows(pg, ownerId, wanted, list, select);
+    await varyRows(
+      pg,
+      ownerId,
+      Math.min(wanted, variants),
+      columns.map((c) => c.name),
+    );
+    return await copyRows(pg, ownerId, wanted, columnList);
   } finally {
+    await pg.query(`set session_replication_role = default`);
     await pg.query(`set maintenance_work_mem = '512MB'`);
     for (const { def } of dropped) await pg.query(def);
   }
 }
 
-async function copyRows(pg: Client, ownerId: string, wanted: number, list: string, select: string) {
-  // The sources (the uploads) in temporary tables, read once: each batch then joins a few
-  // hundred rows, not the growing tables (whose indexes are dropped while they grow).
+const held = async (pg: Client, ownerId: string) =>
+  (
+    await pg.query<{ n: number }>(
+      `select count(*)::int as n from documents.candidates where owner_id = $1`,
+      [ownerId],
+    )
+  ).rows[0]!.n;
+
+/**
+ * Varied copies of the uploads up to `wanted`, 2,000 a statement: copy k is a variation of upload
+ * k mod (uploads) drawn from seed k (the same pool every run); its profile edited in SQL as
+ * applyVariation edits it here (skills, the skills column and roles), its terms and postings made
+ * here from that profile by the engine (indexTermsOf, postingsOf), as an upload is indexed.
+ */
+async function varyRows(pg: Client, ownerId: string, wanted: number, columns: string[]) {
+  const { rows: sources } = await pg.query<{ id: string; profile: CandidateProfile }>(
+    `select id::text, profile from documents.candidates
+      where owner_id = $1 and sha256 not like '%-copy-%' order by id`,
+    [ownerId],
+  );
+  const edited: Record<string, string> = {
+    id: 'v.nid',
+    sha256: `c.sha256 || '-copy-' || v.nid`,
+    created_at: 'now()',
+    skills: `array(select s from unnest(c.skills) with ordinality u(s, o)
+                    where not s = any(v.ds) order by o)`,
+    profile: `c.profile || jsonb_build_object(
+      'skills', coalesce((select jsonb_agg(e order by o)
+                            from jsonb_array_elements(c.profile->'skills') with ordinality x(e, o)
+                           where not (e->>'skill') = any(v.ds)), '[]'::jsonb),
+      'roles', coalesce((select jsonb_agg(e order by o)
+                           from jsonb_array_elements(c.profile->'roles') with ordinality x(e, o)
+                          where not (o::int - 1) = any(v.dr)), '[]'::jsonb))`,
+  };
+  const select = columns.map((name) => edited[name] ?? `c."${name}"`).join(', ');
+  let have = await held(pg, ownerId);
+  while (have < wanted) {
+    const rows: { nid: string; sid: string; ds: string[]; dr: number[]; terms: IndexTerms }[] = [];
+    const post = { term: [] as number[], weight: [] as number[], id: [] as string[] };
+    for (let k = have; k < Math.min(wanted, have + 2000); k++) {
+      const source = sources[k % sources.length]!;
+      const variation = drawVariation(source.profile, seeded(k + 1));
+      const terms = indexTermsOf(applyVariation(source.profile, variation));
+      const nid = randomUUID();
+      rows.push({
+        nid,
+        sid: source.id,
+        ds: variation.droppedSkills,
+        dr: variation.droppedRoles,
+        terms,
+      });
+      for (const p of postingsOf(terms)) {
+        post.term.push(p.term);
+        post.weight.push(p.weight);
+        post.id.push(nid);
+      }
+    }
+    const { rows: done } = await pg.query<{ n: number }>(
+      `with v as materialized (
+         select * from jsonb_to_recordset($2::jsonb)
+           as v(nid uuid, sid uuid, ds text[], dr int[], terms jsonb)
+       ), cand as (
+         insert into documents.candidates (${columns.map((c) => `"${c}"`).join(', ')})
+         select ${select} from v join documents.candidates c on c.id = v.sid
+         returning 1
+       ), idx as (
+         insert into documents.candidate_index (candidate_id, owner_id, version, terms)
+         select v.nid, $1, $3, v.terms from v
+       ), post as (
+         insert into documents.candidate_postings (owner_id, term, weight, candidate_id)
+         select $1, p.term, p.weight, p.id
+           from unnest($4::int[], $5::real[], $6::uuid[]) as p(term, weight, id)
+       )
+       select count(*)::int as n from cand`,
+      [ownerId, JSON.stringify(rows), INDEX_VERSION, post.term, post.weight, post.id],
+    );
+    have += done[0]!.n;
+  }
+}
+
+/**
+ * Exact copies of the owner's candidates as they stand (profile, terms and postings), up to
+ * `wanted`, in batches of 50,000, one statement each, so nothing passes through this process.
+ */
+async function copyRows(pg: Client, ownerId: string, wanted: number, list: string) {
+  let have = await held(pg, ownerId);
+  if (have >= wanted) return have;
+  // The sources in temporary tables, read once: each batch then joins them, not the growing
+  // tables (whose indexes are dropped while they grow).
   await pg.query(`drop table if exists src_c, src_i, src_p`);
   await pg.query(
-    `create temp table src_c as
-       select * from documents.candidates where owner_id = $1 and sha256 not like '%-copy-%'`,
+    `create temp table src_c as select * from documents.candidates where owner_id = $1`,
     [ownerId],
   );
   await pg.query(`create temp table src_i as
@@ -108,12 +219,23 @@ async function copyRows(pg: Client, ownerId: string, wanted: number, list: strin
   await pg.query(`create temp table src_p as
     select p.* from documents.candidate_postings p join src_c c on c.id = p.candidate_id`);
   await pg.query(`analyze src_c; analyze src_i; analyze src_p`);
-  const count = async (q: string) => (await pg.query<{ n: number }>(q, [ownerId])).rows[0]!.n;
-  const sources = await count(`select count(*)::int as n from src_c where owner_id = $1`);
-  let have = await count(`select count(*)::int as n from documents.candidates where owner_id = $1`);
-  // Copies of rows already checked: the foreign keys' per-row triggers are skipped (replica
-  // mode), as a bulk load would; tens of millions of postings otherwise check one by one.
-  await pg.query(`set session_replication_role = replica`);
+  const select = (
+    await pg.query<{ name: string }>(
+      `select column_name as name from information_schema.columns
+      where table_schema = 'documents' and table_name = 'candidates' order by ordinal_position`,
+    )
+  ).rows
+    .map(({ name }) =>
+      name === 'id'
+        ? 's.nid'
+        : name === 'sha256'
+          ? `c.sha256 || '-copy-' || s.nid`
+          : name === 'created_at'
+            ? 'now()'
+            : `c."${name}"`,
+    )
+    .join(', ');
+  const sources = have;
   try {
     while (have < wanted) {
       const batch = Math.min(50_000, wanted - have);
@@ -134,7 +256,6 @@ async function copyRows(pg: Client, ownerId: string, wanted: number, list: strin
            insert into documents.candidate_postings (owner_id, term, weight, candidate_id)
            select p.owner_id, p.term, p.weight, s.nid
              from s join src_p p on p.candidate_id = s.id
-            where random() >= 0.15
          )
          select count(*)::int as n from cand`,
         [ownerId, batch, sources],
@@ -143,9 +264,35 @@ async function copyRows(pg: Client, ownerId: string, wanted: number, list: strin
     }
     return have;
   } finally {
-    await pg.query(`set session_replication_role = default`);
     await pg.query(`drop table if exists src_c, src_i, src_p`);
   }
+}
+
+/**
+ * Whether copies' stored postings are what the engine reads from their stored profiles: for 200
+ * copies drawn at random, the postings of indexTermsOf(stored profile) against the stored ones.
+ * Answers how many of them agree.
+ */
+async function indexAgreement(pg: Client, ownerId: string) {
+  const { rows } = await pg.query<{ profile: CandidateProfile; postings: [number, number][] }>(
+    `select c.profile,
+            (select json_agg(json_build_array(p.term, p.weight) order by p.term)
+               from documents.candidate_postings p where p.candidate_id = c.id) as postings
+       from documents.candidates c
+      where c.owner_id = $1 and c.sha256 like '%-copy-%'
+      order by random() limit 200`,
+    [ownerId],
+  );
+  const agree = rows.filter(({ profile, postings }) => {
+    const mine = postingsOf(indexTermsOf(profile)).sort((a, b) => a.term - b.term);
+    return (
+      mine.length === postings.length &&
+      mine.every(
+        (p, i) => p.term === postings[i]![0] && Math.abs(p.weight - postings[i]![1]) < 1e-6,
+      )
+    );
+  }).length;
+  return { agree, of: rows.length };
 }
 
 /** Reads the pool until it is fresh for `version`; answers the seconds from the first read. */
@@ -213,20 +360,30 @@ async function insertJobs(pg: Client, jobId: string, ads: string[]): Promise<str
 }
 
 /**
- * recall@50 of a first page against the exhaustive engine ranking: every candidate scores as its
- * source (same profile), so the exhaustive 50th best score is read from the sources' scores
- * counted by their copies; entries of the page at or above it count as the exhaustive top's.
+ * The exhaustive engine ranking: every candidate of the owner read back as stored and scored by
+ * the engine against every job, 2,000 profiles at a time (each scored for all jobs while held, so
+ * the engine's per-profile caches serve the jobs and are then let go). Answers per job the score
+ * by candidate id and the 50th best score.
  */
-function exhaustiveFiftieth(sourceScores: number[], copies: number[]): number {
-  const order = sourceScores.map((s, i) => [s, copies[i]!] as const).sort((a, b) => b[0] - a[0]);
-  let seen = 0;
-  let fiftieth = 0;
-  for (const [score, n] of order) {
-    seen += n;
-    fiftieth = score;
-    if (seen >= 50) break;
+async function scoreExhaustively(pg: Client, ownerId: string, jobs: JobProfile[]) {
+  const scores = jobs.map(() => new Map<string, number>());
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await pg.query<{ id: string; profile: CandidateProfile }>(
+      `select id::text, profile from documents.candidates
+        where owner_id = $1 and id > $2 order by id limit 2000`,
+      [ownerId, after],
+    );
+    if (!rows.length) break;
+    for (const { id, profile } of rows) {
+      jobs.forEach((job, j) => scores[j]!.set(id, scoreMatch(job, profile).matchPercentage));
+    }
+    after = rows.at(-1)!.id;
   }
-  return fiftieth;
+  return scores.map((byId) => ({
+    byId,
+    fiftieth: [...byId.values()].sort((x, y) => y - x)[49] ?? 0,
+  }));
 }
 
 const recallAt50 = (page: PoolPage, fiftieth: number): number =>
@@ -240,23 +397,21 @@ const SWEEP: { depth: number; perTerm: number }[] = [
   { depth: 3000, perTerm: 5000 },
   { depth: 1000, perTerm: 20000 },
   { depth: 3000, perTerm: 20000 },
+  // Whole posting lists at 100,000: the exact weighted sum, whatever it costs.
   { depth: 3000, perTerm: 100000 },
-  // Whole posting lists: the exact weighted sum, whatever it costs.
-  { depth: 3000, perTerm: 1000000 },
 ];
 
 /**
  * What a first-stage depth keeps, for one job: documents' retrieval at that depth, then the
- * serving path's rule replayed (each candidate scores as its source, in bound order, until the
+ * serving path's rule replayed (each candidate at its exhaustive engine score, in bound order, until the
  * next bound falls below the 50th best score found); recall@50 as recallAt50 counts it, the
  * candidates the engine would score, and documents' own time for the call.
  */
 async function sweepDepth(
   product: BenchProduct,
-  raw: Client,
   ownerId: string,
   jobId: string,
-  scoreOfSource: Map<string, number>,
+  scoreOf: Map<string, number>,
   fiftieth: number,
   depth: { depth: number; perTerm: number },
 ) {
@@ -267,17 +422,11 @@ async function sweepDepth(
   });
   if (!res.ok) throw new Error(`documents retrieve: ${res.status}`);
   const answer = poolRetrieveResponse.parse(await res.json());
-  const { rows } = await raw.query<{ id: string; source: string }>(
-    `select id::text, split_part(sha256, '-copy-', 1) as source
-       from documents.candidates where id = any($1::uuid[])`,
-    [answer.candidates.map((c) => c.id)],
-  );
-  const sourceOf = new Map(rows.map((r) => [r.id, r.source]));
   const best: number[] = [];
   for (let i = 0; i < answer.candidates.length; i += 100) {
     if (best.length >= 50 && answer.candidates[i]!.bound < best[49]!) break;
     for (const c of answer.candidates.slice(i, i + 100)) {
-      best.push(scoreOfSource.get(sourceOf.get(c.id)!) ?? 0);
+      best.push(scoreOf.get(c.id) ?? 0);
     }
     best.sort((a, b) => b - a);
   }
@@ -331,7 +480,7 @@ async function main() {
 
     // Before: the exhaustive path at its largest pool, every candidate by the workers.
     const beforeSize = await stage('grow to the exhaustive size', () =>
-      growPool(raw, owner, EXHAUSTIVE),
+      growPool(raw, owner, EXHAUSTIVE, variantCount),
     );
     const before = await stage('before: exhaustive cold ranking', () =>
       rankUntilFresh(client, job.id, 1),
@@ -341,7 +490,9 @@ async function main() {
     const beforeReadMs = performance.now() - beforeRead;
 
     const growStarted = performance.now();
-    const total = await stage('grow by SQL copies', () => growPool(raw, owner, poolSize));
+    const total = await stage('grow by SQL copies', () =>
+      growPool(raw, owner, poolSize, variantCount),
+    );
     const copyRate = (total - beforeSize) / seconds(growStarted);
     // As autovacuum leaves a table after a load: statistics, and the visibility map that lets the
     // postings' btree answer by index-only scans.
@@ -349,6 +500,10 @@ async function main() {
       raw.query(
         'vacuum analyze documents.candidates, documents.candidate_index, documents.candidate_postings',
       ),
+    );
+    const agreement = await indexAgreement(raw, owner);
+    console.log(
+      `Copies whose stored postings are the engine's reading of their stored profile: ${agreement.agree} of ${agreement.of}`,
     );
     const { rows: sizes } = await raw.query<{
       index: string;
@@ -366,31 +521,18 @@ async function main() {
 
     const ads = await benchmarkAds(jobCount - 1);
     const jobIds = [job.id, ...(await insertJobs(raw, job.id, ads))];
-    const { rows: profiles } = await raw.query<{
-      profile: CandidateProfile;
-      copies: number;
-      sha256: string;
-    }>(
-      `with n as (
-         select split_part(sha256, '-copy-', 1) as sha256, count(*)::int as copies
-           from documents.candidates where owner_id = $1 group by 1
-       )
-       select c.profile, n.copies, c.sha256
-         from documents.candidates c join n on n.sha256 = c.sha256
-        where c.owner_id = $1 and c.sha256 not like '%-copy-%'`,
-      [owner],
-    );
     const cold: number[] = [];
     const fresh: number[] = [];
     const recalls: number[] = [];
     const coldStages: Record<string, number>[] = [];
-    const truths: { id: string; fiftieth: number; scoreOfSource: Map<string, number> }[] = [];
+    const firstPages: PoolPage[] = [];
+    const jobProfiles: JobProfile[] = [];
     const swept = SWEEP.map(() => ({
       recall: [] as number[],
       scored: [] as number[],
       ms: [] as number[],
     }));
-    await stage(`after: ${jobIds.length} jobs cold, fresh, recall`, async () => {
+    await stage(`after: ${jobIds.length} jobs cold, fresh`, async () => {
       for (const id of jobIds) {
         const started = performance.now();
         const page = await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
@@ -399,31 +541,42 @@ async function main() {
         const again = performance.now();
         await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
         fresh.push(performance.now() - again);
-        const { profile: jobProfile } = await internalJob(product, owner, id);
-        const scores = profiles.map((p) => scoreMatch(jobProfile, p.profile).matchPercentage);
-        const fiftieth = exhaustiveFiftieth(
-          scores,
-          profiles.map((p) => p.copies),
-        );
-        recalls.push(recallAt50(page, fiftieth));
-        truths.push({
-          id,
-          fiftieth,
-          scoreOfSource: new Map(profiles.map((p, i) => [p.sha256, scores[i]!])),
-        });
+        firstPages.push(page);
+        jobProfiles.push((await internalJob(product, owner, id)).profile);
       }
     });
-    // After every cold page, so that no sweep warms the caches a later cold page reads.
-    await stage('depth sweep', async () => {
-      for (const { id, fiftieth, scoreOfSource } of truths) {
-        for (const [i, depth] of SWEEP.entries()) {
-          const kept = await sweepDepth(product, raw, owner, id, scoreOfSource, fiftieth, depth);
-          swept[i]!.recall.push(kept.recall);
-          swept[i]!.scored.push(kept.scored);
-          swept[i]!.ms.push(kept.documentsMs);
+    // After every cold page (it reads every profile, which would warm the pages' reads), and
+    // only where it fits: the engine on every candidate for every job.
+    if (total <= exhaustiveMax) {
+      const truths = await stage('exhaustive engine scoring (every candidate, every job)', () =>
+        scoreExhaustively(raw, owner, jobProfiles),
+      );
+      truths.forEach((t, j) => recalls.push(recallAt50(firstPages[j]!, t.fiftieth)));
+      // Per job, so that a job the retrieval misses can be read: its exhaustive 50th score, the
+      // first page's best and 50th, and what it kept.
+      console.table(
+        truths.map((t, j) => ({
+          job: (jobProfiles[j]!.title || '').slice(0, 40),
+          'exhaustive 50th': t.fiftieth,
+          'pool at or above it': [...t.byId.values()].filter((x) => x >= t.fiftieth).length,
+          'page size': firstPages[j]!.entries.length,
+          'page best': firstPages[j]!.entries[0]?.matchPercentage ?? null,
+          'page 50th': firstPages[j]!.entries[49]?.matchPercentage ?? null,
+          'recall@50': recalls[j],
+        })),
+      );
+      await stage('depth sweep', async () => {
+        for (const [j, id] of jobIds.entries()) {
+          for (const [i, depth] of SWEEP.entries()) {
+            const { byId, fiftieth } = truths[j]!;
+            const kept = await sweepDepth(product, owner, id, byId, fiftieth, depth);
+            swept[i]!.recall.push(kept.recall);
+            swept[i]!.scored.push(kept.scored);
+            swept[i]!.ms.push(kept.documentsMs);
+          }
         }
-      }
-    });
+      });
+    }
     const rss = memory.stop();
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     const peakRssMb = Math.max(
@@ -443,7 +596,9 @@ async function main() {
         pool: total,
         'cold top 50 p50 / p95 (ms)': `${Math.round(percentile(sorted(cold), 0.5))} / ${Math.round(percentile(sorted(cold), 0.95))}`,
         'fresh read p50 (ms)': Math.round(percentile(sorted(fresh), 0.5)),
-        'recall@50 mean / worst': `${(recalls.reduce((a, b) => a + b, 0) / recalls.length).toFixed(3)} / ${Math.min(...recalls).toFixed(3)}`,
+        'recall@50 mean / worst': recalls.length
+          ? `${(recalls.reduce((a, b) => a + b, 0) / recalls.length).toFixed(3)} / ${Math.min(...recalls).toFixed(3)}`
+          : `not measured (pool over --exhaustive ${exhaustiveMax})`,
       },
     });
     console.table(rss);
@@ -474,7 +629,7 @@ async function main() {
     console.table(stages);
     // The depth sweep: what each first-stage depth keeps and costs (recall worst job; engine
     // scores and documents' time p95), to choose POOL_RETRIEVAL_DEPTH from.
-    const depthSweep = SWEEP.map((depth, i) => ({
+    const depthSweep = (recalls.length ? SWEEP : []).map((depth, i) => ({
       ...depth,
       recallWorst: Math.min(...swept[i]!.recall),
       recallMean:
@@ -492,14 +647,16 @@ async function main() {
         freshReadMs: Math.round(percentile(sorted(fresh), 0.5)),
         coldStagesP50,
         depthSweep,
-        recallAt50: Math.round(Math.min(...recalls) * 1000) / 1000,
-        recallAt50Mean:
-          Math.round((recalls.reduce((a, b) => a + b, 0) / recalls.length) * 1000) / 1000,
+        recallAt50: recalls.length ? Math.round(Math.min(...recalls) * 1000) / 1000 : null,
+        recallAt50Mean: recalls.length
+          ? Math.round((recalls.reduce((a, b) => a + b, 0) / recalls.length) * 1000) / 1000
+          : null,
         peakRssMb: Math.round(peakRssMb),
         indexUploadsPerSec: Math.round(indexRate * 10) / 10,
         indexCopiesPerSec: Math.round(copyRate),
         bytesPerCandidate: Math.round(bytesPerCandidate),
         postingsPerCandidate: Math.round((storage.p / storage.n) * 10) / 10,
+        indexAgreesWithProfile: agreement,
         beforePool: beforeSize,
         beforeColdSeconds: Math.round(before.seconds * 10) / 10,
         beforeFreshReadMs: Math.round(beforeReadMs),
