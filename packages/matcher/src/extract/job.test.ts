@@ -121,3 +121,24 @@ test("an ad's labelled company and location lines ask nothing of the candidate",
   expect(asked).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform']));
   expect(asked).not.toContain('Cloud Computing');
 });
+
+test("an ad that opens with a field's label has no title line: the label is never the title", () => {
+  const job = extractJob(
+    [
+      'Position Type',
+      'Full-time',
+      'Base Pay:',
+      'Competitive salary and benefits.',
+      'Summary',
+      'We are looking for a Transportation Engineer to design roadways and small bridges.',
+    ].join('\n'),
+  );
+  expect(job.title).toBe('Transportation Engineer');
+  expect(extractJob('Job Type:\nContract\nWe are hiring a Payroll Specialist.').title).toBe(
+    'Payroll Specialist',
+  );
+  // Named in a requirement, a role keeps no verb in front of it.
+  expect(extractJob('Salary\n$80,000\n• Be Registered Professional Engineers (PE)').title).toBe(
+    'Registered Professional Engineer',
+  );
+});

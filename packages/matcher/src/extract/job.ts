@@ -26,6 +26,13 @@ interface TitleLine {
   used: number;
 }
 
+/**
+ * The label of one of the board's fields, alone on its line with its value on the next ("Position
+ * Type" / "Full-time"): an ad that opens with it has no title line.
+ */
+const FIELD_LABEL =
+  /^(?:(?:position|job|employment|work|contract) type|base pay|pay|salary|compensation|(?:available |job |work )?locations?|schedule|shift|department|reports? to|start date|duration)\s*:?$/i;
+
 function parseTitleLine(lines: readonly string[]): TitleLine {
   let line = lines[0] ?? '';
   let used = 1;
@@ -33,7 +40,7 @@ function parseTitleLine(lines: readonly string[]): TitleLine {
     line = `${line} ${lines[used]}`;
     used++;
   }
-  if (classifyHeading(line, 'job')) return { used: 0 };
+  if (classifyHeading(line, 'job') || FIELD_LABEL.test(line)) return { used: 0 };
   let title = line.replace(TITLE_LABEL, '');
   let years: number | undefined;
   // "(5+ Years of Experience)" belongs in minYears, not in the title.
@@ -116,7 +123,9 @@ function titleFromText(lines: readonly string[]): string | undefined {
     }
     if (kind === 'logistics') continue;
     for (const match of line.matchAll(TITLE_IN_TEXT)) {
-      const title = (match[1] ?? '').replace(/^(?:The|A|An|As|Our|Your|Of|And|&)\s+/, '').trim();
+      const title = (match[1] ?? '')
+        .replace(/^(?:The|A|An|As|Our|Your|Of|And|&|Be|Is|Are)\s+/, '')
+        .trim();
       if (title.split(/\s+/).length < 2) continue;
       const key = title.toLowerCase().replace(/s$/, '');
       const known = counts.get(key) ?? { title, count: 0, first: order++ };
