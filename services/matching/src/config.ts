@@ -24,6 +24,8 @@ export const matchingEnv = baseEnv.extend({
   POOL_RETRIEVAL_DEPTH: envInt(3000),
   /** Postings the first stage reads per query term, best weight first. */
   POOL_POSTINGS_PER_TERM: envInt(5000),
+  /** Limit of documents' retrieval call (the larger of it and INTERNAL_TIMEOUT_MS applies). */
+  POOL_RETRIEVE_TIMEOUT_MS: envInt(20_000),
   /** Jobs one worker process runs at the same time. */
   WORKER_CONCURRENCY: envInt(4),
   /** The worker's own /healthz, /readyz and /metrics listener; 0 picks a free port. */

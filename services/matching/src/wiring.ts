@@ -17,7 +17,11 @@ export function connectServices(
 } {
   const internal = { token: config.INTERNAL_TOKEN, timeoutMs: config.INTERNAL_TIMEOUT_MS };
   return {
-    documents: createDocumentsClient({ ...internal, baseUrl: config.DOCUMENTS_URL }),
+    documents: createDocumentsClient({
+      ...internal,
+      baseUrl: config.DOCUMENTS_URL,
+      retrieveTimeoutMs: config.POOL_RETRIEVE_TIMEOUT_MS,
+    }),
     billing: createBillingClient({ ...internal, baseUrl: config.BILLING_URL }),
     notifier: createNotifier(redis, socketKey(config)),
     verify: authVerifier(config),

@@ -53,13 +53,13 @@ export interface DocumentsClient {
 }
 
 /**
- * The pool retrieval's own limit: it reads a large index and bounds a few thousand candidates, which
- * a loaded machine can stretch past the usual internal timeout; still bounded, so a request cannot
- * hang on it.
+ * `retrieveTimeoutMs` is the pool retrieval's own limit: it reads a large index and bounds a few
+ * thousand candidates, which a loaded machine can stretch past the usual internal timeout; still
+ * bounded, so a request cannot hang on it. The larger of it and `timeoutMs` applies.
  */
-export const RETRIEVE_TIMEOUT_MS = 20_000;
-
-export function createDocumentsClient(options: InternalEndpoint): DocumentsClient {
+export function createDocumentsClient(
+  options: InternalEndpoint & { retrieveTimeoutMs?: number },
+): DocumentsClient {
   const client = createInternalClient({ ...options, service: 'documents' });
   const owner = (ownerId: WorkspaceId) => `ownerId=${encodeURIComponent(ownerId)}`;
   return {
@@ -108,7 +108,7 @@ export function createDocumentsClient(options: InternalEndpoint): DocumentsClien
         await client.post(
           `/internal/jobs/${encodeURIComponent(jobId)}/pool/retrieve`,
           { ownerId, ...depth },
-          { timeoutMs: Math.max(options.timeoutMs, RETRIEVE_TIMEOUT_MS) },
+          { timeoutMs: Math.max(options.timeoutMs, options.retrieveTimeoutMs ?? 0) },
         ),
       ),
     getCandidates: async (ownerId, ids) =>
