@@ -4,7 +4,7 @@
 //   node scripts/run-ts.mjs bench/readings.ts --ads      and, per ad, what was misread
 // `npm run bench:accuracy` prints the same table under the matching benchmarks.
 import path from 'node:path';
-import { measureReadings, readingsTable } from './lib/readings';
+import { measureReadings, readingsTable, summarise } from './lib/readings';
 
 const SHARED = path.resolve('../shared/benchmarks');
 const summary = measureReadings(path.join(SHARED, 'readings'), path.join(SHARED, 'roles', 'jobs'));
@@ -28,4 +28,14 @@ if (!summary) {
     console.log(`\nmissed must-haves by why: ${line}\n`);
   }
   console.log(readingsTable(summary));
+  // Two halves of the ads (odd and even by file order): a change that helps only one half is
+  // more likely fitted to its ads than a better reading.
+  if (process.argv.includes('--halves'))
+    for (const [name, half] of [
+      ['odd', 1],
+      ['even', 0],
+    ] as const) {
+      const ads = summary.perAd.filter((_, i) => (i + 1) % 2 === half);
+      console.log(`\n${name} half (${ads.length} ads)\n${readingsTable(summarise(ads))}`);
+    }
 }

@@ -249,6 +249,11 @@ export function measureReadings(readingsDir: string, jobsDir: string): ReadingsS
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(readingsDir, f), 'utf8')) as Gold)
     .map((gold) => readAd(gold, readFileSync(path.join(jobsDir, gold.file), 'utf8')));
+  return summarise(perAd);
+}
+
+/** The figures over some of the ads read (all of them, or a half to check a change on). */
+export function summarise(perAd: AdReading[]): ReadingsSummary {
   const gatesByKind: ReadingsSummary['gatesByKind'] = {};
   for (const check of perAd.flatMap((ad) => ad.checks)) {
     const row = (gatesByKind[check.kind] ??= { found: 0, of: 0 });

@@ -357,3 +357,53 @@ Requirements
     expect(asked(model)).not.toContain('Market Research');
   });
 });
+
+describe('what an ad cites or accepts instead is not asked', () => {
+  it('reads the name of a body the ad cites as no skill', () => {
+    const { model } = extractJob(`Structural Engineer
+Requirements
+- Applicants must meet the education requirements of the Office of Personnel Management (OPM).
+- 3+ years of experience with AutoCAD and structural analysis
+- Certification from the American Welding Society is required.`);
+    expect(asked(model)).not.toContain('Human Resources');
+    expect(asked(model)).not.toContain('Welding');
+    expect(musts(model)).toContain('AutoCAD');
+  });
+
+  it('keeps a product whose name says Office, and a practice in title case', () => {
+    const { model } = extractJob(`Office Coordinator
+Requirements
+- Proficient with Microsoft Office and Salesforce
+- 2+ years of experience in Systems Administration of Windows servers`);
+    expect(musts(model)).toEqual(
+      expect.arrayContaining(['Microsoft Office', 'System Administration']),
+    );
+  });
+
+  it('reads a skill that may be substituted for another requirement as a plus', () => {
+    const { model } = extractJob(`Engineer Trainee
+Requirements
+- Two years of experience in transportation engineering and AutoCAD
+- Possession of Professional Engineer (PE) licensure may be substituted for the General Experience requirement.`);
+    const pe = model?.requirements.find((r) => r.skills.includes('Professional Engineer'));
+    expect(pe?.kind).toBe('nice');
+    expect(musts(model)).toContain('AutoCAD');
+  });
+
+  it('reads a line with an e-mail address as contact text', () => {
+    const { model } = extractJob(`Business Analyst
+Requirements
+- Two or more years of business analyst experience with SQL is required.
+- If you have a question about this opportunity, please email the Recruitment Team at jobs@county.example.gov.`);
+    expect(asked(model)).not.toContain('Recruiting');
+    expect(musts(model)).toContain('SQL');
+  });
+});
+
+describe('an ad scraped onto one line', () => {
+  it('still asks its skills when the line also holds an e-mail address', () => {
+    const { model } = extractJob(`Java Developer
+A minimum of 5 years of experience developing web applications with Java and Spring Boot on Linux servers, strong knowledge of SQL and REST APIs, experience with Docker and Kubernetes in production, and questions about the role go to jobs@agency.example.com`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'SQL']));
+  });
+});

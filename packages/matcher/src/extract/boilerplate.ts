@@ -20,6 +20,15 @@ const LOGISTICS =
 const LOGISTICS_ANYWHERE =
   /\b(?:W2|C2C|1099|corp[- ]to[- ]corp|contract[- ]to[- ]hire|C2H)\b|\bspeak with the employer\b|\bapply (?:now|today|online|here|at)\b|\bsend (?:your|us your) (?:resume|cv)\b|\bplease (?:apply|send|submit|email|contact)\b|\bclick (?:apply|here)\b|\bvisa (?:sponsorship|status)\b|\bH-?1B\b|\bGreen Card\b|\bUS Citizens?\b(?! or)|\brecruiter\b|\bstaffing (?:firm|agency)\b|\btalent (?:network|community)\b|\blook forward to (?:connecting|hearing|meeting|receiving)\b|\bjob (?:listings|alerts)\b/i;
 
+/**
+ * Where to write: a line with an e-mail address is contact or how-to-apply text, even when it
+ * says "you" ("If you have a question about this opportunity, please email the Recruitment Team
+ * at jobs@…"), and its words (recruitment) ask nothing.
+ */
+const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/** Longest line read as one contact sentence; an ad scraped onto one line holds an address too. */
+const CONTACT_LINE = 250;
+
 /** The company speaking of itself: "we", "our", "founded", "for over 30 years", "leading provider". */
 const COMPANY =
   /\b(?:we are|we're|we have been|we've been|we were|our (?:company|mission|team|clients?|customers?|culture|values|people|products?|platform|story|history|vision|portfolio|employees|offices?|goal)|founded in|established in|headquartered|(?:is|are) (?:a|an|the) (?:leading|global|premier|fast[- ]growing|trusted|world[- ]class|innovative|award[- ]winning)|leading provider|industry leader|for over \d+ years|for more than \d+ years|since (?:19|20)\d\d|fortune \d+|clients? (?:include|across|in)|employees (?:in|across|worldwide)|offices in|join (?:our|us|a team)|who we are|about us|proud to be|our people)\b/i;
@@ -33,7 +42,8 @@ export function boilerplateKind(line: string): BoilerplateKind | undefined {
   const text = line.trim();
   if (!text) return undefined;
   if (LEGAL.test(text)) return 'legal';
-  if (LOGISTICS.test(text)) return 'logistics';
+  if (LOGISTICS.test(text) || (text.length <= CONTACT_LINE && CONTACT.test(text)))
+    return 'logistics';
   const asks = ASKS.test(text);
   if (BENEFITS.test(text) && !(asks && /\bexperience\b/i.test(text))) return 'benefits';
   if (!asks && LOGISTICS_ANYWHERE.test(text)) return 'logistics';

@@ -12,8 +12,13 @@ import { readGates } from './gates';
 import { statedYears } from './stated-years';
 import { traceOf } from './trace';
 
+/**
+ * What is a plus rather than asked. A skill the ad accepts instead of another requirement ("PE
+ * licensure ... may be substituted for the General Experience requirement", "in lieu of a
+ * degree") is one way in, not something every candidate must have.
+ */
 const NICE =
-  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b|\bdesired\b|\bhelpful\b|\bbeneficial\b|\ban asset\b|\bwelcome\b|\bor (?:the )?(?:ability|willingness) to (?:quickly )?learn\b/i;
+  /nice[\s-]to[\s-]have|\ba plus\b|\bis a plus\b|\bpreferred\b|\bbonus\b|\bdesirable\b|\bideally\b|\badvantage(?:ous)?\b|good[\s-]to[\s-]have|\boptional\b|\bnot required\b|\bwould be (?:great|nice|helpful)\b|\bexposure to\b|\bfamiliarity with\b|\bdesired\b|\bhelpful\b|\bbeneficial\b|\ban asset\b|\bwelcome\b|\bor (?:the )?(?:ability|willingness) to (?:quickly )?learn\b|\b(?:may|can) (?:be )?substitut|\bin lieu of\b/i;
 /** A line that opens with a label saying all of it is a plus ("Bonus qualifications: …"). */
 const NICE_LABEL =
   /^\W*(?:[A-Za-z]+\s+){0,2}(?:nice[\s-]to[\s-]haves?|bonus|preferred|desired|pluses|optional|a plus)(?:\s+[A-Za-z]+){0,2}\s*:/i;
@@ -175,7 +180,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
   for (const hit of input.hits) {
     const line = lineOf(hit.index);
     if (!line || line.role === 'none') continue;
-    if (degreeField(line, hit) || namesCompany(hit, input.company)) continue;
+    if (degreeField(line, hit) || namesCompany(hit, input.company) || inOrganisationName(line, hit))
+      continue;
     if (titleWords(hit) && beyondTitle.has(hit.skill)) continue;
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
   }
@@ -461,6 +467,43 @@ function namesCompany(hit: LocatedHit, company: string | undefined): boolean {
       .replace(/[^a-z0-9+#]+/g, ' ')
       .trim()} `;
   return words(company).includes(words(hit.matchedText));
+}
+
+/**
+ * Words that make a run of capitalised words the name of a body ("Office of Personnel
+ * Management", "American Welding Society"); "Microsoft Office", "Systems Administration" and
+ * "ITIL Foundation" are none.
+ */
+const BODY =
+  /\b(?:(?:Office|Department|Dept\.?|Board|Bureau|Ministry) of|Agency|Society|Association|Institute|Council|Commission|Authority|Federation|University|College)\b/;
+/** Small words inside a name ("Board of Examiners for Professional Engineers and Land Surveyors"). */
+const NAME_JOINER = /^(?:of|for|and|the|&|on|in)$/;
+
+/**
+ * Whether a skill's words are part of the name of a body the ad cites ("the Office of Personnel
+ * Management", "State Board of Examiners for Professional Engineers and Land Surveyors",
+ * "American Welding Society"): the ad names who sets a rule or grants a credential; it asks no
+ * personnel management, surveying or welding of the candidate.
+ */
+function inOrganisationName(line: AdLine, hit: LocatedHit): boolean {
+  // A line in capitals or title case capitalises every word: no name stands out there.
+  const words = line.text.match(/[A-Za-z][\w'’.-]*|&/g) ?? [];
+  const lower = words.filter((w) => /^[a-z]/.test(w) && !NAME_JOINER.test(w)).length;
+  const capitalised = words.filter((w) => /^[A-Z]/.test(w)).length;
+  if (lower < 2 || lower * 3 < capitalised) return false;
+  const from = hit.index - line.start;
+  const to = from + hit.matchedText.length;
+  // The run of capitalised words (and the small words between them) around the skill.
+  const runs = line.text.matchAll(
+    /[A-Z][\w'’.-]*(?:\s+(?:(?:of|for|and|the|&|on|in)\s+)*[A-Z][\w'’.-]*)*/g,
+  );
+  for (const run of runs) {
+    const start = run.index ?? 0;
+    if (start > from || start + run[0].length < to) continue;
+    // "ITIL Foundation Certification", "Certified Welding Inspector": a credential's own name.
+    return BODY.test(run[0]) && !/\bCertif/.test(run[0]);
+  }
+  return false;
 }
 
 /** A lead-in that ends by saying examples follow ("tools such as:", "e.g.:", "including:"). */
