@@ -129,15 +129,26 @@ function sentencesOf(line: Line): Line[] {
   const cuts = [0];
   const boundary =
     /(?<=[.!?])\s+(?=[A-Z*•(])|\s+(?=[*•]\s)|(?<=[a-z]{4}[.!?:]?)(?=[A-Z][a-z]{2,}[\s,:])|(?<=[a-z][.!?:])(?=[A-Z]{2,})|(?<=[a-z]{2}[!?])(?=[A-Z])/g;
-  for (const match of line.text.matchAll(boundary)) {
-    const at = (match.index ?? 0) + match[0].length;
-    if (at - (cuts[cuts.length - 1] as number) >= 20) cuts.push(at);
+  const at = new Set<number>();
+  for (const match of [...line.text.matchAll(boundary), ...line.text.matchAll(GLUED_DUTY)])
+    at.add((match.index ?? 0) + match[0].length);
+  for (const cut of [...at].sort((a, b) => a - b)) {
+    if (cut - (cuts[cuts.length - 1] as number) >= 20) cuts.push(cut);
   }
   return cuts.map((from, i) => {
     const to = cuts[i + 1] ?? line.text.length;
     return { text: line.text.slice(from, to), start: line.start + from, end: line.start + to };
   });
 }
+
+/**
+ * Where a scrape glued two duties without a full stop ("…code development and testing Design
+ * and implement product features…", "…every 2 weeks through Sprints Design and develop…"): a verb
+ * of the work in capitals right after a word in lower case, and a word in lower case after it
+ * ("Design and implement", not "Test Automation").
+ */
+const GLUED_DUTY =
+  /(?<=[a-z0-9]{2})\s+(?=(?:Perform|Design|Develop|Build|Create|Implement|Review|Troubleshoot|Mentor|Work|Participate|Contribute|Provide|Collaborate|Estimate|Conduct|Drive|Lead|Manage|Maintain|Support|Ensure|Write|Test|Analy[sz]e|Assist|Coordinate|Communicate|Partner|Own|Deliver|Define|Identify|Establish|Oversee|Prepare|Report|Monitor|Document|Evaluate|Recommend|Install|Configure|Operate|Resolve|Serve|Act|Help|Execute|Plan|Research|Track|Facilitate|Utili[sz]e|Use)s?,?\s+[a-z])/g;
 
 /** A line and the next ones a hard wrap broke off it: they start in lower case. */
 function withContinuation(lines: readonly { text: string }[], i: number): string {

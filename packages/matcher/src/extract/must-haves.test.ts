@@ -103,3 +103,31 @@ Requirements
     expect(line?.reason).toMatch(/ranked below the must-haves/);
   });
 });
+
+describe('words a degree is written with, used otherwise', () => {
+  it('reads what follows "a major role" as asked, not as the major of a degree', () => {
+    const { model } = extractJob(`Inside Sales Associate
+You will play a major role in supporting customer proposals, pricing, order entry, and Product Demos.`);
+    expect([...musts(model), ...nices(model)]).toContain('Sales Operations');
+  });
+
+  it('still reads the field after "major in" as a degree\'s field', () => {
+    const { model } = extractJob(`Accountant
+Requirements
+- Bachelor's degree with a major in Accounting or Finance`);
+    expect(musts(model)).not.toContain('Accounting');
+  });
+});
+
+describe('duties a scrape glued without a full stop', () => {
+  it('reads each duty as a sentence of its own, not one run-on line', () => {
+    const { model } = extractJob(
+      `Java Developer
+Perform all phases of software engineering including requirements analysis, application design, code development and testing Design and implement product features in collaboration with business and IT stakeholders Troubleshoot production support issues post-deployment and come up with solutions Mentor and guide other software engineers within the team`,
+    );
+    expect(traced(model, 'Design and implement product features')?.line).toMatch(
+      /^Design and implement product features/,
+    );
+    expect(traced(model, 'Troubleshoot production support')?.line).toMatch(/^Troubleshoot/);
+  });
+});

@@ -413,7 +413,7 @@ const CURRICULUM = /\b(?:coursework|courses|credit hours|semester hours|accredit
 
 /** A degree, a diploma or a course of study named on a line ("BS in", "degree in", "courses in"). */
 const DEGREE =
-  /\b(?:[Bb]achelor'?s?|[Mm]aster'?s?|[Aa]ssociate'?s? (?:[Dd]egree|of)|[Dd]octoral|[Dd]octorate|Ph\.?\s?D|B\.?S\.?c?|M\.?S\.?c?|B\.?A|M\.?A|B\.?E|B\.?Tech|MBA|[Dd]egrees?|[Dd]iploma|[Mm]ajors?|[Cc]oursework|[Cc]ourses|[Cc]redit hours|[Ss]emester hours|[Aa]ccredited)\b/;
+  /\b(?:[Bb]achelor'?s?|[Mm]aster'?s?|[Aa]ssociate'?s? (?:[Dd]egree|of)|[Dd]octoral|[Dd]octorate|Ph\.?\s?D|B\.?S\.?c?|M\.?S\.?c?|B\.?A|M\.?A|B\.?E|B\.?Tech|MBA|[Dd]egrees?|[Dd]iploma|[Mm]ajor(?:s|ing)?(?= in\b)|[Cc]oursework|[Cc]ourses|[Cc]redit hours|[Ss]emester hours|[Aa]ccredited)\b/;
 /** Who studies a field, named right after it ("… students", "… graduates", "… majors"). */
 const STUDENTS = /^\s+(?:students?|graduates?|majors?|undergraduates?|degree holders?)\b/i;
 /** What ends the field of study and starts what the candidate must know or have done. */
