@@ -71,7 +71,8 @@ Test Engineering | Test engineer, Product testing, Validation testing, Verificat
 Technical Drawings Review | Drawing review, Design documentation, Engineering documentation, Engineering change orders, ECN, Engineering change management, Bill of materials, =BOM, BOMs
 Energy Systems | Power generation, Renewable energy, Wind energy, Wind turbines, Solar power, Energy management, Energy audits, Energy storage, Battery systems, Smart grid, Electric utilities, Power plants, Nuclear power, Transmission and distribution
 Engineering Project Management | Engineering projects, Engineering management, Engineering manager, Technical project management, Project engineering, Project engineer > Project Management 0.6
-Professional Engineer | P.E., PE license, Licensed professional engineer, Professional engineering license, EIT, Engineer in training, FE exam, Fundamentals of Engineering, Chartered engineer > Engineering Design 0.5
+Professional Engineer | P.E., PE license, Licensed professional engineer, Professional engineering license, Chartered engineer > Engineering Design 0.5; Engineer in Training 1
+Engineer in Training | EIT, Engineer intern, FE exam, Fundamentals of Engineering, FE certification > Engineering Design 0.3
 Physics | Physicist, Applied physics, Optics, Photonics, Lasers, Laser systems, Acoustics, Electromagnetics, Thermal physics, Nuclear physics, Quantum physics
 Chemistry | Chemist, Analytical chemistry, Organic chemistry, Inorganic chemistry, Chemical analysis, Biochemistry, Physical chemistry, Polymer chemistry, Wet chemistry, Spectroscopy, Mass spectrometry, NMR, Gas chromatography, GC-MS, FTIR
 Biology | Biologist, Molecular biology, Microbiology, Cell biology, Genetics, Genomics, Biotechnology, Biotech, Immunology, Ecology, Zoology, Botany, Marine biology, Bioinformatics, DNA sequencing, CRISPR, Molecular cloning, Flow cytometry

@@ -1,5 +1,7 @@
 // Skills recruiters screen on that the engine once did not know, and everyday words it once read
 // as tools: each is found where the profession writes it and not where plain English does.
+import { extractCandidate, extractJob } from '../extract';
+import { scoreMatch } from '../score';
 import { findSkills } from '../taxonomy';
 
 const skillsIn = (text: string): string[] => findSkills(text).map((hit) => hit.skill);
@@ -137,5 +139,40 @@ describe('screening skills of the professions', () => {
     ['Supported software test plans and test cases', 'Software Testing'],
   ])('does not read "%s" as %s', (text, skill) => {
     expect(skillsIn(text)).not.toContain(skill);
+  });
+});
+
+// An Engineer in Training has passed the FE exam, not the PE licence: a resume that says "EIT"
+// must not pass a PE knock-out, while a PE meets an EIT requirement (the licence follows the FE).
+describe('Engineer in Training is not a Professional Engineer', () => {
+  it('reads EIT and the FE exam as their own credential', () => {
+    expect(skillsIn('Engineer in Training (EIT), passed the FE exam in 2022')).toContain(
+      'Engineer in Training',
+    );
+    expect(skillsIn('Engineer in Training (EIT), passed the FE exam in 2022')).not.toContain(
+      'Professional Engineer',
+    );
+    expect(skillsIn('Licensed Professional Engineer (PE) in Ohio')).toContain(
+      'Professional Engineer',
+    );
+  });
+
+  it('counts a PE for an EIT requirement and an EIT not for a PE requirement', () => {
+    const ad = (credential: string) =>
+      extractJob(
+        `Civil Engineer\nRequirements:\n- ${credential} required\n- 3+ years of civil design with AutoCAD Civil 3D`,
+      );
+    const resume = (credential: string) =>
+      extractCandidate(
+        `Jane Roe\nCivil Engineer\nExperience\nCivil Engineer, Acme 2018 - present\n- Civil design in AutoCAD Civil 3D\nCertifications\n- ${credential}`,
+      );
+    const missing = (job: string, cv: string) =>
+      scoreMatch(ad(job), resume(cv)).missingSkills.join(', ');
+    expect(missing('Professional Engineer (PE) license', 'Engineer in Training (EIT)')).toContain(
+      'Professional Engineer',
+    );
+    expect(
+      missing('Engineer in Training (EIT) certification', 'Licensed Professional Engineer (PE)'),
+    ).not.toContain('Engineer in Training');
   });
 });
