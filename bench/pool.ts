@@ -14,10 +14,13 @@
 //   after: the pool grown to --pool (100,000); for --jobs (20) jobs never ranked (the uploaded ad
 //     and benchmark ads of ../shared/benchmarks, inserted as job rows with their extracted profile),
 //     the first page of 50 from the request (cold: retrieval, the engine on the likeliest, stored),
-//     then a read of that fresh ranking; then, on pools up to --exhaustive (100,000), the
-//     exhaustive engine ranking (every stored profile scored for every job, timed), recall@50 of
-//     each first page against it (ties at the 50th score count as equals), and a sweep of the
-//     first stage's depth against the same ranking.
+//     then a read of that fresh ranking. Twice: first with documents' SQL first stage
+//     (POOL_MEMORY_INDEX=off), then documents restarted with the memory first stage (child), its
+//     load timed, and copies of the same jobs (never ranked) paged the same way. Then, on pools up
+//     to --exhaustive (100,000), the exhaustive engine ranking (every stored profile scored for
+//     every job, timed), recall@50 of each phase's first pages against it (ties at the 50th score
+//     count as equals), and a sweep of the memory first stage's depth against the same ranking.
+//     Peak RSS per process, the memory child's and documents' in each phase included.
 // It prints figures and never asserts them; its last line is one JSON object of them. Everything
 // started is stopped and dropped at the end.
 // Usage (build first: node scripts/build.mjs --no-web):
@@ -624,6 +627,29 @@ async function main() {
       () => coldPages(client, memoryJobIds),
     );
     const { firstPages } = memoryPhase;
+    // Printed now as well: the exhaustive ranking below is long at 1 M (~20 M engine scores).
+    for (const [name, p] of [
+      ['SQL', sqlPhase],
+      ['memory', memoryPhase],
+    ] as const) {
+      const ms = (xs: number[], q: number) =>
+        Math.round(
+          percentile(
+            [...xs].sort((a, b) => a - b),
+            q,
+          ),
+        );
+      console.log(
+        `${name} first stage: cold top 50 p50 ${ms(p.cold, 0.5)} ms, p95 ${ms(p.cold, 0.95)} ms, ` +
+          `fresh read p50 ${ms(p.fresh, 0.5)} ms; stages ${JSON.stringify(stageFigures(p.coldStages))}`,
+      );
+    }
+    console.log(
+      `Peak RSS so far (MB): documents (SQL phase) ${Math.round(documentsSqlPeak)}, ` +
+        [...product.processes]
+          .map(([name, child]) => `${name} ${Math.round(residentMb(child.pid).peak)}`)
+          .join(', '),
+    );
     const recalls: number[] = [];
     const sqlRecalls: number[] = [];
     // After every cold page (it reads every profile, which would warm the pages' reads), and

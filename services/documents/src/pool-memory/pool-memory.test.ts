@@ -187,6 +187,22 @@ test('inserts, re-indexing and erasures by any replica are in the next retrieval
   }
 });
 
+test('between queries it catches up on its own, so a query finds little left to read', async () => {
+  const memory = openPoolMemory(t.database.db, inlineLists(), { idleCatchUpMs: 20 });
+  opened.push(memory);
+  await memory.load();
+  const [added] = await copiesOf(owner.id, 1);
+  await index(owner.ownerId, owner.terms, new Map([[added!, [{ term: 1, weight: 1 }]]]));
+  const { rows } = (await t.database.db.execute(
+    sql`select seq::text as seq from documents.candidate_index where candidate_id = ${added!}`,
+  )) as { rows: { seq: string }[] };
+  // No query is made: the seq it has read reaches the write's.
+  for (let seen = 0; seen < Number(rows[0]!.seq);) {
+    await new Promise((r) => setTimeout(r, 20));
+    seen = ((await memory.status()) as { seq: number }).seq;
+  }
+});
+
 test('an upload through the product is in the next retrieval from memory', async () => {
   const memory = memoryOf();
   await memory.load();

@@ -22,6 +22,11 @@ export interface PoolMemoryOptions {
   logger?: Logger;
   /** Table blocks read per page while loading (8 kB each, ~90 postings a block). */
   pageBlocks?: number;
+  /**
+   * How often it catches up between queries (ms), so that a query after a burst of uploads on
+   * any replica finds few changes left to read itself; 0: only before queries.
+   */
+  idleCatchUpMs?: number;
   /** Changes a query applies itself; more and it falls back to SQL and catches up behind. */
   queryCatchUp?: number;
 }
@@ -54,11 +59,12 @@ export function openPoolMemory(
   lists: ListsClient,
   options: PoolMemoryOptions = {},
 ): PoolMemory {
-  const { logger, pageBlocks = 2000, queryCatchUp = 2000 } = options;
+  const { logger, pageBlocks = 2000, queryCatchUp = 2000, idleCatchUpMs = 5000 } = options;
   let state: PoolMemoryState = 'loading';
   let seq = 0;
   let loadMs: number | undefined;
   let catchingUp = false;
+  let idle: NodeJS.Timeout | undefined;
   // Catch-ups, queries and forgets run one at a time: a query must see every change read before it.
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
@@ -154,6 +160,7 @@ export function openPoolMemory(
     if (state !== 'loading') return;
     state = 'loaded';
     loadMs = Date.now() - started;
+    if (idleCatchUpMs > 0) idle = setInterval(catchUpBehind, idleCatchUpMs).unref();
     logger?.info({ loadMs, ...(await lists.call({ op: 'stats' })) }, 'pool memory loaded');
   }
 
@@ -198,6 +205,7 @@ export function openPoolMemory(
 
     async close() {
       state = 'closed';
+      clearInterval(idle);
       await chain;
       await lists.close();
     },
