@@ -64,7 +64,7 @@ export const documentsEnv = baseEnv.extend({
   PARSE_MAX_MEMORY_MB: envInt(256),
   /**
    * The pool ranking's first stage over whole posting lists in memory (issue #31): `child` keeps
-   * them in a process documents forks (its own memory: ~360 MB at 1 M candidates), `inline` in
+   * them in a process documents forks (its own memory: ~560 MB at 1 M candidates), `inline` in
    * documents itself, `off` leaves the first stage to SQL. Loaded from the database after start;
    * SQL answers until then.
    */
