@@ -14,14 +14,18 @@
 //   after: the pool grown to --pool (100,000); for --jobs (20) jobs never ranked (the uploaded ad
 //     and benchmark ads of ../shared/benchmarks, inserted as job rows with their extracted profile),
 //     the first page of 50 from the request (cold: retrieval, the engine on the likeliest, stored),
-//     then a read of that fresh ranking; then, on pools up to --exhaustive (100,000), the
-//     exhaustive engine ranking (every stored profile scored for every job, timed), recall@50 of
-//     each first page against it (ties at the 50th score count as equals), and a sweep of the
-//     first stage's depth against the same ranking.
+//     then a read of that fresh ranking. Twice: first with documents' SQL first stage
+//     (POOL_MEMORY_INDEX=off), then documents restarted with the memory first stage (child), its
+//     load timed, and copies of the same jobs (never ranked) paged the same way. Then, on pools up
+//     to --exhaustive (100,000), the exhaustive engine ranking (every stored profile scored for
+//     every job, timed), recall@50 of each phase's first pages against it (ties at the 50th score
+//     count as equals), and a sweep of the memory first stage's depth against the same ranking.
+//     Peak RSS per process, the memory child's and documents' in each phase included.
 // It prints figures and never asserts them; its last line is one JSON object of them. Everything
 // started is stopped and dropped at the end.
 // Usage (build first: node scripts/build.mjs --no-web):
 //   node scripts/run-ts.mjs bench/pool.ts [--pool 100000] [--real 500] [--jobs 20] [--workers 2]
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -47,7 +51,7 @@ import {
 import { openParser, readAll, readIndex } from './lib/benchmark-files';
 import { ownerOf } from './lib/engine-only';
 import { openPg, percentile } from './lib/measure';
-import { sampleMemory } from './lib/memory';
+import { residentMb, sampleMemory } from './lib/memory';
 import { seeded } from './lib/recall';
 import { startBenchProduct, stopStartedProducts, type BenchProduct } from './lib/product';
 import { form, recruiter, uploadResumes, type Recruiter } from './lib/recruiter';
@@ -389,17 +393,15 @@ async function scoreExhaustively(pg: Client, ownerId: string, jobs: JobProfile[]
 const recallAt50 = (page: PoolPage, fiftieth: number): number =>
   page.entries.slice(0, 50).filter((e) => e.matchPercentage >= fiftieth).length / 50;
 
-/** The first stage's depths and postings per term the sweep tries (matching's: 3,000 / 5,000). */
-const SWEEP: { depth: number; perTerm: number }[] = [
-  { depth: 500, perTerm: 5000 },
-  { depth: 1000, perTerm: 5000 },
-  { depth: 2000, perTerm: 5000 },
-  { depth: 3000, perTerm: 5000 },
-  { depth: 1000, perTerm: 20000 },
-  { depth: 3000, perTerm: 20000 },
-  // Whole posting lists at 100,000: the exact weighted sum, whatever it costs.
-  { depth: 3000, perTerm: 100000 },
-];
+/**
+ * The first stage's depths the sweep tries (matching's: 3,000), with the memory first stage,
+ * which sums whole posting lists (postings per term are then not read: the SQL sweep at 5,000,
+ * 20,000 and whole lists is in docs/pool-retrieval.md, fourth session).
+ */
+const SWEEP: { depth: number; perTerm: number }[] = [500, 1000, 2000, 3000, 5000].map((depth) => ({
+  depth,
+  perTerm: 5000,
+}));
 
 /**
  * What a first-stage depth keeps, for one job: documents' retrieval at that depth, then the
@@ -437,6 +439,83 @@ async function sweepDepth(
   };
 }
 
+/** Per job: the first page of 50 from the request (cold), then a read of it again (fresh). */
+async function coldPages(client: Recruiter, jobIds: string[]) {
+  const cold: number[] = [];
+  const fresh: number[] = [];
+  const coldStages: Record<string, number>[] = [];
+  const firstPages: PoolPage[] = [];
+  for (const id of jobIds) {
+    const started = performance.now();
+    const page = await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
+    cold.push(performance.now() - started);
+    coldStages.push(client.lastTiming());
+    const again = performance.now();
+    await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
+    fresh.push(performance.now() - again);
+    firstPages.push(page);
+  }
+  return { cold, fresh, coldStages, firstPages };
+}
+
+/** Polls documents until its memory first stage is loaded; answers its status. */
+async function waitForMemory(product: BenchProduct) {
+  for (;;) {
+    const res = await fetch(`${product.documentsUrl}/internal/pool-memory`, {
+      headers: { 'x-internal-token': product.internalToken },
+    });
+    const status = (await res.json()) as {
+      state: string;
+      pid: number;
+      loadMs?: number;
+      candidates?: number;
+      postings?: number;
+      rssMb?: number;
+    };
+    if (status.state === 'loaded') return status;
+    if (status.state !== 'loading') throw new Error(`pool memory: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Copies of job rows (same profile, new ids): jobs never ranked, for a second set of cold pages. */
+async function copyJobs(pg: Client, ids: string[]): Promise<string[]> {
+  const { rows: columns } = await pg.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+      where table_schema = 'documents' and table_name = 'job_descriptions'
+        and column_name not in ('id', 'created_at') order by ordinal_position`,
+  );
+  const list = columns.map((c) => `"${c.name}"`).join(', ');
+  const select = columns
+    .map((c) => (c.name === 'sha256' ? `sha256 || '-again'` : `"${c.name}"`))
+    .join(', ');
+  const copies: string[] = [];
+  for (const id of ids) {
+    const { rows } = await pg.query<{ id: string }>(
+      `insert into documents.job_descriptions (${list})
+       select ${select} from documents.job_descriptions where id = $1 returning id`,
+      [id],
+    );
+    copies.push(rows[0]!.id);
+  }
+  return copies;
+}
+
+/** p50 and max of each stage of the cold pages (matching's Server-Timing; documents-* inside). */
+function stageFigures(coldStages: Record<string, number>[]) {
+  const names = [...new Set(coldStages.flatMap((t) => Object.keys(t)))];
+  return Object.fromEntries(
+    names.map((name) => {
+      const xs = coldStages.map((t) => t[name] ?? 0).sort((a, b) => a - b);
+      return [name, { p50: Math.round(percentile(xs, 0.5)), max: Math.round(xs.at(-1)!) }];
+    }),
+  );
+}
+
+const mean = (xs: number[]) =>
+  xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 1000) / 1000 : null;
+const worst = (xs: number[]) => (xs.length ? Math.round(Math.min(...xs) * 1000) / 1000 : null);
+
 async function main() {
   const wholeStarted = performance.now();
   const stages: Record<string, number> = {};
@@ -457,7 +536,12 @@ async function main() {
   console.log(`Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), load average ${load()}`);
   const source = resumeSource();
   // A cold page is timed whole, however long the shared machine makes it, not cut at 5 s.
-  const product = await startBenchProduct({ INTERNAL_TIMEOUT_MS: '60000' });
+  // The SQL first stage answers the first set of cold pages (memory off); documents is then
+  // restarted with the memory first stage, which loads, and a second set of the same jobs is run.
+  const product = await startBenchProduct({
+    INTERNAL_TIMEOUT_MS: '60000',
+    POOL_MEMORY_INDEX: 'off',
+  });
   const pg = await openPg(product.databaseUrl);
   const raw = new Client({ connectionString: product.databaseUrl });
   await raw.connect();
@@ -521,37 +605,63 @@ async function main() {
 
     const ads = await benchmarkAds(jobCount - 1);
     const jobIds = [job.id, ...(await insertJobs(raw, job.id, ads))];
-    const cold: number[] = [];
-    const fresh: number[] = [];
-    const recalls: number[] = [];
-    const coldStages: Record<string, number>[] = [];
-    const firstPages: PoolPage[] = [];
     const jobProfiles: JobProfile[] = [];
+    for (const id of jobIds) jobProfiles.push((await internalJob(product, owner, id)).profile);
     const swept = SWEEP.map(() => ({
       recall: [] as number[],
       scored: [] as number[],
       ms: [] as number[],
     }));
-    await stage(`after: ${jobIds.length} jobs cold, fresh`, async () => {
-      for (const id of jobIds) {
-        const started = performance.now();
-        const page = await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
-        cold.push(performance.now() - started);
-        coldStages.push(client.lastTiming());
-        const again = performance.now();
-        await client.call<PoolPage>('GET', `/api/analysis/pool/${id}?pageSize=50`);
-        fresh.push(performance.now() - again);
-        firstPages.push(page);
-        jobProfiles.push((await internalJob(product, owner, id)).profile);
-      }
-    });
+    const sqlPhase = await stage(`after, SQL first stage: ${jobIds.length} jobs cold, fresh`, () =>
+      coldPages(client, jobIds),
+    );
+    const documentsSqlPeak = residentMb(product.processes.get('documents')!.pid).peak;
+    // The memory first stage: documents again with it on, loaded before the second set of jobs
+    // (copies of the same rows, never ranked).
+    await product.restartService('documents', { POOL_MEMORY_INDEX: 'child' });
+    const loaded = await stage('memory first stage: load', () => waitForMemory(product));
+    product.processes.set('documents-pool-memory', { pid: loaded.pid } as ChildProcess);
+    const memoryJobIds = await copyJobs(raw, jobIds);
+    const memoryPhase = await stage(
+      `after, memory first stage: ${jobIds.length} jobs cold, fresh`,
+      () => coldPages(client, memoryJobIds),
+    );
+    const { firstPages } = memoryPhase;
+    // Printed now as well: the exhaustive ranking below is long at 1 M (~20 M engine scores).
+    for (const [name, p] of [
+      ['SQL', sqlPhase],
+      ['memory', memoryPhase],
+    ] as const) {
+      const ms = (xs: number[], q: number) =>
+        Math.round(
+          percentile(
+            [...xs].sort((a, b) => a - b),
+            q,
+          ),
+        );
+      console.log(
+        `${name} first stage: cold top 50 p50 ${ms(p.cold, 0.5)} ms, p95 ${ms(p.cold, 0.95)} ms, ` +
+          `fresh read p50 ${ms(p.fresh, 0.5)} ms; stages ${JSON.stringify(stageFigures(p.coldStages))}`,
+      );
+    }
+    console.log(
+      `Peak RSS so far (MB): documents (SQL phase) ${Math.round(documentsSqlPeak)}, ` +
+        [...product.processes]
+          .map(([name, child]) => `${name} ${Math.round(residentMb(child.pid).peak)}`)
+          .join(', '),
+    );
+    const recalls: number[] = [];
+    const sqlRecalls: number[] = [];
     // After every cold page (it reads every profile, which would warm the pages' reads), and
     // only where it fits: the engine on every candidate for every job.
     if (total <= exhaustiveMax) {
       const truths = await stage('exhaustive engine scoring (every candidate, every job)', () =>
         scoreExhaustively(raw, owner, jobProfiles),
       );
-      truths.forEach((t, j) => recalls.push(recallAt50(firstPages[j]!, t.fiftieth)));
+      truths.forEach((t, j) => {
+        recalls.push(recallAt50(firstPages[j]!, t.fiftieth));
+        sqlRecalls.push(recallAt50(sqlPhase.firstPages[j]!, t.fiftieth));
+      });
       // Per job, so that a job the retrieval misses can be read: its exhaustive 50th score, the
       // first page's best and 50th, and what it kept.
       console.table(
@@ -562,11 +672,12 @@ async function main() {
           'page size': firstPages[j]!.entries.length,
           'page best': firstPages[j]!.entries[0]?.matchPercentage ?? null,
           'page 50th': firstPages[j]!.entries[49]?.matchPercentage ?? null,
-          'recall@50': recalls[j],
+          'recall@50 memory': recalls[j],
+          'recall@50 SQL': sqlRecalls[j],
         })),
       );
       await stage('depth sweep', async () => {
-        for (const [j, id] of jobIds.entries()) {
+        for (const [j, id] of memoryJobIds.entries()) {
           for (const [i, depth] of SWEEP.entries()) {
             const { byId, fiftieth } = truths[j]!;
             const kept = await sweepDepth(product, owner, id, byId, fiftieth, depth);
@@ -578,12 +689,35 @@ async function main() {
       });
     }
     const rss = memory.stop();
+    // documents was restarted between the phases: its SQL-phase life's peak is read before.
+    const rssByProcess: Record<string, number> = {
+      'documents (SQL phase)': Math.round(documentsSqlPeak),
+      ...Object.fromEntries(
+        Object.entries(rss).map(([name, m]) => [
+          name === 'documents' ? 'documents (memory phase)' : name,
+          m['peak RSS, whole life (MB)'],
+        ]),
+      ),
+      bench: Math.round(process.memoryUsage().rss / 2 ** 20),
+    };
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    // The product's processes (the bench's own exhaustive scoring is a measuring tool).
     const peakRssMb = Math.max(
-      ...Object.values(rss).map((m) => m['peak RSS, whole life (MB)']),
-      process.memoryUsage().rss / 2 ** 20,
+      ...Object.entries(rssByProcess)
+        .filter(([name]) => name !== 'bench')
+        .map(([, mb]) => mb),
     );
     const beforeRate = beforeSize / before.seconds;
+    const phase = (p: typeof sqlPhase, recall: number[]) => ({
+      coldTop50P50Ms: Math.round(percentile(sorted(p.cold), 0.5)),
+      coldTop50P95Ms: Math.round(percentile(sorted(p.cold), 0.95)),
+      freshReadMs: Math.round(percentile(sorted(p.fresh), 0.5)),
+      recallAt50: worst(recall),
+      recallAt50Mean: mean(recall),
+      stages: stageFigures(p.coldStages),
+    });
+    const sqlFigures = phase(sqlPhase, sqlRecalls);
+    const memoryFigures = phase(memoryPhase, recalls);
     console.log(`\nLoad average at the end: ${load()}`);
     console.table({
       before: {
@@ -592,32 +726,32 @@ async function main() {
         'fresh read (ms)': Math.round(beforeReadMs),
         'at --pool, same rate (s)': Math.round(total / beforeRate),
       },
-      after: {
-        pool: total,
-        'cold top 50 p50 / p95 (ms)': `${Math.round(percentile(sorted(cold), 0.5))} / ${Math.round(percentile(sorted(cold), 0.95))}`,
-        'fresh read p50 (ms)': Math.round(percentile(sorted(fresh), 0.5)),
-        'recall@50 mean / worst': recalls.length
-          ? `${(recalls.reduce((a, b) => a + b, 0) / recalls.length).toFixed(3)} / ${Math.min(...recalls).toFixed(3)}`
-          : `not measured (pool over --exhaustive ${exhaustiveMax})`,
-      },
-    });
-    console.table(rss);
-    // Where the cold pages' time went (matching's Server-Timing; documents-* inside retrieve).
-    const stageNames = [...new Set(coldStages.flatMap((t) => Object.keys(t)))];
-    const coldStagesP50 = Object.fromEntries(
-      stageNames.map((name) => [
-        name,
-        Math.round(percentile(sorted(coldStages.map((t) => t[name] ?? 0)), 0.5)),
-      ]),
-    );
-    console.table(
-      Object.fromEntries(
-        stageNames.map((name) => {
-          const xs = sorted(coldStages.map((t) => t[name] ?? 0));
-          return [name, { p50: Math.round(percentile(xs, 0.5)), max: Math.round(xs.at(-1)!) }];
-        }),
+      ...Object.fromEntries(
+        (
+          [
+            ['after, SQL first stage', sqlFigures],
+            ['after, memory first stage', memoryFigures],
+          ] as const
+        ).map(([name, f]) => [
+          name,
+          {
+            pool: total,
+            'cold top 50 p50 / p95 (ms)': `${f.coldTop50P50Ms} / ${f.coldTop50P95Ms}`,
+            'fresh read p50 (ms)': f.freshReadMs,
+            'recall@50 mean / worst':
+              f.recallAt50 === null
+                ? `not measured (pool over --exhaustive ${exhaustiveMax})`
+                : `${f.recallAt50Mean} / ${f.recallAt50}`,
+          },
+        ]),
       ),
-    );
+    });
+    console.table(rssByProcess);
+    console.log('Cold page stages, SQL first stage (ms):');
+    console.table(sqlFigures.stages);
+    console.log('Cold page stages, memory first stage (ms):');
+    console.table(memoryFigures.stages);
+    console.log(`Memory first stage loaded: ${JSON.stringify(loaded)}`);
     console.table({
       'index: uploads (extract + index), candidates/s': { value: indexRate.toFixed(1) },
       'index: SQL copies with postings, candidates/s': { value: Math.round(copyRate) },
@@ -630,28 +764,28 @@ async function main() {
     // The depth sweep: what each first-stage depth keeps and costs (recall worst job; engine
     // scores and documents' time p95), to choose POOL_RETRIEVAL_DEPTH from.
     const depthSweep = (recalls.length ? SWEEP : []).map((depth, i) => ({
-      ...depth,
+      depth: depth.depth,
       recallWorst: Math.min(...swept[i]!.recall),
-      recallMean:
-        Math.round((swept[i]!.recall.reduce((a, b) => a + b, 0) / jobIds.length) * 1000) / 1000,
+      recallMean: mean(swept[i]!.recall),
       scoredP95: percentile(sorted(swept[i]!.scored), 0.95),
       documentsMsP95: Math.round(percentile(sorted(swept[i]!.ms), 0.95)),
     }));
     console.table(depthSweep);
+    // The issue's figures are the served default's (the memory first stage); `sql` is the same
+    // run's SQL first stage.
+    const { stages: memoryStages, ...served } = memoryFigures;
+    const { stages: sqlStages, ...sqlServed } = sqlFigures;
     console.log(
       JSON.stringify({
         pool: total,
         jobs: jobIds.length,
-        coldTop50P50Ms: Math.round(percentile(sorted(cold), 0.5)),
-        coldTop50P95Ms: Math.round(percentile(sorted(cold), 0.95)),
-        freshReadMs: Math.round(percentile(sorted(fresh), 0.5)),
-        coldStagesP50,
-        depthSweep,
-        recallAt50: recalls.length ? Math.round(Math.min(...recalls) * 1000) / 1000 : null,
-        recallAt50Mean: recalls.length
-          ? Math.round((recalls.reduce((a, b) => a + b, 0) / recalls.length) * 1000) / 1000
-          : null,
+        ...served,
         peakRssMb: Math.round(peakRssMb),
+        rssByProcessMb: rssByProcess,
+        coldStages: memoryStages,
+        sql: { ...sqlServed, coldStages: sqlStages },
+        memoryLoad: loaded,
+        depthSweep,
         indexUploadsPerSec: Math.round(indexRate * 10) / 10,
         indexCopiesPerSec: Math.round(copyRate),
         bytesPerCandidate: Math.round(bytesPerCandidate),

@@ -46,6 +46,11 @@ export function serviceBundles() {
     bundles.push({ entryPoints: [parseWorker], outfile: 'services/documents/dist/parse-worker.js' });
     bundles.push({ entryPoints: [parseWorker], outfile: 'packages/parsers/dist/parse-worker.js' });
   }
+  // The pool ranking's in-memory posting lists run in a child process documents forks.
+  const poolMemory = 'services/documents/src/pool-memory/child.ts';
+  if (existsSync(poolMemory)) {
+    bundles.push({ entryPoints: [poolMemory], outfile: 'services/documents/dist/pool-memory.js' });
+  }
   if (existsSync('packages/cli/src/main.ts')) {
     bundles.push({
       entryPoints: ['packages/cli/src/main.ts'],

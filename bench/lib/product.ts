@@ -33,6 +33,8 @@ export interface BenchProduct {
   addWorker(): Promise<Worker>;
   /** Stops the last worker started (SIGTERM: it finishes its jobs and exits). */
   removeWorker(): Promise<void>;
+  /** Stops a service and starts it again on its port with these variables added; waits for ready. */
+  restartService(name: (typeof SERVICES)[number], env: Record<string, string>): Promise<void>;
   /** Stops every process, drops the database and deletes the prefix's Redis keys. Idempotent. */
   stop(): Promise<void>;
 }
@@ -129,6 +131,15 @@ export async function startBenchProduct(
       const worker = { child, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
       workers.push(worker);
       return worker;
+    },
+    restartService: async (name, own) => {
+      const old = processes.get(name);
+      if (old) {
+        await stopAll([old]);
+        children.splice(children.indexOf(old), 1);
+      }
+      start(name, `services/${name}/dist/main.js`, ports[name], own);
+      await waitForHttp(`http://127.0.0.1:${ports[name]}/readyz`, { timeoutMs: 120_000 });
     },
     removeWorker: async () => {
       const name = `worker-${workers.length}`;

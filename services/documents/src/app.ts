@@ -13,6 +13,7 @@ import type * as schema from './db/schema';
 import type { IntakeDeps } from './intake';
 import { importRoutes } from './imports/routes';
 import { createDocumentsMetrics } from './metrics';
+import type { PoolMemory } from './pool-memory/pool-memory';
 import type { FileParser } from './read-document';
 import { candidateRoutes } from './routes/candidates';
 import { demoRoutes } from './routes/demo';
@@ -28,6 +29,8 @@ export interface DocumentsAppDeps {
   /** Demo mode's own parser pool (openDemoParser); without one, demo files share `parser`. */
   demoParser?: FileParser;
   logger: Logger;
+  /** The pool ranking's first stage in memory (POOL_MEMORY_INDEX); without it, SQL answers. */
+  poolMemory?: PoolMemory;
   /** Matching's internal API; by default the one at MATCHING_URL. */
   matching?: MatchingClient;
 }
@@ -60,6 +63,6 @@ export function buildDocumentsApp(deps: DocumentsAppDeps) {
   app.use('/api', importRoutes(intake, verify, redis));
   app.use('/api/skills', skillRoutes());
   app.use('/api/demo', demoRoutes({ ...intake, parser: deps.demoParser ?? parser }, redis));
-  app.use('/internal', internalRoutes(database.db, config.INTERNAL_TOKEN));
+  app.use('/internal', internalRoutes(database.db, config.INTERNAL_TOKEN, deps.poolMemory));
   return finishApp(app);
 }

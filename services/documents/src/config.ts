@@ -62,6 +62,13 @@ export const documentsEnv = baseEnv.extend({
   PARSE_THREADS: envInt(0),
   PARSE_TIMEOUT_MS: envInt(20_000),
   PARSE_MAX_MEMORY_MB: envInt(256),
+  /**
+   * The pool ranking's first stage over whole posting lists in memory (issue #31): `child` keeps
+   * them in a process documents forks (its own memory: ~560 MB at 1 M candidates), `inline` in
+   * documents itself, `off` leaves the first stage to SQL. Loaded from the database after start;
+   * SQL answers until then.
+   */
+  POOL_MEMORY_INDEX: z.enum(['child', 'inline', 'off']).default('child'),
 });
 export type DocumentsConfig = z.infer<typeof documentsEnv>;
 

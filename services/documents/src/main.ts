@@ -6,6 +6,7 @@ import { fillTermsOnce } from './candidates/backfill-terms';
 import { loadDocumentsConfig } from './config';
 import { openDocumentsDatabase } from './db';
 import { openDemoParser, openParser } from './parser';
+import { openConfiguredPoolMemory } from './pool-memory/configured';
 import { sweepSpoolDir } from './upload/spool-dir';
 
 runService('documents', loadDocumentsConfig, async ({ config, logger, database: settings }) => {
@@ -15,8 +16,11 @@ runService('documents', loadDocumentsConfig, async ({ config, logger, database: 
   if (swept.length) logger.warn({ folders: swept.length }, 'removed bulk uploads a crash left');
   const parser = openParser(config, logger);
   const demoParser = openDemoParser(config, logger);
+  // Loads in the background; the SQL first stage answers pool rankings until it is loaded.
+  const poolMemory = openConfiguredPoolMemory(config.POOL_MEMORY_INDEX, database.db, logger);
+  void poolMemory?.load();
   const server = createServer(
-    buildDocumentsApp({ config, database, redis, parser, demoParser, logger }),
+    buildDocumentsApp({ config, database, redis, parser, demoParser, logger, poolMemory }),
   );
   // Uploads of 50 resumes take a while on a slow link; node's default would cut them at 5 minutes.
   server.requestTimeout = 10 * 60_000;
@@ -46,6 +50,7 @@ runService('documents', loadDocumentsConfig, async ({ config, logger, database: 
     // In-flight requests have finished when these run: the pool, then the connections.
     closers: [
       () => (stopBackfill.abort(), backfill),
+      () => poolMemory?.close(),
       () => parser.close(),
       () => demoParser.close(),
       () => redis.quit(),

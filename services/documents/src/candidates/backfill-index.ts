@@ -48,7 +48,7 @@ export async function backfillIndex(db: DocumentsDb, options: BackfillOptions = 
         ...(unchanged ? {} : { postings }),
       };
     });
-    await writeIndex(db, entries);
+    await db.transaction((tx) => writeIndex(tx, entries));
     indexed += entries.length;
     after = rows[rows.length - 1]!.id;
     if (pauseMs > 0) await sleep(pauseMs);

@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DocumentsDb } from '../db';
 import { candidateIndex, candidatePostings, candidates } from '../db/schema';
+import type { PoolMemory } from '../pool-memory/pool-memory';
 
 // The pool ranking's index (issue #31, docs/pool-retrieval.md): a candidate's index terms and
 // postings, written with the candidate and erased with it (the foreign keys cascade from the
@@ -43,7 +44,8 @@ export interface IndexEntry {
 
 /**
  * Stores the entries' terms and replaces their postings, in two statements whatever their number
- * (the rows travel as arrays). Postings are only rewritten where `postings` is given.
+ * (the rows travel as arrays). Postings are only rewritten where `postings` is given. Call it in
+ * a transaction (the advisory lock it takes lasts until the commit).
  */
 export async function writeIndex(db: DocumentsTx, entries: IndexEntry[]): Promise<void> {
   if (!entries.length) return;
@@ -52,13 +54,18 @@ export async function writeIndex(db: DocumentsTx, entries: IndexEntry[]): Promis
     owner_id: e.ownerId,
     terms: e.terms,
   }));
+  // One lock for every index write, held to the commit, before the seq is taken: seqs then
+  // commit in order, so a replica that read changes up to seq s can never later see a smaller one
+  // appear (src/pool-memory). Writes are one upload or one backfill batch: short.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('documents.candidate_index_seq'))`);
   await db.execute(sql`
     insert into ${candidateIndex} (candidate_id, owner_id, version, terms)
     select r.candidate_id, r.owner_id, ${INDEX_VERSION}, r.terms
       from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
         as r(candidate_id uuid, owner_id text, terms jsonb)
     on conflict (candidate_id) do update
-       set version = excluded.version, terms = excluded.terms`);
+       set version = excluded.version, terms = excluded.terms,
+           seq = nextval('documents.candidate_index_seq')`);
   const rewritten = entries.filter((e) => e.postings);
   if (!rewritten.length) return;
   const ids = rewritten.map((e) => e.candidateId);
@@ -84,18 +91,54 @@ export interface RetrievalDepth {
 }
 
 /**
- * The first stage: per query term, its `perTerm` best postings of the owner (an index-only scan of
- * the impact-ordered btree), summed per candidate as query weight × posting weight; the best
- * `depth` candidates with their stored terms.
+ * The first stage and the stored terms of what it answers: the best `depth` candidates of the
+ * owner by the sum over the query's terms of query weight × posting weight, from memory over
+ * whole posting lists when `memory` can answer (src/pool-memory), else from the btree reading
+ * each term's best `perTerm` postings.
  */
 export async function retrieveCandidates(
   db: DocumentsDb,
   ownerId: WorkspaceId,
   query: Posting[],
-  { perTerm, depth }: RetrievalDepth,
+  depth: RetrievalDepth,
   timer: StageTimer = stageTimer(),
+  memory?: PoolMemory,
 ): Promise<{ candidateId: string; terms: IndexTerms }[]> {
   if (!query.length) return [];
+  // Whole posting lists from memory when it is loaded and caught up; otherwise the btree.
+  const ids =
+    (await memory?.firstStage(ownerId, query, depth.depth, timer)) ??
+    (await firstStageSql(db, ownerId, query, depth, timer));
+  if (!ids.length) return [];
+  const stored = (await timer.time('terms', () =>
+    db.execute(sql`
+      select i.candidate_id as "candidateId", i.terms::text as terms
+        from ${candidateIndex} i
+       where i.candidate_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+         and i.owner_id = ${ownerId}`),
+  )) as { rows: { candidateId: string; terms: string }[] };
+  const termsOf = new Map(stored.rows.map((r) => [r.candidateId, r.terms]));
+  // Ids with no terms were erased after memory last read them: it forgets them now.
+  await memory?.forget(
+    ownerId,
+    ids.filter((id) => !termsOf.has(id)),
+  );
+  return timer.timeSync('parse', () =>
+    ids.flatMap((candidateId) => {
+      const terms = termsOf.get(candidateId);
+      return terms === undefined ? [] : [{ candidateId, terms: JSON.parse(terms) as IndexTerms }];
+    }),
+  );
+}
+
+/** The SQL first stage: each term's best `perTerm` postings from the btree, summed. */
+async function firstStageSql(
+  db: DocumentsDb,
+  ownerId: WorkspaceId,
+  query: Posting[],
+  { perTerm, depth }: RetrievalDepth,
+  timer: StageTimer,
+): Promise<string[]> {
   // Two statements, timed apart: the ranking reads the postings' btree only; the stored terms
   // (kilobytes each, off the main heap) are read for the few thousand it answers.
   const ranked = (await timer.time('firstStage', () =>
@@ -114,22 +157,7 @@ export async function retrieveCandidates(
        order by sum(q.weight * p.weight) desc, p.candidate_id
        limit ${depth}`),
   )) as { rows: { candidateId: string }[] };
-  const ids = ranked.rows.map((r) => r.candidateId);
-  if (!ids.length) return [];
-  const stored = (await timer.time('terms', () =>
-    db.execute(sql`
-      select i.candidate_id as "candidateId", i.terms::text as terms
-        from ${candidateIndex} i
-       where i.candidate_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-         and i.owner_id = ${ownerId}`),
-  )) as { rows: { candidateId: string; terms: string }[] };
-  const termsOf = new Map(stored.rows.map((r) => [r.candidateId, r.terms]));
-  return timer.timeSync('parse', () =>
-    ids.flatMap((candidateId) => {
-      const terms = termsOf.get(candidateId);
-      return terms === undefined ? [] : [{ candidateId, terms: JSON.parse(terms) as IndexTerms }];
-    }),
-  );
+  return ranked.rows.map((r) => r.candidateId);
 }
 
 /** How many of the owner's candidates the index holds. */
@@ -152,9 +180,10 @@ export async function retrieveForJob(
   job: JobProfile,
   depth: RetrievalDepth,
   timer: StageTimer = stageTimer(),
+  memory?: PoolMemory,
 ): Promise<{ id: string; bound: number }[]> {
   const query = retrievalQueryOf(job);
-  const found = await retrieveCandidates(db, ownerId, queryPostingsOf(query), depth, timer);
+  const found = await retrieveCandidates(db, ownerId, queryPostingsOf(query), depth, timer, memory);
   return timer.timeSync('bound', () =>
     found
       .map((f) => ({ id: f.candidateId, bound: scoreFromTerms(query, f.terms, true) }))

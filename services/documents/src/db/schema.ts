@@ -7,6 +7,7 @@ import type {
 import { generatedId, partOf, stampedAt } from '@shortlist/kit';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   index,
   integer,
@@ -155,14 +156,29 @@ export type JobDescriptionRow = typeof jobDescriptions.$inferSelect;
  * never for the whole pool) and the version of the engine that read them. Written in the
  * candidate's insert transaction; deleted with the candidate (cascade, one statement).
  */
-export const candidateIndex = documentsSchema.table('candidate_index', {
-  candidateId: uuid('candidate_id')
-    .primaryKey()
-    .references(() => candidates.id, { onDelete: 'cascade' }),
-  ownerId: text('owner_id').notNull(),
-  version: text('version').notNull(),
-  terms: jsonb('terms').$type<IndexTerms>().notNull(),
-});
+export const candidateIndexSeq = documentsSchema.sequence('candidate_index_seq');
+
+export const candidateIndex = documentsSchema.table(
+  'candidate_index',
+  {
+    candidateId: uuid('candidate_id')
+      .primaryKey()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id').notNull(),
+    version: text('version').notNull(),
+    terms: jsonb('terms').$type<IndexTerms>().notNull(),
+    /**
+     * Taken from candidate_index_seq on every write of the row (insert or re-index): each
+     * replica's in-memory copy of the postings reads `seq > last` before a query and reloads
+     * those candidates (src/pool-memory). Writers take one advisory lock first, so seqs commit
+     * in order and a reader that saw seq s has seen every seq below it.
+     */
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('documents.candidate_index_seq')`),
+  },
+  (t) => [index('candidate_index_seq_idx').on(t.seq)],
+);
 
 /**
  * The first stage's inverted index: one row per candidate and term (skill, title family, role)

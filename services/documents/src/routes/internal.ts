@@ -20,6 +20,7 @@ import type { DocumentStore } from '../documents/store';
 import { nextReading } from '../jobs/own-requirements';
 import { canonicalReading } from '../jobs/reading';
 import { jobStore } from '../jobs/store';
+import type { PoolMemory } from '../pool-memory/pool-memory';
 
 /**
  * Sends JSON the route wrote as text. Not `res.send`, which also hashes the body for an ETag no
@@ -36,7 +37,11 @@ function sendJsonText(res: Response, json: string): void {
  * What the matching service reads: records with their extracted profiles, on behalf of an owner
  * it names. Only callers holding the service credential get in; the gateway never routes here.
  */
-export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
+export function internalRoutes(
+  db: DocumentsDb,
+  internalToken: string,
+  poolMemory?: PoolMemory,
+): Router {
   const router = Router();
   router.use(requireInternal(internalToken));
 
@@ -89,6 +94,12 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
   );
   router.get('/candidates/:id', sendWithProfile(candidateStore, 'candidate'));
 
+  /** Whether the pool index's memory copy is loaded, and its size (operators, benchmarks). */
+  router.get(
+    '/pool-memory',
+    handle(async () => (poolMemory ? await poolMemory.status() : { state: 'off' })),
+  );
+
   /** A job's likeliest candidates from the pool index, best bound first (issue #31). */
   router.post(
     '/jobs/:id/pool/retrieve',
@@ -101,7 +112,7 @@ export function internalRoutes(db: DocumentsDb, internalToken: string): Router {
       if (!job) throw notFound(jobStore.kind.label);
       const [state, candidates] = await Promise.all([
         poolState(db, ownerId),
-        retrieveForJob(db, ownerId, job.profile, { depth, perTerm }, timer),
+        retrieveForJob(db, ownerId, job.profile, { depth, perTerm }, timer, poolMemory),
       ]);
       return { ...state, candidates, timings: timer.stages() } satisfies PoolRetrieveResponse;
     }),
