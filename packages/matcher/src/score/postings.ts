@@ -7,9 +7,10 @@
 //     yardstick (a nice-to-have at NICE_SHARE of that), raised by CEILING_LEVERAGE;
 //   - title: the engine reads the headline (HEADLINE_SHARE) and the best title, each as its
 //     families times how well its level fits the job's (levelFit). A family's posting carries the
-//     title's level in its key ("h:software@3" for the headline, "f:software@3" for any title at
-//     its age factor), so the job can weigh each level as levelFit does; the occupations the text
-//     names ("t:") only for a resume whose titles name none, as the engine reads them;
+//     title's level in its key ("f:software@3") and holds the headline's weight and the best
+//     title's at its age factor at those shares, so the job can weigh each level as levelFit
+//     does; the occupations the text names ("t:") only for a resume whose titles name none, as
+//     the engine reads them;
 //   - kind of work: one posting per role, the job's roles and related roles at their affinity;
 //   - years and seniority: one posting each ("y:7", "n:Senior"), which the job weighs by what it
 //     costs against the best value (0 or less): only the candidates who fall short are read.
@@ -67,8 +68,7 @@ const MOST_YEARS = 40;
 const SENIORITIES = ['Junior', 'Mid-level', 'Senior', undefined] as const;
 
 const skillTerm = (skill: string) => termId(`s:${skill}`);
-const headlineTerm = (family: string, level?: number) => termId(`h:${family}@${halfStep(level)}`);
-const titleTerm = (family: string, level?: number) => termId(`f:${family}@${halfStep(level)}`);
+const titleKey = (family: string, level?: number) => `f:${family}@${halfStep(level)}`;
 const textTerm = (family: string) => termId(`t:${family}`);
 const roleTerm = (role: string) => termId(`r:${role}`);
 const yearsTerm = (years?: number) =>
@@ -84,9 +84,15 @@ export function postingsOf(terms: IndexTerms): Posting[] {
     if (weight > 0) out.set(term, Math.max(out.get(term) ?? 0, weight));
   };
   for (const [skill, credit] of Object.entries(terms.skills)) put(skillTerm(skill), credit);
+  // Per family and level, the best title's weight at its age factor and the headline's: one
+  // posting holding both at the engine's shares, so the job weighs each family and level once.
+  const best = new Map<string, number>();
+  const headline = new Map<string, number>();
+  const keep = (into: Map<string, number>, key: string, w: number) =>
+    into.set(key, Math.max(into.get(key) ?? 0, w));
   for (const t of terms.titles)
     for (const [family, w] of Object.entries(t.families))
-      put(titleTerm(family, t.level), w * t.factor);
+      keep(best, titleKey(family, t.level), w * t.factor);
   // The headline's share goes to the most recent title that names a family when the headline
   // names none: the engine then reads the best title alone, most often that one.
   const head = named(terms.headline)
@@ -94,8 +100,13 @@ export function postingsOf(terms: IndexTerms): Posting[] {
     : terms.titles.find((t) => named(t));
   if (head)
     for (const [family, w] of Object.entries(head.families))
-      put(headlineTerm(family, head.level), w * head.factor);
+      keep(headline, titleKey(family, head.level), w * head.factor);
   else for (const [family, w] of Object.entries(terms.textFamilies)) put(textTerm(family), w);
+  for (const key of new Set([...best.keys(), ...headline.keys()]))
+    put(
+      termId(key),
+      HEADLINE_SHARE * (headline.get(key) ?? 0) + (1 - HEADLINE_SHARE) * (best.get(key) ?? 0),
+    );
   for (const [role, w] of Object.entries(terms.roles)) put(roleTerm(role), w);
   put(yearsTerm(terms.years), 1);
   put(seniorityTerm(terms.seniority), 1);
@@ -149,9 +160,9 @@ function familyWeights(work: TitleTerms): Map<string, number> {
  * The job's query in the same terms, weighted as the engine weighs each part (each part times
  * its component weight): a requirement's skills (any one meets it) at its importance over the
  * yardstick, a nice-to-have at NICE_SHARE of that, the must-haves' weight raised by what the
- * engine's bounds make of them at the top (CEILING_LEVERAGE); each family of the headline and of the titles
- * at the job's affinity to it times the level's fit, at the headline's and the best title's
- * shares; the roles and related roles at their affinity; each number of years and each seniority
+ * engine's bounds make of them at the top (CEILING_LEVERAGE); each family at each level at the
+ * job's affinity to it times the level's fit (the posting holds the headline's and the best
+ * title's shares); the roles and related roles at their affinity; each number of years and each seniority
  * at what it costs the engine's component against its best value.
  */
 export function queryPostingsOf(query: RetrievalQuery): Posting[] {
@@ -179,8 +190,7 @@ export function queryPostingsOf(query: RetrievalQuery): Posting[] {
     for (const [family, affinity] of familyWeights(query.work)) {
       for (const level of LEVELS) {
         const fit = title * affinity * levelFit(query.work.level, level);
-        add(headlineTerm(family, level), HEADLINE_SHARE * fit);
-        add(titleTerm(family, level), (1 - HEADLINE_SHARE) * fit);
+        add(termId(titleKey(family, level)), fit);
       }
       add(textTerm(family), title * affinity * TEXT_FACTOR);
     }
