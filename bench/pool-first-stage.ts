@@ -324,6 +324,9 @@ async function main() {
     ...DEPTHS.map((d) => `@${d}`),
     ...(lists ? [`@${DEPTHS.at(-1)} (${perTerm}/term)`] : []),
   ];
+  // What the served SQL reads per query: its terms, and postings at `perTerm` a term.
+  const termCounts: number[] = [];
+  const reads: number[] = [];
   const rows: {
     job: string;
     recall: number[];
@@ -337,6 +340,14 @@ async function main() {
     const order = rankBy(scores);
     const query = retrievalQueryOf(job.profile);
     const queryTerms = queryPostingsOf(query);
+    termCounts.push(queryTerms.length);
+    if (lists)
+      reads.push(
+        queryTerms.reduce(
+          (n, q) => n + Math.min(perTerm, lists.get(q.term)?.candidate.length ?? 0),
+          0,
+        ),
+      );
     const sum = firstStage(postings, queryTerms);
     const ranking = rankBy(sum);
     const recall = DEPTHS.map((d) => recallAt(scores, order, ranking.slice(0, d), TOP).tied);
@@ -440,6 +451,11 @@ async function main() {
     `\nrecall@50 mean / worst, bench/pool.ts's ${twenty.length} jobs: ${summary(twenty)}`,
   );
   console.log(`recall@50 mean / worst, all ${rows.length} jobs: ${summary(rows)}`);
+  console.log(
+    `Query terms per job: mean ${f3(mean(termCounts))}, max ${Math.max(...termCounts)}; ` +
+      `postings the SQL reads per job at ${perTerm} a term: mean ${Math.round(mean(reads))}, ` +
+      `max ${Math.max(...reads)}`,
+  );
   for (const d of diagnoses) console.log(d);
   console.log(
     JSON.stringify({
@@ -455,6 +471,8 @@ async function main() {
         worst: Math.min(...rows.map((r) => r.recall[i]!)),
       })),
       postingsPerCandidate: +f3(mean(postings.map((p) => p.length))),
+      queryTermsMean: +f3(mean(termCounts)),
+      postingsReadMean: Math.round(mean(reads)),
     }),
   );
 }
