@@ -17,7 +17,7 @@
 // job below 1 at the deepest depth, a diagnosis: the engine's components of the exhaustive top 50
 // the first stage left out, beside those of what it kept at its top.
 // Usage: node scripts/run-ts.mjs bench/pool-first-stage.ts [--pool 100000] [--real 500]
-//        [--extra 20] [--depths 1000,2000,3000] [--quiet]
+//        [--extra 20] [--offset 0.5] [--depths 1000,2000,3000] [--per-term 5000] [--quiet]
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +50,8 @@ const arg = (name: string, fallback: string) => {
 const poolSize = Number(arg('pool', '100000'));
 const real = Number(arg('real', '500'));
 const extra = Number(arg('extra', '20'));
+/** Where in each step the extra ads are taken (0..1): another offset draws other ads. */
+const offset = Number(arg('offset', '0.5'));
 const DEPTHS = arg('depths', '1000,2000,3000').split(',').map(Number);
 const quiet = process.argv.includes('--quiet');
 /** The served first stage reads 5,000 postings a term (POOL_POSTINGS_PER_TERM); 0 skips it. */
@@ -128,7 +130,7 @@ async function ads(more: number) {
     const rest = [...rolesAndCategories, ...(await read('occupations'))].filter(
       (a) => !taken.has(a.file),
     );
-    return { first, more: spread(rest, more, 0.5) };
+    return { first, more: spread(rest, more, offset) };
   } finally {
     await parser.close();
   }
