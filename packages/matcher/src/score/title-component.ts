@@ -89,10 +89,10 @@ function familiesText(reading: TitleReading): string {
  * The headline says what the candidate does now and wants next: it carries this share of the
  * value, the best of all titles (past roles included) the rest.
  */
-const HEADLINE_SHARE = 0.6;
+export const HEADLINE_SHARE = 0.6;
 /** Occupations named only in the text are weaker evidence than a title, and much weaker than a
  * title that names other work. */
-const TEXT_FACTOR = 0.7;
+export const TEXT_FACTOR = 0.7;
 const TEXT_FACTOR_BESIDE_TITLES = 0.35;
 
 /**
