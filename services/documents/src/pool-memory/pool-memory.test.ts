@@ -77,7 +77,11 @@ const index = (ownerId: string, terms: IndexTerms, postings: Map<string, Posting
     ),
   );
 
-/** The whole-list sum in SQL, in double precision: the reference the memory must equal. */
+/**
+ * The whole-list sum in SQL, in double precision: the reference the memory must equal. Rounded
+ * before ordering: PostgreSQL adds a group's products in no set order, so two candidates with the
+ * same postings can differ in the last bits and skip the tie's order by id.
+ */
 async function wholeListSum(ownerId: string, query: Posting[], depth: number) {
   const { rows } = (await t.database.db.execute(sql`
     with q as (select * from jsonb_to_recordset(${JSON.stringify(query)}::jsonb)
@@ -85,7 +89,7 @@ async function wholeListSum(ownerId: string, query: Posting[], depth: number) {
     select p.candidate_id::text as id
       from q join documents.candidate_postings p on p.owner_id = ${ownerId} and p.term = q.term
      group by p.candidate_id
-     order by sum(q.weight * p.weight::float8) desc, p.candidate_id
+     order by round(sum(q.weight * p.weight::float8)::numeric, 9) desc, p.candidate_id
      limit ${depth}`)) as { rows: { id: string }[] };
   return rows.map((r) => r.id);
 }
