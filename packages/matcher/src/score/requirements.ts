@@ -99,11 +99,24 @@ export function requirementImportance(requirement: Requirement, importance: Impo
   return Number.isFinite(factor) ? requirement.weight * factor : 0;
 }
 
+/**
+ * Each job's skill importances, computed once: they depend on the job alone, and a pool ranking
+ * matches the same requirements against thousands of candidates with one Importance.
+ */
+const importances = new WeakMap<Importance, Map<string, number>>();
+
 /** How much one skill says about this job. */
 function skillImportance(skill: string, importance: Importance): number {
-  const category = importance.category(skill);
-  const mention = { skill, category, matchedText: skill, section: '', line: '', count: 1 };
-  return importanceOf(mention, importance.field(category)) * importance.role(skill);
+  let known = importances.get(importance);
+  if (!known) importances.set(importance, (known = new Map()));
+  let value = known.get(skill);
+  if (value === undefined) {
+    const category = importance.category(skill);
+    const mention = { skill, category, matchedText: skill, section: '', line: '', count: 1 };
+    value = importanceOf(mention, importance.field(category)) * importance.role(skill);
+    known.set(skill, value);
+  }
+  return value;
 }
 
 /** Every requirement of the model matched against the candidate's skills. */
