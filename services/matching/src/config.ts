@@ -21,7 +21,7 @@ export const matchingEnv = baseEnv.extend({
    */
   POOL_EXHAUSTIVE_MAX: envInt(2000),
   /** Candidates the pool index answers per job (the first stage's depth). */
-  POOL_RETRIEVAL_DEPTH: envInt(3000),
+  POOL_RETRIEVAL_DEPTH: envInt(2000),
   /** Postings the first stage reads per query term, best weight first. */
   POOL_POSTINGS_PER_TERM: envInt(5000),
   /** Limit of documents' retrieval call (the larger of it and INTERNAL_TIMEOUT_MS applies). */
