@@ -154,7 +154,11 @@ export const shortlistNames = (page: Page): Promise<string[]> =>
  */
 export async function screenEveryone(page: Page, jobTitle: string, count: number): Promise<string> {
   await page.goto('/jobs');
-  await page.getByRole('link', { name: jobTitle }).click();
+  // The jobs list is the first page a fresh account loads after its uploads: on a loaded CI
+  // machine it has taken past the 20 s action timeout to show, so it gets a minute.
+  const link = page.getByRole('link', { name: jobTitle });
+  await link.waitFor({ timeout: 60_000 });
+  await link.click();
   await waitForPath(page, /^\/jobs\/[^/]+$/);
   const jobPath = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Screen candidates' }).click();
