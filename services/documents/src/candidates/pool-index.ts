@@ -90,45 +90,79 @@ export interface RetrievalDepth {
   depth: number;
 }
 
+/** Stored terms read per statement: the reads overlap with parsing and bounding earlier ones. */
+const TERMS_CHUNK = 500;
+
+/** A retrieved candidate's stored terms, as `retrieveCandidates` answers them unless told. */
+export interface Retrieved {
+  candidateId: string;
+  terms: IndexTerms;
+}
+
 /**
  * The first stage and the stored terms of what it answers: the best `depth` candidates of the
  * owner by the sum over the query's terms of query weight × posting weight, from memory over
  * whole posting lists when `memory` can answer (src/pool-memory), else from the btree reading
- * each term's best `perTerm` postings.
+ * each term's best `perTerm` postings. Each candidate is answered as `read` makes it of its
+ * terms, in the first stage's order.
  */
-export async function retrieveCandidates(
+export async function retrieveCandidates<T = Retrieved>(
   db: DocumentsDb,
   ownerId: WorkspaceId,
   query: Posting[],
   depth: RetrievalDepth,
   timer: StageTimer = stageTimer(),
   memory?: PoolMemory,
-): Promise<{ candidateId: string; terms: IndexTerms }[]> {
+  read: (candidateId: string, terms: IndexTerms) => T = (candidateId, terms) =>
+    ({ candidateId, terms }) as T,
+): Promise<T[]> {
   if (!query.length) return [];
   // Whole posting lists from memory when it is loaded and caught up; otherwise the btree.
   const ids =
     (await memory?.firstStage(ownerId, query, depth.depth, timer)) ??
     (await firstStageSql(db, ownerId, query, depth, timer));
   if (!ids.length) return [];
-  const stored = (await timer.time('terms', () =>
-    db.execute(sql`
-      select i.candidate_id as "candidateId", i.terms::text as terms
-        from ${candidateIndex} i
-       where i.candidate_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-         and i.owner_id = ${ownerId}`),
-  )) as { rows: { candidateId: string; terms: string }[] };
-  const termsOf = new Map(stored.rows.map((r) => [r.candidateId, r.terms]));
+  // The terms (kilobytes each, mostly off the heap's cache in a large pool) in a few statements
+  // at once, each parsed and read as it arrives: PostgreSQL reads the next while this process
+  // parses and bounds the last, so the two cores overlap instead of taking turns.
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += TERMS_CHUNK) chunks.push(ids.slice(i, i + TERMS_CHUNK));
+  const reads = chunks.map((chunk) => storedTerms(db, ownerId, chunk));
+  // A read that fails is awaited below in order; the ones after it must not go unhandled.
+  for (const r of reads) r.catch(() => undefined);
+  const out: T[] = [];
+  const erased: string[] = [];
+  for (const [k, chunk] of chunks.entries()) {
+    const termsOf = await timer.time('terms', () => reads[k]!);
+    const parsed = timer.timeSync('parse', () =>
+      chunk.flatMap((candidateId) => {
+        const terms = termsOf.get(candidateId);
+        if (terms === undefined) erased.push(candidateId);
+        return terms === undefined ? [] : [[candidateId, JSON.parse(terms) as IndexTerms] as const];
+      }),
+    );
+    // Timed as "bound": what the pool's retrieval reads of each candidate is its bound.
+    timer.timeSync('bound', () => {
+      for (const [candidateId, terms] of parsed) out.push(read(candidateId, terms));
+    });
+  }
   // Ids with no terms were erased after memory last read them: it forgets them now.
-  await memory?.forget(
-    ownerId,
-    ids.filter((id) => !termsOf.has(id)),
-  );
-  return timer.timeSync('parse', () =>
-    ids.flatMap((candidateId) => {
-      const terms = termsOf.get(candidateId);
-      return terms === undefined ? [] : [{ candidateId, terms: JSON.parse(terms) as IndexTerms }];
-    }),
-  );
+  await memory?.forget(ownerId, erased);
+  return out;
+}
+
+/** The stored terms (JSON text) of those of `ids` the owner still has. */
+async function storedTerms(
+  db: DocumentsDb,
+  ownerId: WorkspaceId,
+  ids: string[],
+): Promise<Map<string, string>> {
+  const stored = (await db.execute(sql`
+    select i.candidate_id as "candidateId", i.terms::text as terms
+      from ${candidateIndex} i
+     where i.candidate_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+       and i.owner_id = ${ownerId}`)) as { rows: { candidateId: string; terms: string }[] };
+  return new Map(stored.rows.map((r) => [r.candidateId, r.terms]));
 }
 
 /** The SQL first stage: each term's best `perTerm` postings from the btree, summed. */
@@ -183,12 +217,17 @@ export async function retrieveForJob(
   memory?: PoolMemory,
 ): Promise<{ id: string; bound: number }[]> {
   const query = retrievalQueryOf(job);
-  const found = await retrieveCandidates(db, ownerId, queryPostingsOf(query), depth, timer, memory);
-  return timer.timeSync('bound', () =>
-    found
-      .map((f) => ({ id: f.candidateId, bound: scoreFromTerms(query, f.terms, true) }))
-      .sort((a, b) => b.bound - a.bound || (a.id < b.id ? -1 : 1)),
+  // Each bounded as its terms arrive.
+  const found = await retrieveCandidates(
+    db,
+    ownerId,
+    queryPostingsOf(query),
+    depth,
+    timer,
+    memory,
+    (id, terms) => ({ id, bound: scoreFromTerms(query, terms, true) }),
   );
+  return found.sort((a, b) => b.bound - a.bound || (a.id < b.id ? -1 : 1));
 }
 
 /** How many candidates the owner has, and when the newest was stored (ISO), cheaply. */

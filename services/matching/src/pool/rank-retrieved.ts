@@ -45,12 +45,21 @@ export async function rankByRetrieval(
   const kept: PoolScore[] = [];
   const best: number[] = [];
   const wantth = () => (best.length >= want ? best[want - 1]! : -1);
+  // The next chunk's profiles are asked for before this chunk is scored: documents and its
+  // database read them on the other core meanwhile. The last one asked may go unused.
+  const fetchChunk = (i: number) => {
+    const fetched = deps.documents.getCandidates(
+      ownerId,
+      order.slice(i, i + SCORE_CHUNK).map((c) => c.id),
+    );
+    fetched.catch(() => undefined); // awaited below, or not needed: never unhandled
+    return fetched;
+  };
+  let next = order.length ? fetchChunk(0) : undefined;
   for (let i = 0; i < order.length; i += SCORE_CHUNK) {
     if (order[i]!.bound < wantth()) break;
-    const chunk = order.slice(i, i + SCORE_CHUNK).map((c) => c.id);
-    const profiles = await timer.time('profiles', () =>
-      deps.documents.getCandidates(ownerId, chunk),
-    );
+    const profiles = await timer.time('profiles', () => next!);
+    next = i + SCORE_CHUNK < order.length ? fetchChunk(i + SCORE_CHUNK) : undefined;
     timer.timeSync('engine', () => {
       for (const found of profiles) {
         const scored = engineScore(job.profile, found.profile);
