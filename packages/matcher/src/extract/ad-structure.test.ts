@@ -122,3 +122,19 @@ Nice to have experience in Java enterprise development using Spring Boot and Hib
     expect(nices(job.model)).toContain('Java');
   });
 });
+
+describe('more headings and text that asks nothing', () => {
+  it('reads "Nice-to-have skills" as the nice-to-haves', () => {
+    expect(classifyHeading('Nice-to-have skills', 'job')).toBe('niceToHave');
+  });
+
+  it('reads the company\'s history as asking nothing', () => {
+    const job = extractJob(`HR Generalist
+Clarks, based in Somerset, has been at the forefront of innovative shoemaking since its foundation in 1825.
+Requirements:
+Experience with payroll and Kronos`);
+    const reasons = (text: string) => job.model?.trace?.find((t) => t.line.includes(text))?.reason;
+    expect(musts(job.model)).not.toContain('Footwear Design');
+    expect(reasons('at the forefront')).toMatch(/company/);
+  });
+});

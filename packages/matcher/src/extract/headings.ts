@@ -63,7 +63,8 @@ const JOB_RULES: readonly Rule[] = [
   {
     name: 'niceToHave',
     keys: commaList(`
-nice, preferred, bonus, plus, desired, desirable, optional, good to have, extra, standout,
+nice, nice-to-have, nice-to-haves, good-to-have, preferred, bonus, plus, desired, desirable,
+optional, good to have, extra, standout,
 deseable, valorable, deseables
 `),
   },

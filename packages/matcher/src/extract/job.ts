@@ -46,7 +46,8 @@ function parseTitleLine(lines: readonly string[]): TitleLine {
   if (splitTrailingLocation(line.replace(/[\s/|–-]+$/, '')).before.length === 0) return { used: 0 };
   // "Sr Devops EngineerYour job is to…": a scrape glued the title to the text after it.
   const glued = GLUED_TITLE.exec(line);
-  if (glued?.[1] && isJobTitle(glued[1])) return { title: displayTitle(glued[1]), used };
+  // The rest of its line ("…DeveloperLocation: Boston, MA") is read for the place, as a next line.
+  if (glued?.[1] && isJobTitle(glued[1])) return { title: displayTitle(glued[1]), used: 0 };
   let title = line.replace(TITLE_LABEL, '');
   let years: number | undefined;
   // "(5+ Years of Experience)" belongs in minYears, not in the title.
