@@ -31,7 +31,7 @@ const CONTACT_LINE = 250;
 
 /** The company speaking of itself: "we", "our", "founded", "for over 30 years", "leading provider". */
 const COMPANY =
-  /\b(?:we are|we're|we have been|we've been|we were|our (?:company|mission|team|clients?|customers?|culture|values|people|products?|platform|story|history|vision|portfolio|employees|offices?|goal)|founded in|established in|headquartered|(?:is|are) (?:a|an|the) (?:leading|global|premier|fast[- ]growing|trusted|world[- ]class|innovative|award[- ]winning)|leading provider|industry leader|for over \d+ years|for more than \d+ years|since (?:19|20)\d\d|fortune \d+|clients? (?:include|across|in)|employees (?:in|across|worldwide)|offices in|join (?:our|us|a team)|who we are|about us|proud to be|our people)\b/i;
+  /\b(?:we are|we're|we have been|we've been|we were|our (?:company|mission|team|clients?|customers?|culture|values|people|products?|platform|story|history|vision|portfolio|employees|offices?|goal)|founded in|established in|headquartered|since (?:its|their|our) (?:foundation|founding|inception|beginnings?)|(?:has|have) been at the forefront|(?:is|are) (?:a|an|the) (?:leading|global|premier|fast[- ]growing|trusted|world[- ]class|innovative|award[- ]winning)|leading provider|industry leader|for over \d+ years|for more than \d+ years|since (?:19|20)\d\d|fortune \d+|clients? (?:include|across|in)|employees (?:in|across|worldwide)|offices in|join (?:our|us|a team)|who we are|about us|proud to be|our people)\b/i;
 
 /** What the candidate is asked: sentences that speak to "you" or state a requirement. */
 const ASKS =

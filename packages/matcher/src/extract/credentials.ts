@@ -84,6 +84,10 @@ const TITLE_LEVELS: readonly [NonNullable<RequirementModel['level']>, RegExp][] 
 const YEARS_ASKED =
   /exp|background|working|professional|industry|develop|years? (?:of|in|with)|\+\s*years?|years?\s*\(|minimum|at least|required/i;
 
+/** Years of experience in general ("years of relevant work experience"), not of one skill. */
+const OVERALL_YEARS =
+  /\byears?['’]?\s+(?:of\s+)?(?:(?:relevant|related|professional|progressive|paid|practical|work|working|industry|overall|total|combined|full[- ]time|hands[- ]on|technical|prior|previous)\s+)*experience\b/i;
+
 /** The years the ad asks of the candidate: stated on a line that asks, not in the company's story. */
 function askedYears(
   lines: readonly AdLine[],
@@ -95,8 +99,11 @@ function askedYears(
     if (years === undefined || !YEARS_ASKED.test(line.sentence)) continue;
     found.push({ ...years, source: line.sentence });
   }
-  // The general requirement is usually the smallest of several ("5+ years", "3+ years of React").
-  return found.sort((a, b) => a.min - b.min)[0];
+  // The general requirement is usually the smallest of several ("5+ years", "3+ years of React"),
+  // and where the ad states its overall experience ("8+ years of relevant work experience"), that
+  // one: "2+ years of Finite Element Methods" asks one skill's years.
+  const overall = found.filter((f) => OVERALL_YEARS.test(f.source));
+  return (overall.length > 0 ? overall : found).sort((a, b) => a.min - b.min)[0];
 }
 
 export interface Credentials {

@@ -63,7 +63,8 @@ const JOB_RULES: readonly Rule[] = [
   {
     name: 'niceToHave',
     keys: commaList(`
-nice, preferred, bonus, plus, desired, desirable, optional, good to have, extra, standout,
+nice, nice-to-have, nice-to-haves, good-to-have, preferred, bonus, plus, desired, desirable,
+optional, good to have, extra, standout,
 deseable, valorable, deseables
 `),
   },
@@ -84,22 +85,22 @@ apply, application, equal, eeo, contact, disclaimer, process, postular, postulac
     name: 'requirements',
     keys: commaList(`
 requirements, requirement, qualifications, qualification, skills, bring, looking,
-who you are, about you, must, need, competencies, knowledge, experience, you have,
-profile, required, essential, education, requisitos, perfil
+who you are, who are you, about you, must, need, competencies, knowledge, experience,
+you have, profile, required, essential, education, requisitos, perfil
 `),
   },
   {
     name: 'responsibilities',
     keys: commaList(`
-responsibilities, responsibility, duties, do, tasks, accountabilities, day, in this role,
-your role, the job, mission, will, responsabilidades, funciones
+responsibilities, responsibility, duties, do, doing, tasks, accountabilities, day, in this role,
+your role, the job, mission, will, impact, responsabilidades, funciones
 `),
   },
   {
     name: 'about',
     keys: commaList(`
 about, company, overview, description, role, position, summary, introduction,
-opportunity, who we are, team, us, nosotros, descripcion, empresa
+opportunity, who we are, who are we, team, us, nosotros, descripcion, empresa
 `),
   },
 ];
@@ -168,6 +169,18 @@ long, ability, examples, sobre, del, de, el, la, los, las, que, trabajo, puesto,
 `),
 );
 
+/**
+ * Words only a job ad's headings carry besides their keys ("Principal Duties and
+ * Responsibilities", "Core Daily Responsibilities", "Education and/or Experience", "What this
+ * person will bring", "Skills and Specifications", "A plus if you have").
+ */
+const JOB_FILLER = new Set(
+  commaList(`
+principal, daily, include, includes, supervisory, specifications, person, or, if, done, be,
+being
+`),
+);
+
 /** Lower-case words of a candidate heading line; null when the line cannot be a heading. */
 function headingWords(line: string): string[] | null {
   const raw = line.trim();
@@ -206,7 +219,8 @@ export function classifyHeading(line: string, kind: DocumentKind): string | unde
   if (kind === 'resume' && line.includes(',')) return undefined;
   const words = headingWords(line);
   if (!words) return undefined;
-  if (!words.every((word) => ALLOWED.has(word))) return undefined;
+  if (!words.every((word) => ALLOWED.has(word) || (kind === 'job' && JOB_FILLER.has(word))))
+    return undefined;
   const override = (kind === 'resume' ? RESUME_OVERRIDES : JOB_OVERRIDES)[words.join(' ')];
   if (override) return override;
   const rules = kind === 'resume' ? RESUME_RULES : JOB_RULES;

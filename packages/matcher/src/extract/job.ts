@@ -41,6 +41,13 @@ function parseTitleLine(lines: readonly string[]): TitleLine {
     used++;
   }
   if (classifyHeading(line, 'job') || FIELD_LABEL.test(line)) return { used: 0 };
+  // "Our Story", "About Acme": the company's heading; "Mountain View, CA /": the place.
+  if (/^\W*(?:our|we|about)\b/i.test(line)) return { used: 0 };
+  if (splitTrailingLocation(line.replace(/[\s/|–-]+$/, '')).before.length === 0) return { used: 0 };
+  // "Sr Devops EngineerYour job is to…": a scrape glued the title to the text after it.
+  const glued = GLUED_TITLE.exec(line);
+  // The rest of its line ("…DeveloperLocation: Boston, MA") is read for the place, as a next line.
+  if (glued?.[1] && isJobTitle(glued[1])) return { title: displayTitle(glued[1]), used: 0 };
   let title = line.replace(TITLE_LABEL, '');
   let years: number | undefined;
   // "(5+ Years of Experience)" belongs in minYears, not in the title.
@@ -98,10 +105,24 @@ function companyFromAbout(spans: readonly SectionSpan[]): string | undefined {
   return is?.[1] && is[1].split(/\s+/).length <= 5 ? is[1] : undefined;
 }
 
+/** A title run into the next words with no space ("…Applications DeveloperLocation: Boston"). */
+const GLUED_TITLE = new RegExp(
+  `^((?:[A-Z][\\w./&+#-]*\\s+){0,6}(?:Developer|Engineer|Programmer|Tester|Analyst|Administrator|Architect|Scientist|Manager|Designer|Consultant|Specialist|Technician|Coordinator|Director|Accountant|Recruiter|Representative|Generalist|Nurse|Associate))(?=[A-Z][a-z])`,
+);
+
 const ROLE_NOUN =
   '(?:Developer|Engineer|Programmer|Tester|SDET|Analyst|Administrator|Architect|Scientist|Manager|Designer|Consultant|Specialist|Lead|Technician|Coordinator|Director|Officer|Accountant|Recruiter|Representative|Generalist|Nurse|Teacher|Executive|Professional|Associate|Advisor|Partner|Supervisor|Assistant)s?';
 const TITLE_WORD = "(?:[A-Z][\\w.#+/&'-]*|\\.NET|[a-z]+[A-Z][\\w.#+-]*|of|and|&)";
 const TITLE_IN_TEXT = new RegExp(`((?:${TITLE_WORD}\\s+){1,4}${ROLE_NOUN})\\b`, 'g');
+/**
+ * "The Associate Human Resources Generalist is here to…", "The Project Manager reports to…": a
+ * sentence whose subject is the one hired.
+ */
+const THE_TITLE = new RegExp(
+  `(?:^|[.!?]\\s+)The ((?:${TITLE_WORD}\\s+){0,4}${ROLE_NOUN}) (?:is|will|reports|shall|serves|plays|works|provides|supports|acts|performs|must)\\b`,
+);
+const capitalised = (title: string): string =>
+  title.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/s$/, '');
 const LOOKING_FOR =
   /\b(?:looking for|seeking|hiring|searching for|in search of|need|recruiting)\s+(?:an?|the|our next|one|two)?\s*(?:(?:talented|experienced|skilled|motivated|passionate|dedicated|strong|highly|qualified|dynamic|results-driven)\s+)*/i;
 
@@ -114,12 +135,20 @@ function titleFromText(lines: readonly string[]): string | undefined {
   let order = 0;
   for (const line of lines) {
     const kind = boilerplateKind(line);
-    if (kind === 'legal' || kind === 'benefits') continue;
+    if (kind === 'legal') continue;
+    // "The Network Engineer will be responsible for … supporting an $8 billion company": the
+    // sentence names the one hired, whatever else it mentions.
+    const subject = kind === 'logistics' ? null : THE_TITLE.exec(line);
+    if (subject?.[1] && subject[1].split(/\s+/).length >= 2) return displayTitle(subject[1]);
+    if (kind === 'benefits') continue;
     const cue = LOOKING_FOR.exec(line);
     if (cue) {
       const rest = line.slice(cue.index + cue[0].length);
       const named = new RegExp(`^((?:${TITLE_WORD}\\s+){0,4}${ROLE_NOUN})\\b`).exec(rest);
       if (named?.[1]) return displayTitle(named[1].replace(/s$/, ''));
+      // "is currently seeking software engineer to join": the title in lower case.
+      const plain = new RegExp(`^((?:[a-z]+\\s+){1,2}${ROLE_NOUN})\\b`, 'i').exec(rest);
+      if (plain?.[1] && isJobTitle(plain[1])) return displayTitle(capitalised(plain[1]));
     }
     if (kind === 'logistics') continue;
     for (const match of line.matchAll(TITLE_IN_TEXT)) {

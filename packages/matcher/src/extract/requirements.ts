@@ -102,6 +102,8 @@ type Draft = Requirement & {
   named?: boolean;
   /** Asked as a must-have, but ranked below the ones a recruiter would name: a nice-to-have. */
   demoted?: boolean;
+  /** How the ad's requirement lines (not its duties) ask it, when they name it. */
+  asked?: 'must' | 'nice';
 };
 
 /** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
@@ -221,14 +223,12 @@ export function readRequirements(input: ModelInput): RequirementModel {
     const must = MUST.test(line.text) || MUST.test(lead);
     // Examples of tools ("tools of the trade, such as:") name what the work uses; unless the ad
     // insists on them, they are a plus, not something to screen out on.
+    // "Nice to have experience in Java": the line's own words make it a plus, not only the
+    // heading it stands under.
+    const saysPlus =
+      NICE.test(clauseOf(line, first.index)) || NICE_LABEL.test(line.text) || NICE.test(lead);
     const nice =
-      detail ||
-      (examples && !must) ||
-      ownLanguage ||
-      line.section === 'niceToHave' ||
-      NICE.test(clauseOf(line, first.index)) ||
-      NICE_LABEL.test(line.text) ||
-      NICE.test(lead);
+      detail || (examples && !must) || ownLanguage || line.section === 'niceToHave' || saysPlus;
     const soft = skills.every((skill) =>
       SOFT_CATEGORIES.has(group.find((h) => h.skill === skill)?.category ?? ''),
     );
@@ -247,14 +247,30 @@ export function readRequirements(input: ModelInput): RequirementModel {
     const rank = fit * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)) * (titled ? 1.5 : 1);
     // Soft skills are shown apart and never decide a fit: they are not must-haves.
     const kind = knockout ? 'knockout' : nice || soft ? 'nice' : 'must';
+    // A requirement line says how much the ad asks a skill; a duty that names it says what the
+    // work uses ("Hands on coding in Java 8/11, Spring Boot" over "Nice to have experience in
+    // Java"): where the requirements read a skill as a plus, a duty does not make it a must-have.
+    const qualifying = line.role === 'asks' && line.section !== 'responsibilities';
     // A skill asked twice keeps its strongest reading: a must-have beats a nice-to-have.
     if (skills.length === 1) {
       const known = bySkill.get(first.skill);
       if (known) {
-        if (known.kind === 'nice' && kind !== 'nice') {
+        const plusInRequirements = known.asked === 'nice' || (qualifying && kind === 'nice');
+        const mustInRequirements = known.asked === 'must' || (qualifying && kind !== 'nice');
+        if (known.kind === 'nice' && kind !== 'nice' && (qualifying || !plusInRequirements)) {
           known.kind = kind;
           known.source = source;
+        } else if (
+          known.kind === 'must' &&
+          kind === 'nice' &&
+          qualifying &&
+          saysPlus &&
+          !mustInRequirements
+        ) {
+          known.kind = 'nice';
+          known.source = source;
         }
+        if (qualifying) known.asked = mustInRequirements ? 'must' : 'nice';
         // The line that asks it most plainly is its evidence ("Docker and Kubernetes" over a duty).
         if (known.kind === kind && fit > known.fit) known.source = source;
         known.weight = Math.max(known.weight, weight);
@@ -277,6 +293,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
       fit,
       strong: must,
     };
+    if (qualifying) requirement.asked = kind === 'nice' ? 'nice' : 'must';
     if (line.role === 'asks' && line.section === 'requirements' && line.text.length <= LIST_LINE)
       requirement.list = source;
     if (group.some((hit) => writtenAsName(lineOf(hit.index) ?? line, hit)))
@@ -356,6 +373,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
         list: _list,
         named: _named,
         demoted: _d,
+        asked: _asked,
         ...r
       },
       i,

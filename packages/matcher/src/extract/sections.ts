@@ -1,4 +1,5 @@
 import type { Section } from '../types';
+import { boilerplateKind } from './boilerplate';
 import { classifyHeading, type DocumentKind } from './headings';
 
 // Splits a normalised document into sections at its heading lines. The text before the first
@@ -35,10 +36,13 @@ export function sectionSpans(text: string, kind: DocumentKind): SectionSpan[] {
     current.text = text.slice(current.start, current.end).trim();
     if (current.text.length > 0 || current.heading) spans.push(current);
   };
-  for (const line of linesOf(text)) {
+  const lines = linesOf(text);
+  for (const [i, line] of lines.entries()) {
     const name = classifyHeading(line.text, kind);
     const inline = name || kind !== 'job' ? undefined : inlineHeading(line.text);
     if (!name && !inline) continue;
+    if (kind === 'job' && name === 'benefits' && current.name === 'responsibilities')
+      if (topicOfTheWork(lines.slice(i + 1))) continue;
     close(line.start);
     current = inline
       ? { ...inline, text: '', start: line.start, end: 0 }
@@ -52,6 +56,20 @@ export function sectionSpans(text: string, kind: DocumentKind): SectionSpan[] {
   }
   close(text.length);
   return spans;
+}
+
+/**
+ * Whether a "Benefits" heading among the duties names a part of the work ("Payroll", "Benefits",
+ * "Staffing" over an HR generalist's tasks): nothing under it, up to the next heading, speaks of
+ * pay or benefits the job offers.
+ */
+function topicOfTheWork(after: readonly Line[]): boolean {
+  const body: string[] = [];
+  for (const line of after) {
+    if (classifyHeading(line.text, 'job')) break;
+    if (line.text.trim()) body.push(line.text);
+  }
+  return body.length > 0 && body.every((line) => boilerplateKind(line) !== 'benefits');
 }
 
 /** Sections an ad opens with a heading on the line of its first item. */
