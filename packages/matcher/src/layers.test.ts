@@ -7,7 +7,7 @@ import { join, relative, dirname, sep } from 'node:path';
 /** Lowest first. The knowledge is data: it reads nothing but itself. */
 const LAYERS = [
   'knowledge',
-  'shared', // types.ts, version.ts, years.ts
+  'shared', // types.ts, version.ts, years.ts, fingerprint.ts
   'taxonomy',
   'terms',
   'extract',
@@ -18,7 +18,7 @@ const LAYERS = [
 type Layer = (typeof LAYERS)[number];
 
 const SRC = __dirname;
-const SHARED = new Set(['types.ts', 'version.ts', 'years.ts']);
+const SHARED = new Set(['types.ts', 'version.ts', 'years.ts', 'fingerprint.ts']);
 
 function layerOf(file: string): Layer {
   const parts = relative(SRC, file).split(sep);

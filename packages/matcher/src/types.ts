@@ -66,8 +66,8 @@ export interface CandidateProfile {
    */
   warning?: string;
   /**
-   * The ENGINE_VERSION whose extraction looked for those lines (and set `warning` if it found
-   * any): scoring with the same version need not look again (profileFlaggedLines).
+   * The FLAGGED_LINES_VERSION whose rules looked for those lines (and set `warning` if they found
+   * any): scoring with the same rules need not look again (profileFlaggedLines).
    */
   flaggedLinesCheckedBy?: string;
   /**

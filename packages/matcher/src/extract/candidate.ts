@@ -11,7 +11,7 @@ import { totalYears, type MonthDate } from './dates';
 import { findEducation } from './education';
 import { currentRole as currentOf, findHeadline } from './headline';
 import { findLocationInLine } from './location';
-import { flaggedLines, flagNote } from './instructions';
+import { FLAGGED_LINES_VERSION, flaggedLines, flagNote } from './instructions';
 import { normalizeText } from './normalize';
 import { findWorkHistory, type WorkHistory } from './roles';
 import { sectionSpans, type SectionSpan } from './sections';
@@ -19,7 +19,6 @@ import { seniorityOf } from './seniority';
 import { locateHits, toMentions } from './skills';
 import { statedYears } from './stated-years';
 import { displayTitle } from './titles';
-import { ENGINE_VERSION } from '../version';
 import { candidateTerms } from '../terms/identity';
 
 export interface ExtractOptions {
@@ -189,7 +188,7 @@ export function extractCandidate(raw: string, options: ExtractOptions = {}): Can
   if (seniority) profile.seniority = seniority;
   const warning = flagNote(flaggedLines(text));
   if (warning) profile.warning = warning;
-  profile.flaggedLinesCheckedBy = ENGINE_VERSION;
+  profile.flaggedLinesCheckedBy = FLAGGED_LINES_VERSION;
   profile.terms = candidateTerms(profile);
   return profile;
 }

@@ -7,6 +7,7 @@ export { extractCandidate, type ExtractOptions } from './candidate';
 export { extractJob } from './job';
 export type { DocumentKind } from './headings';
 export {
+  FLAGGED_LINES_VERSION,
   flaggedLines,
   flagNote,
   HIDDEN_TEXT_NOTE,

@@ -7,8 +7,8 @@
 // "Gave instructions to new hires"; only text addressed to the reader or the model counts.
 
 import type { CandidateProfile } from '../types';
-import { ENGINE_VERSION } from '../version';
-import { mayHoldFlaggedLines } from './instruction-gate';
+import { fingerprint } from '../fingerprint';
+import { GATES, mayHoldFlaggedLines } from './instruction-gate';
 
 // Names of a model or an automated screener. A bare "model", "assistant" or "bot" is left out where
 // a line could start with a job title ("Assistant, Marketing"; "Model, Elite Agency").
@@ -82,15 +82,29 @@ export function flaggedLines(text: string): string[] {
 }
 
 /**
- * flaggedLines of a resume's profile. A profile this engine version extracted says whether it has
+ * Bump when flaggedLines or instruction-gate.ts change other than in their patterns (those are
+ * fingerprinted below). Not ENGINE_VERSION: that changes with every scoring rule, and every
+ * stored resume would then be read for such lines again at every score until uploaded again (a
+ * third of the engine's time per candidate in a pool ranking).
+ */
+const READING = 1;
+
+/** Which rules looked for flagged lines: stored as a profile's `flaggedLinesCheckedBy`. */
+export const FLAGGED_LINES_VERSION = `${READING}.${fingerprint(
+  [...PATTERNS, ...GATES, HIDDEN_TEXT_NOTICE].map((p) => `${p.source}/${p.flags}`).join('|'),
+)}`;
+
+/**
+ * flaggedLines of a resume's profile. A profile extracted with these rules says whether it has
  * any (its `warning`), so one without a warning is not read again: a pool scores every stored
- * resume against each new job, and this look was 5–8% of each score. Any other profile (an
- * older extraction, one with a warning, one from elsewhere) is read as before.
+ * resume against each new job. Any other profile (an older extraction, one with a warning, one
+ * from elsewhere) is read as before.
  */
 export function profileFlaggedLines(
   profile: Pick<CandidateProfile, 'text' | 'warning' | 'flaggedLinesCheckedBy'>,
 ): string[] {
-  if (profile.flaggedLinesCheckedBy === ENGINE_VERSION && profile.warning === undefined) return [];
+  if (profile.flaggedLinesCheckedBy === FLAGGED_LINES_VERSION && profile.warning === undefined)
+    return [];
   return flaggedLines(profile.text);
 }
 

@@ -5,6 +5,7 @@
 // word outside both lists ("recipes", "ledger", "triage") is what tells professions apart.
 import { COMMON_ENGLISH, PLACES, WORK_REGISTER } from './common-words';
 import { stem } from './stem';
+import { fingerprint } from '../fingerprint';
 
 function list(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
@@ -60,7 +61,5 @@ export function vocabularyFingerprint(): string {
     [...WEIGHTS.keys()].sort().join(' '),
     String(SPECIFIC_WEIGHT),
   ];
-  let hash = 0x811c9dc5;
-  for (const char of parts.join('|')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
-  return (hash >>> 0).toString(36);
+  return fingerprint(parts.join('|'));
 }
