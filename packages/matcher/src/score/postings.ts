@@ -39,7 +39,7 @@ export interface Posting {
  * making postings other postings, so its candidates are re-indexed in the background; until then
  * the old postings still retrieve (the second stage scores with the new engine either way).
  */
-export const INDEX_VERSION = `${ENGINE_VERSION}/postings-2`;
+export const INDEX_VERSION = `${ENGINE_VERSION}/postings-3`;
 
 /**
  * A term's integer id: FNV-1a of its key ("s:java", "f:software@3", "r:java_backend") as a signed

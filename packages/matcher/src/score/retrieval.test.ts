@@ -1,7 +1,13 @@
 import { extractCandidate, extractJob } from '../extract';
 import { scoreMatch } from './analyze';
 import { JAVA_JOB, JAVA_RESUME, NURSE_RESUME } from './pinned.fixture';
-import { indexTermsOf, linearParts, retrievalQueryOf, scoreFromTerms } from './retrieval';
+import {
+  indexTermsOf,
+  linearParts,
+  retrievalQueryOf,
+  scoreFromTerms,
+  wordsSimilarity,
+} from './retrieval';
 
 // The terms a retrieval index keeps must be enough to find the engine's best candidates: scored
 // from them, a candidate gets the engine's percentage (all words kept) or at least it (the upper
@@ -28,6 +34,27 @@ describe('retrieval terms', () => {
       expect(scoreFromTerms(query, terms, true)).toBeGreaterThanOrEqual(
         scoreMatch(job, candidate).matchPercentage,
       );
+    }
+  });
+
+  it('the words the rest may hold tighten the bound, and it still holds at every number kept', () => {
+    const query = retrievalQueryOf(job);
+    for (const candidate of candidates) {
+      const score = scoreMatch(job, candidate).matchPercentage;
+      for (const kept of [0, 3, 16, 64]) {
+        const terms = JSON.parse(JSON.stringify(indexTermsOf(candidate, kept)));
+        expect(terms.wordsSeen).toEqual(expect.any(String));
+        const { wordsSeen: _seen, ...unseen } = terms;
+        const tight = scoreFromTerms(query, terms, true);
+        expect(tight).toBeGreaterThanOrEqual(score);
+        expect(tight).toBeLessThanOrEqual(scoreFromTerms(query, unseen, true));
+      }
+      // With none kept Cauchy-Schwarz grants the text the whole cosine (1); the words seen, what
+      // the job's words the resume may hold can give.
+      const none = indexTermsOf(candidate, 0);
+      const { wordsSeen: _seen, ...unseen } = none;
+      expect(wordsSimilarity(query, unseen, true)).toBeCloseTo(1, 6);
+      expect(wordsSimilarity(query, none, true)).toBeLessThan(0.9);
     }
   });
 

@@ -3,6 +3,7 @@
 // kind of work, years, level, its weightiest words), as plain data a database can store, and the
 // job's side of the score in the same terms. Scoring a retrieved candidate stays the engine's
 // (scoreMatch); these terms only decide whom to score.
+import { fnv1a } from '../fingerprint';
 import type { CandidateProfile, JobProfile, Requirement, Seniority, SkillMention } from '../types';
 import { implications } from '../taxonomy';
 import { candidateRoles, jobRoles, roleSimilarity } from '../taxonomy/role-reading';
@@ -42,7 +43,23 @@ export interface IndexTerms {
   words: Weights;
   /** The length of the rest of that unit vector: what the kept words leave out (0..1). */
   wordsRest: number;
+  /**
+   * Which words the rest holds, as a bit set (base64, WORDS_SEEN_BITS bits, one per hashed
+   * word; a bit may stand for several words, never leave one out): the bound asks only the
+   * job's words whose bit is set what the rest could add (wordsSimilarity). Absent: any could.
+   */
+  wordsSeen?: string;
 }
+
+/**
+ * Bits of `wordsSeen`: a resume's text has a few hundred words past the kept ones. On the roles
+ * benchmark's resumes and ads the bound's median excess over the engine's score was 16 points
+ * without it, 8 at 4,096 bits, 5 at 8,192, 4 at 16,384 (each +1.4 KB of stored terms).
+ */
+const WORDS_SEEN_BITS = 8192;
+
+/** The bit of `wordsSeen` a word sets. */
+const wordBit = (term: string): number => fnv1a(term) % WORDS_SEEN_BITS;
 
 const record = (map: ReadonlyMap<string, number>): Weights => Object.fromEntries(map);
 const titleTerms = (reading: TitleReading): TitleTerms => ({
@@ -68,6 +85,12 @@ export function indexTermsOf(candidate: CandidateProfile, keptWords = 64): Index
     words[termOfKey(vector.keys[i]!)] = share;
     kept += share * share;
   }
+  const seen = new Uint8Array(WORDS_SEEN_BITS / 8);
+  for (const i of order.slice(keptWords)) {
+    const bit = wordBit(termOfKey(vector.keys[i]!));
+    seen[bit >> 3]! |= 1 << (bit & 7);
+  }
+  const wordsSeen = btoa(String.fromCharCode(...seen));
   return {
     skills,
     ...(titles.headline ? { headline: titleTerms(titles.headline.reading) } : {}),
@@ -78,6 +101,7 @@ export function indexTermsOf(candidate: CandidateProfile, keptWords = 64): Index
     ...(candidate.seniority ? { seniority: candidate.seniority } : {}),
     words,
     wordsRest: vector.norm > 0 ? Math.sqrt(Math.max(0, 1 - kept)) : 0,
+    ...(order.length > keptWords ? { wordsSeen } : {}),
   };
 }
 
@@ -162,8 +186,20 @@ function prepared(terms: IndexTerms): Prepared {
 
 const preparedQueries = new WeakMap<
   RetrievalQuery,
-  { roles: Map<RoleId, number>; work?: TitleReading; skills: string[] }
+  {
+    roles: Map<RoleId, number>;
+    work?: TitleReading;
+    skills: string[];
+    /** The job's words, heaviest first, with their bit in `wordsSeen`. */
+    ranked: RankedWord[];
+  }
 >();
+
+interface RankedWord {
+  term: string;
+  q: number;
+  bit: number;
+}
 
 function preparedQuery(query: RetrievalQuery) {
   let found = preparedQueries.get(query);
@@ -172,6 +208,9 @@ function preparedQuery(query: RetrievalQuery) {
       roles: map<RoleId>(query.roles),
       ...(query.work ? { work: reading(query.work) } : {}),
       skills: [...new Set(query.plan.model.requirements.flatMap((r) => r.skills))],
+      ranked: Object.entries(query.words)
+        .sort((a, b) => b[1] - a[1])
+        .map(([term, q]) => ({ term, q, bit: wordBit(term) })),
     };
     preparedQueries.set(query, found);
   }
@@ -208,15 +247,48 @@ function titlesOfTerms(terms: IndexTerms): CandidateTitles {
 /** The cosine of the job's terms and the kept ones; as `upper`, the most the rest could add. */
 export function wordsSimilarity(query: RetrievalQuery, terms: IndexTerms, upper = false): number {
   let dot = 0;
-  let matched = 0;
+  let cap = Infinity;
   for (const [term, share] of Object.entries(terms.words)) {
+    cap = Math.min(cap, share);
     const q = query.words[term];
-    if (q === undefined) continue;
-    dot += q * share;
-    matched += q * q;
+    if (q !== undefined) dot += q * share;
   }
-  // Cauchy-Schwarz on the terms not kept: at most the rest of each unit vector, multiplied.
-  return upper ? dot + Math.sqrt(Math.max(0, 1 - matched)) * terms.wordsRest : dot;
+  if (!upper || !(terms.wordsRest > 0)) return dot;
+  return dot + restBound(preparedQuery(query).ranked, terms, cap);
+}
+
+/**
+ * The most the candidate's words not kept could add to the cosine. Only the job's words the rest
+ * may hold count (their bit set in `wordsSeen`, not among the kept); each of the rest weighs at
+ * most `cap` (the least kept word's share: the kept are the heaviest) and together at most
+ * `wordsRest`. Cauchy-Schwarz over every job word not kept (rest × √left) lifted the bound by a
+ * median 20 points over the kept words' own cosine on real resumes, so the engine scored most of
+ * what was retrieved. The best the rest can do against the words it may hold is fill the
+ * heaviest to the cap and spread what remains in proportion (water-filling).
+ */
+function restBound(ranked: readonly RankedWord[], terms: IndexTerms, cap: number): number {
+  const seen = terms.wordsSeen === undefined ? undefined : atob(terms.wordsSeen);
+  const may: number[] = [];
+  let left = 0;
+  for (const { term, q, bit } of ranked) {
+    if (Object.hasOwn(terms.words, term)) continue;
+    if (seen !== undefined && !((seen.charCodeAt(bit >> 3) >> (bit & 7)) & 1)) continue;
+    may.push(q);
+    left += q * q;
+  }
+  let budget = terms.wordsRest * terms.wordsRest;
+  let filled = 0;
+  for (const q of may) {
+    if (left <= 0 || budget <= 0) break;
+    // In proportion, λq each: if the heaviest left stays under the cap, so does every later one,
+    // and Cauchy-Schwarz on what is left is the most.
+    const lambda = Math.sqrt(budget / left);
+    if (lambda * q <= cap) return filled + lambda * left;
+    filled += cap * q;
+    budget -= cap * cap;
+    left -= q * q;
+  }
+  return filled;
 }
 
 /**
