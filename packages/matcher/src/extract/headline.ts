@@ -1,4 +1,5 @@
 import { isJobTitle } from '../taxonomy';
+import { isFieldLine, namesField, readTitle } from '../taxonomy/title-reading';
 import type { Role } from '../types';
 import { isContactLine, nameFromLine } from './contact';
 import { findDateRanges } from './dates';
@@ -22,28 +23,77 @@ const EMPLOYER_ENDING =
 const NOT_EMPLOYER =
   /\b(?:student|students|club|society|union|fraternity|sorority|council|association|volunteer|church|league|chapter|alumni)\b/i;
 
+/** Where a headline's title ends: "Java Developer, Backend", "Android developer with 3 years". */
+const TITLE_END = /\s+(?:\||—|–|-|with|at)\s+|\s{2,}|,\s*|\(/;
+
+/** The parts of a headline line, brackets dropped ("NX (Unigraphics) Designer" is an NX designer). */
+function titleParts(line: string): string[] {
+  return line
+    .replace(/^[A-Za-z ]{3,30}:\s*/, '')
+    .replace(/\s*\([^()]*\)/g, '')
+    .split(TITLE_END)
+    .map((part) => part.replace(/^[\W_]+|[\s\W_]+$/g, '').trim())
+    .filter((part) => part.length > 0);
+}
+
+/**
+ * A title the role-noun list misses but the title lexicon reads as a role of a field ("BPO Team
+ * Leader", "Behavioral Interventionist", "Manager- Administration & Facilities"): it ends in a
+ * role noun's ending, not in a field's ("Quantitative Analysis", "Business Development").
+ */
+function readsAsTitle(part: string): boolean {
+  if (isJobTitle(part.replace(/-(?=\s|$)/g, ' '))) return true;
+  if (part.split(/\s+/).length > 8 || /[.!?;]$/.test(part)) return false;
+  if (!/(?:er|or|ist|ian|ee)s?$/i.test(part)) return false;
+  const reading = readTitle(part);
+  return reading.level !== undefined && namesField(reading);
+}
+
+/**
+ * A line that opens by saying its title two or three times ("Sr. Java Developer Sr. Java Developer
+ * Sr. Java Developer - Acme Atlanta, GA ..."), as resumes exported from job boards and flattened to
+ * one line do: the title is the repeated phrase.
+ */
+function repeatedTitle(line: string): string | undefined {
+  const words = line.split(/\s+/).slice(0, 24);
+  const same = (a: string[], b: string[]) =>
+    a.length === b.length && a.every((word, i) => word.toLowerCase() === b[i]?.toLowerCase());
+  for (let n = Math.min(10, Math.floor(words.length / 2)); n >= 1; n--) {
+    const head = words.slice(0, n);
+    if (same(head, words.slice(n, 2 * n))) return head.join(' ');
+  }
+  return undefined;
+}
+
 /** `elsewhere` says a line is something else on this resume: one of its employers. */
 export function findHeadline(
   lines: readonly string[],
   name: string | undefined,
   elsewhere: (line: string) => boolean = () => false,
 ): string | undefined {
+  const other = (part: string) =>
+    OFFICE.test(part) || /\bmember$/i.test(part) || EMPLOYER_ENDING.test(part) || elsewhere(part);
   for (const line of lines.slice(0, 6)) {
     // The header ran into a section the headings do not know ("Leadership"): no headline below.
-    if (OTHER_SECTION.test(line)) return undefined;
+    if (OTHER_SECTION.test(line)) break;
     if (name && nameFromLine(line) === name) continue;
+    const repeated = repeatedTitle(line);
+    if (repeated) {
+      const [title] = titleParts(repeated);
+      if (title && readsAsTitle(title) && !other(title)) return displayTitle(title);
+    }
     if (isContactLine(line) || findLocationInLine(line)) continue;
     // A dated line is a role of the history, read with its section, not the person's headline.
     if (findDateRanges(line).length > 0) continue;
-    // "Android developer with 3 years experience", "Java Developer, Backend": the title part.
-    const first =
-      line
-        .replace(/^[A-Za-z ]{3,30}:\s*/, '')
-        .split(/\s+(?:\||—|–|-|with|at)\s+|\s{2,}|,\s*|\(/)[0]
-        ?.replace(/^[\W_]+/, '')
-        .trim() ?? '';
-    if (OFFICE.test(first) || EMPLOYER_ENDING.test(first) || elsewhere(first)) continue;
-    if (isJobTitle(first)) return displayTitle(first);
+    const [first = '', second] = titleParts(line);
+    if (other(first)) continue;
+    if (readsAsTitle(first)) {
+      // "Founder, Business Development Director": a rank alone says no field; the next part does.
+      const rankOnly = !namesField(readTitle(first));
+      if (rankOnly && second && !other(second) && (readsAsTitle(second) || isFieldLine(second)))
+        return displayTitle(`${first}, ${second}`);
+      return displayTitle(first);
+    }
   }
   return undefined;
 }

@@ -84,6 +84,73 @@ describe('the title is the current or headline role', () => {
   });
 });
 
+describe('the headline is read whole, as the resume writes it', () => {
+  it('a rank alone keeps the field written after it', () => {
+    const profile = read([
+      'Omar Haddad',
+      'FOUNDER, PRODUCT MARKETING DIRECTOR',
+      'omar@example.com',
+      'Summary',
+      'Built two consumer brands from nothing.',
+      'Experience',
+      'Founder, Haddad Goods, 2019 - Present',
+    ]);
+    expect(profile.headline).toBe('Founder, Product Marketing Director');
+  });
+
+  it('a rank beside an employer stays the rank', () => {
+    const profile = read(['Omar Haddad', 'Owner - Haddad Holdings', 'omar@example.com']);
+    expect(profile.headline).toBe('Owner');
+  });
+
+  it('a field line gives way to a title in the same header', () => {
+    const profile = read(['Lena Park', 'Marketing', 'Senior Brand Manager', 'lena@example.com']);
+    expect(profile.headline).toBe('Senior Brand Manager');
+  });
+
+  it('an item of a skills list opening the resume is not its field', () => {
+    const profile = read([
+      'Expertise',
+      'Financial Analysis',
+      'Budget Forecasting',
+      'Experience',
+      'Junior Accountant, Initech, 2020 - Present',
+    ]);
+    expect(profile.headline).toBe('Junior Accountant');
+  });
+
+  it('a bracket inside the title is dropped, not where the title stops', () => {
+    expect(read(['Lena Park', 'Junior Revit (BIM) Technician', 'lena@example.com']).headline).toBe(
+      'Junior Revit Technician',
+    );
+  });
+
+  it('a title the role nouns miss but the title words know', () => {
+    expect(read(['Lena Park', 'WAREHOUSE TEAM LEADER', 'lena@example.com']).headline).toBe(
+      'Warehouse Team Leader',
+    );
+  });
+
+  it('a committee membership is not the title', () => {
+    const profile = read([
+      'Lena Park',
+      'Parish Committee Member',
+      'Experience',
+      'Payroll Clerk, Initech, 2020 - Present',
+    ]);
+    expect(profile.headline).toBe('Payroll Clerk');
+  });
+
+  it('a resume flattened to one line, its title said three times, is headed by that title', () => {
+    const profile = read([
+      'Senior Ruby Developer Senior Ruby Developer Senior Ruby Developer - Initech Corp Austin, TX ' +
+        'Authorized to work in the US for any employer Work Experience Senior Ruby Developer ' +
+        'Initech Corp - Austin, TX March 2019 to Present Built billing services in Rails.',
+    ]);
+    expect(profile.headline).toBe('Senior Ruby Developer');
+  });
+});
+
 describe('short ambiguous tokens count as skills only in a technical context', () => {
   it('"dbt" is the data build tool, never Psychology', () => {
     for (const text of [

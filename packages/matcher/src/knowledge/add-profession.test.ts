@@ -116,7 +116,9 @@ describe('adding a profession', () => {
     const titleValue = (analysis: { breakdown: { key: string; value: number }[] }) =>
       analysis.breakdown.find((c) => c.key === 'title')?.value ?? 0;
     const before = builtIn.scoreMatch(builtIn.extractJob(AD), builtIn.extractCandidate(RESUME));
-    expect(titleValue(score)).toBeGreaterThan(0.5);
+    // The headline "Beekeeper" now reads as the profession's title: the same work two levels
+    // below a manager's, which the title component calls close (0.5), not other work.
+    expect(titleValue(score)).toBeGreaterThanOrEqual(0.5);
     expect(titleValue(score)).toBeGreaterThan(titleValue(before));
   });
 });

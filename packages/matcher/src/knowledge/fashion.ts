@@ -4,7 +4,7 @@ export const fashion = {
   category: 'Fashion & Apparel',
   fields: ['fashion', 'retail'],
   families: `
-fashion | fashion and apparel | retail graphic-design arts | fashion_designer@3 fashion@3 apparel@3 stylist@3:0.5 tailor@2 seamstress@2 sewing@2 textile@3 garment@3 pattern_maker@3 costume@3 clothing@3 footwear@3 dressmaker@2 fashion_merchandiser@3 technical_designer@3
+fashion | fashion and apparel | retail graphic-design arts | fashion_designer@3 fashion@3 apparel@3 stylist@3:0.5 tailor@2 seamstress@2 sewing@2 textile@3 garment@3 pattern_maker@3 costume@3 clothing@3 footwear@3 dressmaker@2 fashion_merchandiser@3 technical_designer@3 technical_design@3
 `,
   skills: `
 Fashion Design | Fashion designer, Apparel design, Apparel designer, Clothing design, Garment design, Womenswear, Menswear, Childrenswear, Kidswear, Knitwear design, Activewear design, Swimwear design, Collection development, Seasonal collections, Design collections, Fashion collections

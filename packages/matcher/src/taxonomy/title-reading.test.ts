@@ -1,5 +1,5 @@
 import { stem } from '../terms/stem';
-import { readTitle, titleSimilarity } from './title-reading';
+import { isFieldLine, namesField, readTitle, titleSimilarity } from './title-reading';
 
 function sim(a: string, b: string): number {
   return titleSimilarity(readTitle(a), readTitle(b));
@@ -22,6 +22,25 @@ describe('readTitle', () => {
     expect(readTitle('Senior Accountant').level).toBe(3.5);
     // A field alone says nothing about level.
     expect(readTitle('Sales').level).toBeUndefined();
+  });
+
+  it('reads technical design as the apparel work of the technical designer', () => {
+    const designer = readTitle('Technical Designer');
+    expect([...readTitle('Technical Design Manager').families.keys()]).toEqual([
+      ...designer.families.keys(),
+    ]);
+    expect(readTitle('Technical Design Manager').level).toBe(4);
+  });
+
+  it('tells a field line from a title and from other words', () => {
+    expect(isFieldLine('BUSINESS DEVELOPMENT')).toBe(true);
+    expect(isFieldLine('Customer Services')).toBe(true);
+    expect(isFieldLine('Sales and Marketing')).toBe(true);
+    expect(isFieldLine('Acme Media Group')).toBe(false);
+    expect(isFieldLine('Curriculum Vitae')).toBe(false);
+    expect(isFieldLine('Sales Manager, Retail and Wholesale Accounts')).toBe(false);
+    expect(namesField(readTitle('Founder'))).toBe(false);
+    expect(namesField(readTitle('Founder, Sales Director'))).toBe(true);
   });
 
   it('knows nothing of words outside the lexicon', () => {

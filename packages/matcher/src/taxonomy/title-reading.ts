@@ -69,6 +69,26 @@ export function readTitle(title: string): TitleReading {
   return { families: unit(families), level };
 }
 
+/** Whether a reading names a field of work, not only a rank found in every field ("Founder"). */
+export function namesField(reading: TitleReading): boolean {
+  return [...reading.families.keys()].some((f) => !GENERIC_FAMILIES.has(f));
+}
+
+/**
+ * A short line that names a field of work and nothing else ("SALES", "Business Development",
+ * "Customer Services"): every word belongs to a phrase of an occupation family.
+ */
+export function isFieldLine(line: string): boolean {
+  if (/\d|[.!?;:]$/.test(line.trim())) return false;
+  const words = titleWords(line).filter((word) => word !== 'and');
+  if (words.length === 0 || words.length > 4) return false;
+  let covered = 0;
+  for (const { key, entry } of scanPhrases(words)) {
+    if (entry.families.length > 0) covered += key.split(' ').length;
+  }
+  return covered === words.length;
+}
+
 /** How alike two family profiles are: a cosine in which related families count half. */
 export function familySimilarity(
   a: ReadonlyMap<FamilyId, number>,
