@@ -147,8 +147,13 @@ export function extractCandidate(raw: string, options: ExtractOptions = {}): Can
     work.roles.some((role) => role.company && same(role.company, found));
   const name = findName(header, elsewhere);
   const currentRole = currentOf(work.roles);
+  const skillLines = new Set(
+    spans
+      .filter((span) => span.name === 'skills')
+      .flatMap((span) => span.text.split('\n').map((line) => line.trim())),
+  );
   const headline =
-    findHeadline(header, name, employer) ??
+    findHeadline(header, name, employer, (line) => skillLines.has(line)) ??
     (currentRole ? displayTitle(currentRole.title) : undefined);
   const yearsExperience =
     totalYears(work.ranges, today) ??

@@ -65,14 +65,19 @@ function repeatedTitle(line: string): string | undefined {
   return undefined;
 }
 
-/** `elsewhere` says a line is something else on this resume: one of its employers. */
+/**
+ * `elsewhere` says a line is something else on this resume: one of its employers; `listed`, that
+ * a line is an item of a skills list ("Data Analysis" names an area of skill, not the person's).
+ */
 export function findHeadline(
   lines: readonly string[],
   name: string | undefined,
   elsewhere: (line: string) => boolean = () => false,
+  listed: (line: string) => boolean = () => false,
 ): string | undefined {
   const other = (part: string) =>
     OFFICE.test(part) || /\bmember$/i.test(part) || EMPLOYER_ENDING.test(part) || elsewhere(part);
+  let field: string | undefined;
   for (const line of lines.slice(0, 6)) {
     // The header ran into a section the headings do not know ("Leadership"): no headline below.
     if (OTHER_SECTION.test(line)) break;
@@ -94,8 +99,12 @@ export function findHeadline(
         return displayTitle(`${first}, ${second}`);
       return displayTitle(first);
     }
+    // "SALES", "Business Development" on a line of its own (not an item of a list): the field
+    // the resume is about, unless a title follows.
+    if (!field && /^[A-Za-z]/.test(line) && !listed(line) && isFieldLine(line))
+      field = displayTitle(line);
   }
-  return undefined;
+  return field;
 }
 
 const isOffice = (role: Role) =>

@@ -103,6 +103,17 @@ describe('the headline is read whole, as the resume writes it', () => {
     expect(profile.headline).toBe('Owner');
   });
 
+  it('a field written as the headline is the headline, not a later job', () => {
+    const profile = read([
+      'CUSTOMER SUPPORT',
+      'Summary',
+      'Friendly agent who solves problems on the first call.',
+      'Experience',
+      'Shift Manager, Burger Barn, 2021 - Present',
+    ]);
+    expect(profile.headline).toBe('Customer Support');
+  });
+
   it('a field line gives way to a title in the same header', () => {
     const profile = read(['Lena Park', 'Marketing', 'Senior Brand Manager', 'lena@example.com']);
     expect(profile.headline).toBe('Senior Brand Manager');
