@@ -16,10 +16,12 @@
 //     the first page of 50 from the request (cold: retrieval, the engine on the likeliest, stored),
 //     then a read of that fresh ranking. Twice: first with documents' SQL first stage
 //     (POOL_MEMORY_INDEX=off), then documents restarted with the memory first stage (child), its
-//     load timed, and copies of the same jobs (never ranked) paged the same way. Then, on pools up
-//     to --exhaustive (100,000), the exhaustive engine ranking (every stored profile scored for
-//     every job, timed), recall@50 of each phase's first pages against it (ties at the 50th score
-//     count as equals), and a sweep of the memory first stage's depth against the same ranking.
+//     load timed, and copies of the same jobs (never ranked) paged the same way. Then, while the
+//     distinct profiles are at most --exhaustive (100,000), the exhaustive engine ranking (every
+//     distinct stored profile scored for every job, timed; an exact copy past --variants takes its
+//     variant's score, checked on 200 copies scored from their own stored profile), recall@50 of
+//     each phase's first pages against it (ties at the 50th score count as equals), and a sweep
+//     of the memory first stage's depth against the same ranking.
 //     Peak RSS per process, the memory child's and documents' in each phase included.
 // It prints figures and never asserts them; its last line is one JSON object of them. Everything
 // started is stopped and dropped at the end.
@@ -240,6 +242,9 @@ async function copyRows(pg: Client, ownerId: string, wanted: number, list: strin
     )
     .join(', ');
   const sources = have;
+  // Which variant each exact copy is of, in the bench's own table (dropped with its database):
+  // the exhaustive ranking scores each distinct profile once and gives its copies its score.
+  await pg.query(`create unlogged table if not exists public.bench_copy_of (id uuid, source uuid)`);
   try {
     while (have < wanted) {
       const batch = Math.min(50_000, wanted - have);
@@ -253,6 +258,8 @@ async function copyRows(pg: Client, ownerId: string, wanted: number, list: strin
            insert into documents.candidates (${list})
            select ${select} from s join src_c c on c.id = s.id
            returning 1
+         ), copied as (
+           insert into public.bench_copy_of (id, source) select s.nid, s.id from s
          ), idx as (
            insert into documents.candidate_index (candidate_id, owner_id, version, terms)
            select s.nid, i.owner_id, i.version, i.terms from s join src_i i on i.candidate_id = s.id
@@ -364,18 +371,23 @@ async function insertJobs(pg: Client, jobId: string, ads: string[]): Promise<str
 }
 
 /**
- * The exhaustive engine ranking: every candidate of the owner read back as stored and scored by
- * the engine against every job, 2,000 profiles at a time (each scored for all jobs while held, so
- * the engine's per-profile caches serve the jobs and are then let go). Answers per job the score
- * by candidate id and the 50th best score.
+ * The exhaustive engine ranking: every distinct profile of the owner read back as stored and
+ * scored by the engine against every job, 2,000 profiles at a time (each scored for all jobs while
+ * held, so the engine's per-profile caches serve the jobs and are then let go). An exact copy
+ * (bench_copy_of: same profile, terms and postings) has its variant's score: the engine is a pure
+ * function of the job and the profile, checked on 200 copies drawn at random, each scored from its
+ * own stored profile. Answers per job a candidate's score, the 50th best score of the whole pool
+ * (copies counted), and how many candidates are at or above it.
  */
 async function scoreExhaustively(pg: Client, ownerId: string, jobs: JobProfile[]) {
   const scores = jobs.map(() => new Map<string, number>());
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const { rows } = await pg.query<{ id: string; profile: CandidateProfile }>(
-      `select id::text, profile from documents.candidates
-        where owner_id = $1 and id > $2 order by id limit 2000`,
+      `select c.id::text, c.profile from documents.candidates c
+        where c.owner_id = $1 and c.id > $2
+          and not exists (select 1 from public.bench_copy_of b where b.id = c.id)
+        order by c.id limit 2000`,
       [ownerId, after],
     );
     if (!rows.length) break;
@@ -384,24 +396,66 @@ async function scoreExhaustively(pg: Client, ownerId: string, jobs: JobProfile[]
     }
     after = rows.at(-1)!.id;
   }
-  return scores.map((byId) => ({
-    byId,
-    fiftieth: [...byId.values()].sort((x, y) => y - x)[49] ?? 0,
-  }));
+  const copies = await copiesOf(pg);
+  const sourceOf = (id: string) => copies.get(id) ?? id;
+  const times = new Map<string, number>();
+  for (const source of copies.values()) times.set(source, (times.get(source) ?? 0) + 1);
+  const { rows: drawn } = await pg.query<{ id: string; profile: CandidateProfile }>(
+    `select c.id::text, c.profile from public.bench_copy_of b
+       join documents.candidates c on c.id = b.id order by random() limit 200`,
+  );
+  const copiesAgree = drawn.filter(({ id, profile }) =>
+    jobs.every((job, j) => scoreMatch(job, profile).matchPercentage === scores[j]!.get(sourceOf(id))),
+  ).length;
+  const truths = scores.map((byId) => {
+    // The whole pool's scores, best first, each distinct profile as many times as it is held.
+    const ranked = [...byId].sort((a, b) => b[1] - a[1]);
+    let held = 0;
+    let fiftieth = 0;
+    for (const [id, score] of ranked) {
+      held += 1 + (times.get(id) ?? 0);
+      if (held >= 50) {
+        fiftieth = score;
+        break;
+      }
+    }
+    let atOrAbove = 0;
+    for (const [id, score] of ranked) if (score >= fiftieth) atOrAbove += 1 + (times.get(id) ?? 0);
+    return { scoreOf: (id: string) => byId.get(sourceOf(id)), fiftieth, atOrAbove };
+  });
+  return { truths, copiesAgree: { agree: copiesAgree, of: drawn.length } };
+}
+
+/** Each exact copy's variant, read in pages (a million rows at 1 M). */
+async function copiesOf(pg: Client): Promise<Map<string, string>> {
+  const copies = new Map<string, string>();
+  const exists = await pg.query(`select to_regclass('public.bench_copy_of') as t`);
+  if (!exists.rows[0]?.t) return copies;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await pg.query<{ id: string; source: string }>(
+      `select id::text, source::text from public.bench_copy_of where id > $1 order by id limit 100000`,
+      [after],
+    );
+    if (!rows.length) return copies;
+    for (const { id, source } of rows) copies.set(id, source);
+    after = rows.at(-1)!.id;
+  }
 }
 
 const recallAt50 = (page: PoolPage, fiftieth: number): number =>
   page.entries.slice(0, 50).filter((e) => e.matchPercentage >= fiftieth).length / 50;
 
 /**
- * The first stage's depths the sweep tries (matching's: 3,000), with the memory first stage,
+ * The first stage's depths the sweep tries (matching's: 2,000), with the memory first stage,
  * which sums whole posting lists (postings per term are then not read: the SQL sweep at 5,000,
- * 20,000 and whole lists is in docs/pool-retrieval.md, fourth session).
+ * 20,000 and whole lists is in docs/pool-retrieval.md, fourth session). Past 100,000 the served
+ * depth and its neighbours only: each call reads and bounds that many candidates' terms, and the
+ * whole run must stay under 25 minutes at 1 M.
  */
-const SWEEP: { depth: number; perTerm: number }[] = [500, 1000, 2000, 3000, 5000].map((depth) => ({
-  depth,
-  perTerm: 5000,
-}));
+const SWEEP: { depth: number; perTerm: number }[] = (
+  poolSize > 100_000 ? [1000, 2000, 3000] : [500, 1000, 2000, 3000, 5000]
+).map((depth) => ({ depth, perTerm: 5000 }));
 
 /**
  * What a first-stage depth keeps, for one job: documents' retrieval at that depth, then the
@@ -413,7 +467,7 @@ async function sweepDepth(
   product: BenchProduct,
   ownerId: string,
   jobId: string,
-  scoreOf: Map<string, number>,
+  scoreOf: (id: string) => number | undefined,
   fiftieth: number,
   depth: { depth: number; perTerm: number },
 ) {
@@ -428,7 +482,7 @@ async function sweepDepth(
   for (let i = 0; i < answer.candidates.length; i += 100) {
     if (best.length >= 50 && answer.candidates[i]!.bound < best[49]!) break;
     for (const c of answer.candidates.slice(i, i + 100)) {
-      best.push(scoreOf.get(c.id) ?? 0);
+      best.push(scoreOf(c.id) ?? 0);
     }
     best.sort((a, b) => b - a);
   }
@@ -654,9 +708,18 @@ async function main() {
     const sqlRecalls: number[] = [];
     // After every cold page (it reads every profile, which would warm the pages' reads), and
     // only where it fits: the engine on every candidate for every job.
-    if (total <= exhaustiveMax) {
-      const truths = await stage('exhaustive engine scoring (every candidate, every job)', () =>
-        scoreExhaustively(raw, owner, jobProfiles),
+    // Distinct profiles: past --variants the pool holds exact copies, which take their variant's
+    // score (checked on a sample), so a 1 M pool of 100,000 variants is ranked in 100,000 scores.
+    let copiesAgree: { agree: number; of: number } | null = null;
+    if (Math.min(total, variantCount) <= exhaustiveMax) {
+      const exhaustive = await stage(
+        'exhaustive engine scoring (every distinct profile, every job)',
+        () => scoreExhaustively(raw, owner, jobProfiles),
+      );
+      const { truths } = exhaustive;
+      copiesAgree = exhaustive.copiesAgree;
+      console.log(
+        `Exact copies whose own engine score is their variant's, every job: ${copiesAgree.agree} of ${copiesAgree.of}`,
       );
       truths.forEach((t, j) => {
         recalls.push(recallAt50(firstPages[j]!, t.fiftieth));
@@ -668,7 +731,7 @@ async function main() {
         truths.map((t, j) => ({
           job: (jobProfiles[j]!.title || '').slice(0, 40),
           'exhaustive 50th': t.fiftieth,
-          'pool at or above it': [...t.byId.values()].filter((x) => x >= t.fiftieth).length,
+          'pool at or above it': t.atOrAbove,
           'page size': firstPages[j]!.entries.length,
           'page best': firstPages[j]!.entries[0]?.matchPercentage ?? null,
           'page 50th': firstPages[j]!.entries[49]?.matchPercentage ?? null,
@@ -679,8 +742,8 @@ async function main() {
       await stage('depth sweep', async () => {
         for (const [j, id] of memoryJobIds.entries()) {
           for (const [i, depth] of SWEEP.entries()) {
-            const { byId, fiftieth } = truths[j]!;
-            const kept = await sweepDepth(product, owner, id, byId, fiftieth, depth);
+            const { scoreOf, fiftieth } = truths[j]!;
+            const kept = await sweepDepth(product, owner, id, scoreOf, fiftieth, depth);
             swept[i]!.recall.push(kept.recall);
             swept[i]!.scored.push(kept.scored);
             swept[i]!.ms.push(kept.documentsMs);
@@ -740,7 +803,7 @@ async function main() {
             'fresh read p50 (ms)': f.freshReadMs,
             'recall@50 mean / worst':
               f.recallAt50 === null
-                ? `not measured (pool over --exhaustive ${exhaustiveMax})`
+                ? `not measured (distinct profiles over --exhaustive ${exhaustiveMax})`
                 : `${f.recallAt50Mean} / ${f.recallAt50}`,
           },
         ]),
@@ -791,6 +854,7 @@ async function main() {
         bytesPerCandidate: Math.round(bytesPerCandidate),
         postingsPerCandidate: Math.round((storage.p / storage.n) * 10) / 10,
         indexAgreesWithProfile: agreement,
+        copiesScoredAsTheirVariant: copiesAgree,
         beforePool: beforeSize,
         beforeColdSeconds: Math.round(before.seconds * 10) / 10,
         beforeFreshReadMs: Math.round(beforeReadMs),
