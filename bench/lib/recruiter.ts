@@ -27,14 +27,14 @@ export function recruiter(baseUrl: string) {
   return {
     call,
     token: () => token,
-    /** The last answer's Server-Timing stages (ms), empty when it sent none. */
+    /** The last answer's Server-Timing stages (ms) and counts, empty when it sent none. */
     lastTiming: (): Record<string, number> =>
       Object.fromEntries(
         lastTiming
           .split(',')
-          .map((part) => part.trim().match(/^([^;]+);dur=([\d.]+)/))
+          .map((part) => part.trim().match(/^([^;]+);(?:dur=([\d.]+)|desc="(\d+)")/))
           .filter((m) => m !== null)
-          .map((m) => [m[1]!, Number(m[2])]),
+          .map((m) => [m[1]!, Number(m[2] ?? m[3])]),
       ),
     async signUpPro(email: string) {
       ({ token } = await call<{ token: string }>('POST', '/api/auth/signup', {

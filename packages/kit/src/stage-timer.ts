@@ -11,12 +11,16 @@ export interface StageTimer {
   timeSync<T>(stage: string, fn: () => T): T;
   /** Adds a stage measured elsewhere (another service's answer). */
   add(stage: string, ms: number): void;
+  /** Records a count that is not a time (how many candidates the engine scored). */
+  count(name: string, n: number): void;
   /** Every stage's milliseconds, to one decimal. */
   stages(): Record<string, number>;
+  counts(): Record<string, number>;
 }
 
 export function stageTimer(): StageTimer {
   const spent = new Map<string, number>();
+  const counted = new Map<string, number>();
   const add = (stage: string, ms: number) => spent.set(stage, (spent.get(stage) ?? 0) + ms);
   return {
     async time(stage, fn) {
@@ -36,13 +40,22 @@ export function stageTimer(): StageTimer {
       }
     },
     add,
+    count: (name, n) => counted.set(name, (counted.get(name) ?? 0) + n),
     stages: () =>
       Object.fromEntries([...spent].map(([stage, ms]) => [stage, Math.round(ms * 10) / 10])),
+    counts: () => Object.fromEntries(counted),
   };
 }
 
-/** The stages as a `Server-Timing` header value (`name;dur=12.3, ...`). */
-export const serverTiming = (stages: Record<string, number>): string =>
-  Object.entries(stages)
-    .map(([stage, ms]) => `${stage};dur=${ms}`)
-    .join(', ');
+/**
+ * The stages as a `Server-Timing` header value (`name;dur=12.3, ...`); counts, which are not
+ * durations, as descriptions (`candidatesScored;desc="1500"`).
+ */
+export const serverTiming = (
+  stages: Record<string, number>,
+  counts: Record<string, number> = {},
+): string =>
+  [
+    ...Object.entries(stages).map(([stage, ms]) => `${stage};dur=${ms}`),
+    ...Object.entries(counts).map(([name, n]) => `${name};desc="${n}"`),
+  ].join(', ');

@@ -72,8 +72,8 @@ export async function rankByRetrieval(
     });
   }
   const scores = kept.filter((s) => s.matchPercentage >= wantth());
-  // A count, not milliseconds: how deep the bound let the engine stop.
-  timer.add('candidatesScored', best.length);
+  // How deep the bound let the engine stop.
+  timer.count('candidatesScored', best.length);
   await timer.time('store', () =>
     replaceWithRetrieval(
       deps.db,

@@ -80,6 +80,9 @@ test('a pool ranked by retrieval shows the exhaustive ranking, at once and page 
   for (const stage of ['retrieve', 'documents-firstStage', 'documents-bound', 'engine', 'store']) {
     expect(cold.headers['server-timing']).toMatch(new RegExp(`(^|, )${stage};dur=[\\d.]+`));
   }
+  // How many candidates the engine scored is a count, not a duration.
+  expect(cold.headers['server-timing']).toMatch(/(^|, )candidatesScored;desc="\d+"/);
+  expect(cold.headers['server-timing']).not.toMatch(/candidatesScored;dur=/);
   const first = cold.body as PoolPage;
   expect(first).toMatchObject({ total: PEOPLE, pending: 0, scope: 'retrieved' });
   const ownerId = storedWorkspaceId(user);

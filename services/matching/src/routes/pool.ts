@@ -35,7 +35,7 @@ export function poolRoutes(
         timer,
       );
       // Where a cold page's time went (bench/pool.ts reads it; browsers show it in devtools).
-      res.setHeader('server-timing', serverTiming(timer.stages()));
+      res.setHeader('server-timing', serverTiming(timer.stages(), timer.counts()));
       return page;
     }),
   );
