@@ -4,7 +4,7 @@
 // so the reading can say why a line did or did not give requirements.
 import { classifyHeading } from './headings';
 import { boilerplateKinds, type BoilerplateKind } from './boilerplate';
-import { linesOf, type Line, type SectionSpan } from './sections';
+import { inlineHeading, linesOf, type Line, type SectionSpan } from './sections';
 
 /** Sections whose lines ask nothing of the candidate. */
 const NOT_ASKED = new Set(['benefits', 'other', 'about']);
@@ -132,6 +132,7 @@ function sentencesOf(line: Line): Line[] {
   const at = new Set<number>();
   for (const match of [...line.text.matchAll(boundary), ...line.text.matchAll(GLUED_DUTY)])
     at.add((match.index ?? 0) + match[0].length);
+  for (const cut of headingsInside(line.text)) at.add(cut);
   for (const cut of [...at].sort((a, b) => a - b)) {
     if (cut - (cuts[cuts.length - 1] as number) >= 20) cuts.push(cut);
   }
@@ -139,6 +140,30 @@ function sentencesOf(line: Line): Line[] {
     const to = cuts[i + 1] ?? line.text.length;
     return { text: line.text.slice(from, to), start: line.start + from, end: line.start + to };
   });
+}
+
+/** A label ending in a colon inside a line: up to five words before "Required Skills:". */
+const LABEL = /((?:[A-Za-z'’&/-]+\s+){0,4}[A-Z][A-Za-z'’]*):\s/g;
+
+/**
+ * Where a heading stands inside a long line, after words that are not its own ("…Contract to
+ * Hire Responsibilities: Engage closely…"): the start of the longest run of words before the
+ * colon that is a heading of a section an ad opens on its first item's line.
+ */
+function headingsInside(text: string): number[] {
+  const cuts: number[] = [];
+  for (const match of text.matchAll(LABEL)) {
+    const words = [...(match[1] ?? '').matchAll(/\S+/g)];
+    for (const word of words) {
+      const from = (match.index ?? 0) + (word.index ?? 0);
+      if (from === 0 || !/^[A-Z]/.test(word[0])) continue;
+      if (inlineHeading(text.slice(from, (match.index ?? 0) + match[0].length + 1))) {
+        cuts.push(from);
+        break;
+      }
+    }
+  }
+  return cuts;
 }
 
 /**
@@ -149,6 +174,18 @@ function sentencesOf(line: Line): Line[] {
  */
 const GLUED_DUTY =
   /(?<=[a-z0-9]{2})\s+(?=(?:Perform|Design|Develop|Build|Create|Implement|Review|Troubleshoot|Mentor|Work|Participate|Contribute|Provide|Collaborate|Estimate|Conduct|Drive|Lead|Manage|Maintain|Support|Ensure|Write|Test|Analy[sz]e|Assist|Coordinate|Communicate|Partner|Own|Deliver|Define|Identify|Establish|Oversee|Prepare|Report|Monitor|Document|Evaluate|Recommend|Install|Configure|Operate|Resolve|Serve|Act|Help|Execute|Plan|Research|Track|Facilitate|Utili[sz]e|Use)s?,?\s+[a-z])/g;
+
+/** Whether a document offset starts a line of the text (not a sentence inside a long one). */
+function startsLine(text: string, at: number): boolean {
+  return at === 0 || text[at - 1] === '\n';
+}
+
+/** The section a sentence opens: a heading alone, or one glued to the sentence's first item. */
+function headingOf(sentence: string): { name: string; heading: string } | undefined {
+  const name = classifyHeading(sentence, 'job');
+  if (name) return { name, heading: sentence.trim().replace(/:$/, '') };
+  return inlineHeading(sentence);
+}
 
 /** A line and the next ones a hard wrap broke off it: they start in lower case. */
 function withContinuation(lines: readonly { text: string }[], i: number): string {
@@ -165,9 +202,19 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
   const noSections = spans.every((span) => span.name === 'header');
   const lines = linesOf(text).flatMap(sentencesOf);
   const kinds = boilerplateKinds(lines.map((line) => line.text));
+  // An ad pasted as one line keeps its headings inside the line ("…to Production Support
+  // teams.Required Skills: Strong knowledge…", "…big-data engineWhat You Need for this
+  // Position- Experience with PHP"): the sentence that opens with one starts that section, up
+  // to the next section the ad's lines open.
+  let inside: { span: SectionSpan | undefined; name: string; heading: string } | undefined;
   return lines.map((line, i): AdLine => {
     const span = [...spans].reverse().find((s) => s.start <= line.start);
-    const section = span?.name ?? 'header';
+    if (inside && inside.span !== span) inside = undefined;
+    if (line.start > (span?.start ?? 0) && !startsLine(text, line.start)) {
+      const opened = headingOf(line.text);
+      if (opened) inside = { span, ...opened };
+    }
+    const section = inside?.name ?? span?.name ?? 'header';
     const sentence = withContinuation(lines, i);
     const at = (role: LineRole, reason: string): AdLine => ({
       ...line,
@@ -199,18 +246,19 @@ export function adLines(text: string, spans: readonly SectionSpan[], company?: s
       (COMPANY_VOICE.test(line.text) && !candidate && !cue)
     )
       return at('none', 'the company speaking of itself');
+    const heading = inside?.heading ?? span?.heading;
     if (section === 'requirements' || section === 'niceToHave')
-      return at('asks', `in the "${span?.heading}" section`);
+      return at('asks', `in the "${heading}" section`);
     if (cue) {
       // Company or benefits sections ask nothing, even in the words of a requirement.
-      if (!noSections && NOT_ASKED.has(section) && !ABOUT_THE_JOB.test(span?.heading ?? ''))
-        return at('none', `in the "${span?.heading}" section, which asks nothing`);
+      if (!noSections && NOT_ASKED.has(section) && !ABOUT_THE_JOB.test(heading ?? ''))
+        return at('none', `in the "${heading}" section, which asks nothing`);
       return at('asks', 'asks it of the candidate');
     }
     if (section === 'responsibilities') return at('duty', 'a duty of the role');
     // "About the role", "Job Description": a section about the job, not the company.
-    if (!noSections && NOT_ASKED.has(section) && !ABOUT_THE_JOB.test(span?.heading ?? ''))
-      return at('none', `in the "${span?.heading}" section, which asks nothing`);
+    if (!noSections && NOT_ASKED.has(section) && !ABOUT_THE_JOB.test(heading ?? ''))
+      return at('none', `in the "${heading}" section, which asks nothing`);
     return at('duty', 'describes the work, asks nothing outright');
   });
 }

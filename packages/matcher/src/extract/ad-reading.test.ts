@@ -407,3 +407,47 @@ A minimum of 5 years of experience developing web applications with Java and Spr
     expect(musts(model)).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'SQL']));
   });
 });
+
+describe('an umbrella named with the skill that narrows it', () => {
+  const nice = (model: RequirementModel | undefined): string[] =>
+    (model?.requirements ?? []).filter((r) => r.kind === 'nice').flatMap((r) => r.skills);
+
+  it('screens on the narrower skill, not the umbrella written beside it', () => {
+    const { model } = extractJob(`Embedded Software Engineer
+Requirements
+- Extensive experience with TCP/IP networking systems
+- Intermediate working knowledge of Microsoft Office, with a strong emphasis on Excel and Word
+- 5 years of C++ development`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['TCP/IP', 'Microsoft Excel']));
+    expect(musts(model)).not.toContain('Computer Networking');
+    expect(musts(model)).not.toContain('Microsoft Office');
+    expect(nice(model)).toContain('Computer Networking');
+  });
+
+  it('keeps a practice a vendor is named before: the vendor does not narrow it', () => {
+    const { model } = extractJob(`Network Engineer
+Requirements
+- 5+ years of experience with Cisco routing and switching`);
+    expect(musts(model)).toEqual(expect.arrayContaining(['Cisco', 'Routing and Switching']));
+  });
+});
+
+describe('headings a scrape glued to the text', () => {
+  it('reads a heading joined to its first item by a bullet mark', () => {
+    const { model } = extractJob(`Sales Associate
+Job Responsibilities* Drive sales by exceeding selling and service expectations.
+* Complete training and use product knowledge tools.`);
+    const line = model?.trace?.find((t) => t.line.startsWith('Job Responsibilities'));
+    expect(line?.reason).toMatch(/duty/);
+  });
+
+  it('reads the sections of an ad pasted as one line from the headings inside it', () => {
+    const { model } = extractJob(
+      'DevOps Engineer Duration: 4 Months Contract to Hire Responsibilities: Engage closely with architects and operations teams to deliver highly available services. Build automation scripts and frameworks to improve operational processes.Required Skills: Strong knowledge of Linux system administration. Experience with Terraform and Ansible.',
+    );
+    const duty = model?.trace?.find((t) => t.line.startsWith('Build automation'));
+    expect(duty?.reason).toMatch(/duty/);
+    const asks = model?.trace?.find((t) => t.line.includes('Terraform'));
+    expect(asks?.reason).toMatch(/Required Skills/);
+  });
+});

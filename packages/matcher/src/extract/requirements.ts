@@ -6,7 +6,7 @@ import type { Requirement, RequirementModel } from '../types';
 import { adLines, type AdLine } from './ad-lines';
 import type { SectionSpan } from './sections';
 import type { LocatedHit } from './skills';
-import { findSkills, implications } from '../taxonomy';
+import { findSkills, implications, impliedBy } from '../taxonomy';
 import { credentialGates, readCredentials } from './credentials';
 import { readGates } from './gates';
 import { statedYears } from './stated-years';
@@ -104,6 +104,8 @@ type Draft = Requirement & {
   demoted?: boolean;
   /** How the ad's requirement lines (not its duties) ask it, when they name it. */
   asked?: 'must' | 'nice';
+  /** Named by the ad's title ("Python Developer"): it defines the job wherever the ad names it. */
+  titled?: boolean;
 };
 
 /** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
@@ -278,6 +280,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
         known.fit = Math.max(known.fit, fit);
         known.strong ||= must;
         known.duty &&= line.section === 'responsibilities';
+        known.titled ||= titled;
         return;
       }
     } else if (requirements.some((r) => sameSkills(r.skills, skills))) return;
@@ -294,6 +297,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
       strong: must,
     };
     if (qualifying) requirement.asked = kind === 'nice' ? 'nice' : 'must';
+    if (titled) requirement.titled = true;
     if (line.role === 'asks' && line.section === 'requirements' && line.text.length <= LIST_LINE)
       requirement.list = source;
     if (group.some((hit) => writtenAsName(lineOf(hit.index) ?? line, hit)))
@@ -313,7 +317,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
     if (list) list.hits.push(...hits);
     else examples.set(lead, { line: original, hits: [...hits] });
   }
-  for (const [original, hits] of byLine) {
+  for (let [original, hits] of byLine) {
     const lead = leadLines.get(original);
     if (lead && givesExamples(lead)) {
       const list = examples.get(lead);
@@ -326,6 +330,11 @@ export function readRequirements(input: ModelInput): RequirementModel {
     }
     const line = withoutPreference(original, hits);
     if (line !== original) asRead.set(line, original);
+    // "TCP/IP networking", "web development with a strong focus on Angular": the umbrella is
+    // asked through the skill it names; it is a plus, not a must-have of its own.
+    const umbrellas = umbrellasOf(line, hits, titleHits);
+    for (const hit of umbrellas) add([hit], line, true);
+    if (umbrellas.size > 0) hits = hits.filter((hit) => !umbrellas.has(hit));
     // Duties listed "such as" (keeping records, serving customers) are all part of the work; among
     // duties, only tools of one kind ("frameworks like React, Vue or Angular") are alternatives.
     const groups = alternativeGroups(line, hits).filter(
@@ -374,6 +383,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
         named: _named,
         demoted: _d,
         asked: _asked,
+        titled: _titled,
         ...r
       },
       i,
@@ -402,6 +412,69 @@ export function readRequirements(input: ModelInput): RequirementModel {
     demoted,
   );
   return model;
+}
+
+/** How strongly a skill must evidence an umbrella named in its clause for the umbrella to yield. */
+const CHILD = 0.5;
+/** How many skills evidence an umbrella at least: a field's practice, not one technique. */
+const BROAD = 3;
+
+/**
+ * Words between an umbrella and the skill that narrows it: "web development with a strong focus
+ * on Angular", "Microsoft Office, with a strong emphasis on Excel", "programming in Java".
+ */
+const NARROWED =
+  /^\s*,?\s*(?:(?:with|using|in|on)\s+)?(?:(?:an?|the)\s+)?(?:(?:strong|heavy|particular|special|primary|main|specific)\s+)?(?:emphasis|focus|concentration|speciali[sz]ation|specialty)\s+(?:on|in)\s*$|^\s*(?:with|using|in)\s*$/i;
+
+/**
+ * The umbrella skills a line names in one phrase with a more specific one, which is what a
+ * recruiter screens on: "TCP/IP networking systems" (a field in common words, with a skill that
+ * evidences it written before it as its modifier), "Microsoft Office, with a strong emphasis on
+ * Excel, Word" and "web development with a strong focus on Angular" (the umbrella narrowed to
+ * the skills after it). The narrower skill evidences the umbrella in the taxonomy, or belongs to
+ * its category when the umbrella is a broad one (many skills evidence it). A skill the title
+ * names is never one: it defines the job.
+ */
+function umbrellasOf(
+  line: AdLine,
+  hits: readonly LocatedHit[],
+  titled: ReadonlySet<string>,
+): Set<LocatedHit> {
+  const out = new Set<LocatedHit>();
+  if (hits.length < 2) return out;
+  for (const umbrella of hits) {
+    if (titled.has(umbrella.skill) || CREDENTIAL.test(umbrella.skill)) continue;
+    // An umbrella tops its branch of the taxonomy: "routing and switching" is a part of
+    // networking, which a vendor named before it ("Cisco routing and switching") does not narrow.
+    if (implications(umbrella.skill).some((i) => i.strength >= CHILD)) continue;
+    const broad = impliedBy(umbrella.skill).filter((i) => i.strength >= CHILD).length >= BROAD;
+    const evidences = (other: LocatedHit): boolean =>
+      implications(other.skill).some((i) => i.skill === umbrella.skill && i.strength >= CHILD);
+    const ofItsField = (other: LocatedHit): boolean =>
+      broad &&
+      other.category === umbrella.category &&
+      !implications(umbrella.skill).some((i) => i.skill === other.skill);
+    const end = (hit: LocatedHit): number => hit.index + hit.matchedText.length;
+    const between = (from: number, to: number): string =>
+      line.text.slice(from - line.start, to - line.start);
+    const child = hits.some((other) => {
+      if (other.skill === umbrella.skill) return false;
+      // "TCP/IP networking": a skill that evidences the umbrella, right before it as its
+      // modifier. A vendor before a practice ("Cisco routing and switching") asks both.
+      if (end(other) <= umbrella.index)
+        return (
+          evidences(other) &&
+          !/[A-Z0-9]/.test(umbrella.matchedText) &&
+          /^[\s-]*$/.test(between(end(other), umbrella.index))
+        );
+      return (
+        (evidences(other) || ofItsField(other)) &&
+        NARROWED.test(between(end(umbrella), other.index))
+      );
+    });
+    if (child) out.add(umbrella);
+  }
+  return out;
 }
 
 /** How strongly a skill must evidence another for the other, on the same line, to add nothing. */
@@ -657,7 +730,13 @@ function rankMusts(drafts: readonly Draft[]): Draft[] {
   // tools its requirement bullets name ("Experience with Jira, Confluence and SAFe": the line
   // asks them, however little the taxonomy says they tell of the job), then its duties.
   const asked = musts.filter((d) => d.list !== undefined && d.named);
-  for (const d of [...asked, ...musts]) if (kept.size < FEWEST_MUSTS) kept.add(d);
+  // Where the ad lists what it requires, what only its duties or its story name comes after:
+  // "Build automation scripts", "Track, solve, test, and troubleshoot issues" say what the work
+  // is; the requirements say what to screen on.
+  const listed = drafts.some((d) => d.asked === 'must');
+  const screened = (d: Draft): boolean => !listed || d.asked !== undefined || !!d.titled;
+  const fill = [...asked, ...musts.filter(screened), ...musts.filter((d) => !screened(d))];
+  for (const d of fill) if (kept.size < FEWEST_MUSTS) kept.add(d);
   const demoted = drafts.map((d) =>
     d.kind === 'must' && !kept.has(d) ? { ...d, kind: 'nice' as const, demoted: true } : d,
   );

@@ -72,6 +72,9 @@ function topicOfTheWork(after: readonly Line[]): boolean {
   return body.length > 0 && body.every((line) => boilerplateKind(line) !== 'benefits');
 }
 
+/** A heading glued to its first item by that item's bullet mark, with no space before it. */
+const GLUED_HEADING = /^\s*([A-Za-z][A-Za-z'’ ]{1,40}[a-z])[-*–•]\s*[A-Z]/;
+
 /** Sections an ad opens with a heading on the line of its first item. */
 const INLINE_SECTIONS = new Set(['requirements', 'niceToHave', 'responsibilities', 'benefits']);
 
@@ -81,13 +84,18 @@ const INLINE_SECTIONS = new Set(['requirements', 'niceToHave', 'responsibilities
  * the job or the company ("Position: Java Developer") opens nothing: the lines after it may
  * still ask.
  */
-function inlineHeading(line: string): { name: string; heading: string } | undefined {
-  const labelled = /^\s*([^:]{2,40}):\s+\S/.exec(line);
-  const heading = labelled?.[1]?.trim();
-  // "Our Mission: Make IT simpler" is the company's motto, not a section of the ad.
-  if (!heading || /^(?:our|we|us)\b/i.test(heading)) return undefined;
-  const name = heading ? classifyHeading(heading, 'job') : undefined;
-  return name && INLINE_SECTIONS.has(name) ? { name, heading } : undefined;
+export function inlineHeading(line: string): { name: string; heading: string } | undefined {
+  // A scrape that lost the line break after a heading joins it to the first item with the
+  // item's bullet mark ("What You Need for this Position- Experience with PHP",
+  // "Job Responsibilities* Drive sales").
+  for (const label of [/^\s*([^:]{2,40}):\s+\S/, GLUED_HEADING]) {
+    const heading = label.exec(line)?.[1]?.trim();
+    // "Our Mission: Make IT simpler" is the company's motto, not a section of the ad.
+    if (!heading || /^(?:our|we|us)\b/i.test(heading)) continue;
+    const name = classifyHeading(heading, 'job');
+    if (name && INLINE_SECTIONS.has(name)) return { name, heading };
+  }
+  return undefined;
 }
 
 /** The document's sections in order; headings may vary in case and end with a colon. */
