@@ -104,8 +104,11 @@ export function findHeadline(
     if (name && nameFromLine(line) === name) continue;
     const repeated = repeatedTitle(line);
     if (repeated) {
-      const [title] = titleParts(repeated);
-      if (title && readsAsTitle(title) && !other(title)) return displayTitle(title);
+      // "Java, PL/SQL Developer" said three times: the comma is inside the title.
+      const whole = repeated.replace(/\s*\([^()]*\)/g, '').replace(/[\s,;:-]+$/, '');
+      for (const title of [titleParts(repeated)[0], whole]) {
+        if (title && readsAsTitle(title) && !other(title)) return displayTitle(title);
+      }
     }
     if (isContactLine(line) || findLocationInLine(line)) continue;
     // A dated line is a role of the history, read with its section, not the person's headline.

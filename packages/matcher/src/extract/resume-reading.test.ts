@@ -160,6 +160,15 @@ describe('the headline is read whole, as the resume writes it', () => {
     ]);
     expect(profile.headline).toBe('Senior Ruby Developer');
   });
+
+  it('a repeated title with a comma inside it is read whole', () => {
+    const profile = read([
+      'Go, Kotlin Developer Go, Kotlin Developer Go, Kotlin Developer - Initech Corp Software ' +
+        'developer with 4 years of experience in Go and Kotlin services. Work Experience Go, ' +
+        'Kotlin Developer Initech Corp - Austin, TX March 2021 to Present',
+    ]);
+    expect(profile.headline).toBe('Go, Kotlin Developer');
+  });
 });
 
 describe('the header says what the person is, however it is written', () => {
