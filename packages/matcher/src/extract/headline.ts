@@ -17,6 +17,8 @@ const OTHER_SECTION =
 /** Offices held in clubs, unions and boards rather than jobs. */
 const OFFICE =
   /^(?:treasurer|secretary|vice[- ]president|president|chair(?:man|woman|person)?|co-?chair|captain|volunteer|member|board member|delegate|representative|ambassador|mentor|tutor)$/i;
+/** Offices that are never a job, wherever they are written. */
+const ONLY_OFFICE = /^(?:volunteer|member|board member|delegate)$/i;
 /** How employers' names end ("Global Commerce Partners", "Acme Holdings", "Initech Ltd"). */
 const EMPLOYER_ENDING =
   /\b(?:partners|associates|holdings|solutions|technologies|industries|enterprises|ventures|group|company|inc|llc|ltd|corp|corporation|gmbh|plc)\.?$/i;
@@ -43,10 +45,23 @@ function titleParts(line: string): string[] {
  */
 function readsAsTitle(part: string): boolean {
   if (isJobTitle(part.replace(/-(?=\s|$)/g, ' '))) return true;
-  if (part.split(/\s+/).length > 8 || /[.!?;]$/.test(part)) return false;
+  if (/[.!?;]$/.test(part)) return false;
+  if (part.split(/\s+/).length > 8) return longTitle(part);
   if (!/(?:er|or|ist|ian|ee)s?$/i.test(part)) return false;
   const reading = readTitle(part);
   return reading.level !== undefined && namesField(reading);
+}
+
+/**
+ * A title longer than eight words, as directors write theirs ("DIRECTOR IT CLIENT SERVICES FILMS
+ * & OPERATIONS AND TECHNICAL SERVICES WEST COAST"): every word capitalised, no sentence, and its
+ * first eight words read as a title.
+ */
+function longTitle(part: string): boolean {
+  const words = part.split(/\s+/);
+  if (words.length > 14) return false;
+  if (!words.every((word) => /^(?:[A-Z&/]|and$|of$|the$|for$)/.test(word))) return false;
+  return readsAsTitle(words.slice(0, 8).join(' '));
 }
 
 /**
@@ -75,8 +90,13 @@ export function findHeadline(
   elsewhere: (line: string) => boolean = () => false,
   listed: (line: string) => boolean = () => false,
 ): string | undefined {
-  const other = (part: string) =>
-    OFFICE.test(part) || /\bmember$/i.test(part) || EMPLOYER_ENDING.test(part) || elsewhere(part);
+  const employerLike = (part: string) => EMPLOYER_ENDING.test(part) || elsewhere(part);
+  // An office is a club's ("Treasurer, Student Union") unless it stands in the header on its own
+  // or beside an employer: "PRESIDENT" under the name is what the person is.
+  const office = (part: string, line: string) =>
+    ONLY_OFFICE.test(part) || (OFFICE.test(part) && NOT_EMPLOYER.test(line));
+  const other = (part: string, line = part) =>
+    office(part, line) || /\bmember$/i.test(part) || employerLike(part);
   let field: string | undefined;
   for (const line of lines.slice(0, 6)) {
     // The header ran into a section the headings do not know ("Leadership"): no headline below.
@@ -84,18 +104,26 @@ export function findHeadline(
     if (name && nameFromLine(line) === name) continue;
     const repeated = repeatedTitle(line);
     if (repeated) {
-      const [title] = titleParts(repeated);
-      if (title && readsAsTitle(title) && !other(title)) return displayTitle(title);
+      // "Java, PL/SQL Developer" said three times: the comma is inside the title.
+      const whole = repeated.replace(/\s*\([^()]*\)/g, '').replace(/[\s,;:-]+$/, '');
+      for (const title of [titleParts(repeated)[0], whole]) {
+        if (title && readsAsTitle(title) && !other(title)) return displayTitle(title);
+      }
     }
     if (isContactLine(line) || findLocationInLine(line)) continue;
     // A dated line is a role of the history, read with its section, not the person's headline.
     if (findDateRanges(line).length > 0) continue;
     const [first = '', second] = titleParts(line);
-    if (other(first)) continue;
+    // "SOHO PROPERTIES, SUMMER ANALYST": an employer, then the title held there.
+    if (second && !readsAsTitle(first) && properName(first) && line.split(/\s+/).length <= 8) {
+      if (readsAsTitle(second) && !other(second, line))
+        return displayTitle(isFieldLine(first) ? `${first} ${second}` : second);
+    }
+    if (other(first, line)) continue;
     if (readsAsTitle(first)) {
       // "Founder, Business Development Director": a rank alone says no field; the next part does.
       const rankOnly = !namesField(readTitle(first));
-      if (rankOnly && second && !other(second) && (readsAsTitle(second) || isFieldLine(second)))
+      if (rankOnly && second && !other(second, line) && (readsAsTitle(second) || isFieldLine(second)))
         return displayTitle(`${first}, ${second}`);
       return displayTitle(first);
     }
@@ -106,6 +134,10 @@ export function findHeadline(
   }
   return field;
 }
+
+/** Capitalised words only, as names of employers are written ("Soho Properties", "ACME"). */
+const properName = (part: string) =>
+  part.split(/\s+/).every((word) => /^[A-Z][\w'&.-]*$/.test(word) || word === '&');
 
 const isOffice = (role: Role) =>
   OFFICE.test(role.title.trim()) || (role.company !== undefined && NOT_EMPLOYER.test(role.company));

@@ -160,6 +160,65 @@ describe('the headline is read whole, as the resume writes it', () => {
     ]);
     expect(profile.headline).toBe('Senior Ruby Developer');
   });
+
+  it('a repeated title with a comma inside it is read whole', () => {
+    const profile = read([
+      'Go, Kotlin Developer Go, Kotlin Developer Go, Kotlin Developer - Initech Corp Software ' +
+        'developer with 4 years of experience in Go and Kotlin services. Work Experience Go, ' +
+        'Kotlin Developer Initech Corp - Austin, TX March 2021 to Present',
+    ]);
+    expect(profile.headline).toBe('Go, Kotlin Developer');
+  });
+});
+
+describe('the header says what the person is, however it is written', () => {
+  it("a president named under the name is the person's title, not a club office", () => {
+    const profile = read([
+      'Ruth Amsel',
+      'PRESIDENT',
+      'ruth@example.com',
+      'Experience',
+      'Sales Director, Amsel Seeds, 2008 - 2014',
+    ]);
+    expect(profile.headline).toBe('President');
+  });
+
+  it("a club's president in the header is still an office", () => {
+    const profile = read([
+      'Ruth Amsel',
+      'President, Chess Club',
+      'Experience',
+      'Payroll Clerk, Initech, 2020 - Present',
+    ]);
+    expect(profile.headline).toBe('Payroll Clerk');
+  });
+
+  it('a title longer than eight words is read whole, not cut to its rank', () => {
+    const profile = read([
+      'Ruth Amsel',
+      'DIRECTOR IT CLIENT SERVICES STUDIOS & OPERATIONS AND FIELD SUPPORT EAST REGION',
+      'ruth@example.com',
+    ]);
+    expect(profile.headline).toBe(
+      'Director IT Client Services Studios & Operations and Field Support East Region',
+    );
+  });
+
+  it('a sentence of more than eight words is no title', () => {
+    const profile = read([
+      'Ruth Amsel',
+      'Director of many things who likes to build teams and ship software.',
+      'Experience',
+      'Payroll Clerk, Initech, 2020 - Present',
+    ]);
+    expect(profile.headline).toBe('Payroll Clerk');
+  });
+
+  it('an employer written before the title gives way to the title', () => {
+    expect(read(['Ruth Amsel', 'BRIGHTWATER ESTATES, SUMMER ANALYST']).headline).toBe(
+      'Summer Analyst',
+    );
+  });
 });
 
 describe('short ambiguous tokens count as skills only in a technical context', () => {

@@ -48,6 +48,10 @@ export function titleWords(text: string): string[] {
   return found;
 }
 
+/** Endings of nouns of work done, never of the person doing it: -ment, -ness, -ccess. */
+const FIELD_ENDING = /(?:ment|ness|ccess)$/;
+const FIELD_NOUNS = new Set(['event', 'committee', 'restaurant', 'plant', 'grant', 'press']);
+
 /**
  * Whether a title phrase names a role ("Accountant", "Line Cook") rather than a field ("Sales",
  * "Construction"): only a role implies a level on its own. English role nouns mostly end in
@@ -55,6 +59,9 @@ export function titleWords(text: string): string[] {
  */
 function namesRole(key: string): boolean {
   const last = key.split(' ').pop() ?? '';
+  // Words of a field that share a role noun's ending ("Business Development", "Project
+  // Management", "Fitness", "Customer Success", "Event") name no level.
+  if (FIELD_ENDING.test(last) || FIELD_NOUNS.has(last)) return false;
   return (
     SHORT_ROLE_NOUNS.has(last) ||
     /(?:er|or|ist|ant|ent|ian|ee|ive|man|woman|person|ess)$/.test(last)

@@ -91,3 +91,18 @@ describe('stem', () => {
     expect(stem('hopping')).toBe('hop');
   });
 });
+
+describe('a field is no rank', () => {
+  it.each(['Business Development', 'Project Management', 'Group Fitness', 'Customer Success'])(
+    '"%s" says no level',
+    (field) => {
+      expect(readTitle(field).level).toBeUndefined();
+    },
+  );
+
+  it('the role written after the field still does', () => {
+    expect(readTitle('Business Development Manager').level).toBe(4);
+    expect(readTitle('Fitness Instructor').level).toBeDefined();
+  });
+});
+
