@@ -317,7 +317,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
     if (list) list.hits.push(...hits);
     else examples.set(lead, { line: original, hits: [...hits] });
   }
-  for (let [original, hits] of byLine) {
+  for (const [original, found] of byLine) {
+    let hits = found;
     const lead = leadLines.get(original);
     if (lead && givesExamples(lead)) {
       const list = examples.get(lead);
