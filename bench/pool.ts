@@ -380,6 +380,8 @@ async function insertJobs(pg: Client, jobId: string, ads: string[]): Promise<str
  * (copies counted), and how many candidates are at or above it.
  */
 async function scoreExhaustively(pg: Client, ownerId: string, jobs: JobProfile[]) {
+  // A pool within --variants has no copies, and no table of them until now.
+  await pg.query(`create unlogged table if not exists public.bench_copy_of (id uuid, source uuid)`);
   const scores = jobs.map(() => new Map<string, number>());
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
