@@ -45,8 +45,10 @@ export async function rankByRetrieval(
   const kept: PoolScore[] = [];
   const best: number[] = [];
   const wantth = () => (best.length >= want ? best[want - 1]! : -1);
-  // The next chunk's profiles are asked for before this chunk is scored: documents and its
-  // database read them on the other core meanwhile. The last one asked may go unused.
+  // Past the first chunk the ranking is going deep: the next chunk's profiles are asked for
+  // before this one is scored, so documents and its database read them on the other core
+  // meanwhile. Not before: on most pools the bound stops the engine within the first chunk, and
+  // a second fetch there would only double documents' work.
   const fetchChunk = (i: number) => {
     const fetched = deps.documents.getCandidates(
       ownerId,
@@ -55,11 +57,11 @@ export async function rankByRetrieval(
     fetched.catch(() => undefined); // awaited below, or not needed: never unhandled
     return fetched;
   };
-  let next = order.length ? fetchChunk(0) : undefined;
+  let next: ReturnType<typeof fetchChunk> | undefined;
   for (let i = 0; i < order.length; i += SCORE_CHUNK) {
     if (order[i]!.bound < wantth()) break;
-    const profiles = await timer.time('profiles', () => next!);
-    next = i + SCORE_CHUNK < order.length ? fetchChunk(i + SCORE_CHUNK) : undefined;
+    const profiles = await timer.time('profiles', () => next ?? fetchChunk(i));
+    next = i > 0 && i + SCORE_CHUNK < order.length ? fetchChunk(i + SCORE_CHUNK) : undefined;
     timer.timeSync('engine', () => {
       for (const found of profiles) {
         const scored = engineScore(job.profile, found.profile);
