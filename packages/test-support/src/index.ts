@@ -11,3 +11,4 @@ export * from './processes';
 export * from './service-parts';
 export * from './smtp';
 export * from './routes';
+export * from './reading-edits';

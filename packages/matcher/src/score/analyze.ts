@@ -101,6 +101,11 @@ export interface ScoringPlan {
    * asked): the share of its weight the must-have component keeps.
    */
   trust: number;
+  /**
+   * The reading asks a minimum of years the ad did not (the recruiter added it): a tightening,
+   * so falling short of it lowers a score as the ad's own years would, and meeting it raises none.
+   */
+  yearsAdded: boolean;
 }
 
 /** The job's side of a score: which weights, how each requirement matters, the yardstick. */
@@ -145,7 +150,8 @@ export function scoringPlan(job: JobProfile, options: ScoreOptions = {}): Scorin
   const trust =
     reliability(Math.max(1, yardstick.fieldMass)) * (byRole ? 1 : askedFirmly(yardstick));
   weights.requiredSkills *= trust;
-  return { model, byRole, weights, importance, yardstick, trust };
+  const yearsAdded = !((job.minYears ?? 0) > 0) && (model.minYears ?? 0) > 0;
+  return { model, byRole, weights, importance, yardstick, trust, yearsAdded };
 }
 
 /**
@@ -191,9 +197,17 @@ export function percentageOf(
   const used = (Object.keys(values) as ComponentKey[]).filter(
     (key) => values[key] !== undefined && weights[key] > 0,
   );
+  const weighed = (keys: readonly ComponentKey[]) => {
+    const sum = keys.reduce((s, key) => s + weights[key], 0);
+    return sum === 0 ? 0 : keys.reduce((s, key) => s + (weights[key] / sum) * values[key]!, 0);
+  };
   const total = used.reduce((sum, key) => sum + weights[key], 0);
+  // Years the recruiter added count only where they lower the score: an edit that tightens the
+  // reading never lifts anyone (a 10-year candidate is not raised by a new "3+ years").
   const raw =
-    total === 0 ? 0 : used.reduce((sum, key) => sum + (weights[key] / total) * values[key]!, 0);
+    plan.yearsAdded && used.includes('experience')
+      ? Math.min(weighed(used), weighed(used.filter((key) => key !== 'experience')))
+      : weighed(used);
   const uncapped = calibrate(raw, byRole);
   const ceiling = required ? skillsCeiling(coverage, yardstick.count) : 100;
   const bounded = boundByRequirements(

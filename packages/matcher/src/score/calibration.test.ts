@@ -111,4 +111,33 @@ describe('calibrating a job reading', () => {
     expect(experience?.value).toBe(1);
     expect(experience?.summary).not.toMatch(/\d\+ years/);
   });
+
+  test('years a recruiter adds to an ad that asked none lower those short of them and raise nobody', () => {
+    const noYearsAd = extractJob(AD.replace('- 3+ years of professional experience\n', ''));
+    expect(noYearsAd.minYears).toBeUndefined();
+    const frontend = extractCandidate(
+      resume('Lea Hart', ['JavaScript', 'React']).replace(
+        /Backend Engineer/g,
+        'Frontend Developer',
+      ),
+    );
+    const people = [withKafka, withoutKafka, lacksDocker, frontend];
+    const asRead = people.map((c) => score(noYearsAd, c));
+    const adding = (minYears: number) => ({
+      ...noYearsAd,
+      model: { ...noYearsAd.model!, version: 2, minYears },
+    });
+    // Each resume has years since 2018: two asked changes nothing (it lifted the frontend
+    // developer, 9 to 19, when added years weighed like the ad's own), twenty lowers the best.
+    people.forEach((c, i) => expect(score(adding(2), c)).toBe(asRead[i]));
+    people.forEach((c, i) => expect(score(adding(20), c)).toBeLessThanOrEqual(asRead[i]!));
+    expect(score(adding(20), withKafka)).toBeLessThan(asRead[0]!);
+    // Raising what was added only lowers further; the breakdown says what was asked.
+    people.forEach((c) => expect(score(adding(25), c)).toBeLessThanOrEqual(score(adding(20), c)));
+    expect(
+      analyze(adding(20), withKafka)
+        .breakdown.map((c) => c.summary)
+        .join(' '),
+    ).toMatch(/20\+ years/);
+  });
 });

@@ -21,6 +21,19 @@ export function experienceComponent(
   job: JobProfile,
   candidate: CandidateProfile,
 ): ComponentResult | undefined {
+  const found = yearsComponent(job, candidate);
+  // Years the ad did not ask and the recruiter added: percentageOf counts them only where they
+  // lower the score (a tightening never lifts anyone), which the summary says.
+  const added = !((job.minYears ?? 0) > 0) && (job.model?.minYears ?? 0) > 0;
+  return found && added
+    ? {
+        ...found,
+        summary: `${found.summary} Added to the reading: it can lower the score, never raise it.`,
+      }
+    : found;
+}
+
+function yearsComponent(job: JobProfile, candidate: CandidateProfile): ComponentResult | undefined {
   // The reading decides, as for every requirement: a recruiter may have changed or removed it.
   const min = job.model ? job.model.minYears : job.minYears;
   if (min === undefined || min <= 0) {

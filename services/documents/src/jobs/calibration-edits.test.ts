@@ -6,9 +6,9 @@ import {
   scoreMatch,
   type CandidateProfile,
   type JobProfile,
-  type Requirement,
   type RequirementModel,
 } from '@shortlist/matcher';
+import { parkMiller as random, readingEdits as edits, wrongWay } from '@shortlist/test-support';
 import { extractTextInProcess } from '@shortlist/parsers';
 import { nextReading } from './own-requirements';
 
@@ -45,92 +45,6 @@ async function textOf(file: string): Promise<string> {
 const withModel = (job: JobProfile, model: RequirementModel): JobProfile => ({ ...job, model });
 const scores = (job: JobProfile, people: readonly CandidateProfile[]) =>
   people.map((c) => scoreMatch(job, c).matchPercentage);
-
-/** A seeded sequence (Park-Miller), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let x = seed;
-  return () => (x = (x * 48271) % 2147483647) / 2147483647;
-}
-
-type Edit = {
-  name: string;
-  way: 'relax' | 'tighten';
-  apply: (m: RequirementModel) => RequirementModel;
-};
-
-function edits(pick: <T>(xs: readonly T[]) => T | undefined, skills: readonly string[]): Edit[] {
-  const reqs = (m: RequirementModel, f: (r: Requirement) => boolean) => m.requirements.filter(f);
-  const swap = (m: RequirementModel, id: string, next: Requirement[]) => ({
-    ...m,
-    requirements: m.requirements.flatMap((r) => (r.id === id ? next : [r])),
-  });
-  const hard = (r: Requirement) => !r.soft;
-  const fresh = (kind: Requirement['kind']) => (m: RequirementModel) => {
-    const skill = pick(skills)!;
-    const id = `added-${m.requirements.length + 1}-${skill}`;
-    const add: Requirement = { id, kind, skills: [skill], soft: false, weight: 1, source: 'x' };
-    return { ...m, requirements: [...m.requirements, add] };
-  };
-  const one =
-    (f: (r: Requirement) => boolean, to: (r: Requirement) => Requirement[]) =>
-    (m: RequirementModel) => {
-      const r = pick(reqs(m, f));
-      return r ? swap(m, r.id, to(r)) : m;
-    };
-  return [
-    {
-      name: 'lower the years',
-      way: 'relax',
-      apply: (m) => ({ ...m, minYears: Math.max(0, (m.minYears ?? 1) - 1) }),
-    },
-    { name: 'remove the years', way: 'relax', apply: ({ minYears: _y, ...m }) => m },
-    { name: 'remove a requirement', way: 'relax', apply: one(hard, () => []) },
-    {
-      name: 'must to nice',
-      way: 'relax',
-      apply: one(
-        (r) => hard(r) && r.kind === 'must',
-        (r) => [{ ...r, kind: 'nice' }],
-      ),
-    },
-    {
-      name: 'widen a group',
-      way: 'relax',
-      apply: one(hard, (r) => [{ ...r, skills: [...new Set([...r.skills, pick(skills)!])] }]),
-    },
-    {
-      name: 'raise the years',
-      way: 'tighten',
-      apply: (m) => ({ ...m, minYears: (m.minYears ?? 0) + 2 }),
-    },
-    { name: 'add a must-have', way: 'tighten', apply: fresh('must') },
-    { name: 'add a nice-to-have', way: 'tighten', apply: fresh('nice') },
-    {
-      name: 'nice to must',
-      way: 'tighten',
-      apply: one(
-        (r) => hard(r) && r.kind === 'nice',
-        (r) => [{ ...r, kind: 'must' }],
-      ),
-    },
-    {
-      name: 'narrow a group',
-      way: 'tighten',
-      apply: one(
-        (r) => hard(r) && r.skills.length > 1,
-        (r) => [{ ...r, skills: r.skills.slice(0, -1) }],
-      ),
-    },
-    {
-      name: 'split a group',
-      way: 'tighten',
-      apply: one(
-        (r) => hard(r) && r.skills.length > 1,
-        (r) => r.skills.map((skill, i) => ({ ...r, id: `${r.id}-${i + 1}`, skills: [skill] })),
-      ),
-    },
-  ];
-}
 
 describeFixtures('calibrating a reading never punishes (fixture ads and resumes)', () => {
   let jobs: JobProfile[] = [];
@@ -208,7 +122,7 @@ describeFixtures('calibrating a reading never punishes (fixture ads and resumes)
         const after = scores(withModel(job, saved), people);
         after.forEach((score, i) => {
           const was = before[i]!;
-          if (edit.way === 'relax' ? score < was : score > was)
+          if (wrongWay(edit.way, was, score))
             broken.push(`${job.title}: ${edit.name} moved ${RESUMES[i]} ${was} -> ${score}`);
         });
         model = saved;
