@@ -3,41 +3,23 @@
 // 60 or more, their median, the non-fitting pairs at 60 or more, and each component's mean value
 // and weight over the fitting pairs; --pairs CATEGORY lists each fitting pair's components.
 //   node scripts/run-ts.mjs bench/in-pairs.ts [SET...] [--pairs CATEGORY]
-// Texts are parsed once and kept in /tmp (not in the project) so that reruns take seconds; delete
-// /tmp/in-pairs-SET.json after the benchmark's files change.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// Texts are parsed once and kept in /tmp (benchmarkTexts), so that reruns take seconds.
 import { extractCandidate, extractJob, scoreMatch } from '@shortlist/matcher';
-import { openParser, readAll, readIndex, type Row } from './lib/benchmark-files';
+import { benchmarkTexts } from './lib/benchmark-files';
 import { textBaselines } from './lib/baselines';
 import { rankingOf } from './lib/ranking';
 import { calibrationCeiling } from './lib/ceiling';
-
-const SHARED = path.resolve('../shared/benchmarks');
-
-async function texts(set: string): Promise<{ jobs: Texts; resumes: Texts }> {
-  const cache = `/tmp/in-pairs-${set}.json`;
-  if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8'));
-  const dir = path.join(SHARED, set);
-  const parser = openParser();
-  const [jobs, resumes] = await Promise.all([
-    readAll(parser, path.join(dir, 'jobs'), await readIndex(path.join(dir, 'jobs', 'index.csv'))),
-    readAll(
-      parser,
-      path.join(dir, 'resumes'),
-      await readIndex(path.join(dir, 'resumes', 'index.csv')),
-    ),
-  ]).finally(() => parser.close());
-  writeFileSync(cache, JSON.stringify({ jobs, resumes }));
-  return { jobs, resumes };
-}
-type Texts = { row: Row; text: string }[];
 
 const r3 = (x: number) => x.toFixed(3);
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 async function run(set: string, pairsOf?: string, ceiling = false): Promise<void> {
-  const { jobs: jt, resumes: rt } = await texts(set);
+  const texts = await benchmarkTexts(set);
+  if (!texts) {
+    console.log(`## ${set}: skipped, ../shared/benchmarks/${set} is absent`);
+    return;
+  }
+  const { jobs: jt, resumes: rt } = texts;
   const today = new Date();
   const jobs = jt.map(({ row, text }) => ({ ...row, profile: extractJob(text) }));
   const resumes = rt.map(({ row, text }) => ({

@@ -1,9 +1,11 @@
 // The labelled benchmark directories (layout: ../shared/benchmarks/README.md) read as uploads
 // are: each index's rows, and each file's text through the product's parsers.
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCsv } from '@shortlist/csv';
 import { createParserPool, parseFileInProcess, type ParserPool } from '@shortlist/parsers';
+import { sharedDir } from './resumes';
 
 export interface Row {
   file: string;
@@ -74,4 +76,29 @@ export async function readAll(
     }),
   );
   return texts.filter((t): t is { row: Row; text: string } => t !== undefined);
+}
+
+export type Texts = { row: Row; text: string }[];
+
+/**
+ * The jobs' and resumes' texts of one benchmark set (../shared/benchmarks/SET), parsed once and
+ * kept in /tmp (not in the project) so that reruns take seconds; delete
+ * /tmp/benchmark-texts-SET.json after the benchmark's files change. Undefined when the set is
+ * absent.
+ */
+export async function benchmarkTexts(
+  set: string,
+): Promise<{ jobs: Texts; resumes: Texts } | undefined> {
+  const dir = path.join(sharedDir(), 'benchmarks', set);
+  if (!existsSync(dir)) return undefined;
+  const cache = `/tmp/benchmark-texts-${set}.json`;
+  if (existsSync(cache)) return JSON.parse(await readFile(cache, 'utf8'));
+  const parser = openParser();
+  const [jobs, resumes] = await Promise.all(
+    ['jobs', 'resumes'].map(async (kind) =>
+      readAll(parser, path.join(dir, kind), await readIndex(path.join(dir, kind, 'index.csv'))),
+    ),
+  ).finally(() => parser.close());
+  await writeFile(cache, JSON.stringify({ jobs, resumes }));
+  return { jobs: jobs!, resumes: resumes! };
 }
