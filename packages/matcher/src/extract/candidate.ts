@@ -37,6 +37,23 @@ function headerLines(text: string, spans: readonly SectionSpan[]): string[] {
     .slice(0, 12);
 }
 
+/** Sections whose lines never say what the person does now: a skill, a course, a project's tools. */
+const NOT_HEADLINE = new Set(['skills', 'certifications', 'projects']);
+
+/**
+ * Where the headline is looked for: the header; without one, the first lines of the sections that
+ * may state it (a summary's "Senior Java Developer with 8 years"), never of a skills list ("Tools:
+ * SQL Server 14"). Dated lines (degrees, roles) are passed over by the reader itself.
+ */
+function headlineLines(header: readonly string[], spans: readonly SectionSpan[]): string[] {
+  if (spans[0]?.name === 'header' && spans[0].text.trim().length > 0) return [...header];
+  const text = spans
+    .filter((span) => !NOT_HEADLINE.has(span.name))
+    .map((span) => span.text)
+    .join('\n');
+  return headerLines(text, []);
+}
+
 function findLocation(lines: readonly string[]): string | undefined {
   for (const line of lines) {
     const found = findLocationInLine(withoutContacts(line));
@@ -153,7 +170,7 @@ export function extractCandidate(raw: string, options: ExtractOptions = {}): Can
       .flatMap((span) => span.text.split('\n').map((line) => line.trim())),
   );
   const headline =
-    findHeadline(header, name, employer, (line) => skillLines.has(line)) ??
+    findHeadline(headlineLines(header, spans), name, employer, (line) => skillLines.has(line)) ??
     (currentRole ? displayTitle(currentRole.title) : undefined);
   const yearsExperience =
     totalYears(work.ranges, today) ??

@@ -1,4 +1,6 @@
 import { isJobTitle } from '../taxonomy';
+import { skillsBeforeRole } from '../taxonomy/skill-qualifiers';
+import { readsAsSentence } from '../taxonomy/titles';
 import { isFieldLine, namesField, readTitle } from '../taxonomy/title-reading';
 import type { Role } from '../types';
 import { isContactLine, nameFromLine } from './contact';
@@ -30,12 +32,15 @@ const TITLE_END = /\s+(?:\||—|–|-|with|at)\s+|\s{2,}|,\s*|\(/;
 
 /** The parts of a headline line, brackets dropped ("NX (Unigraphics) Designer" is an NX designer). */
 function titleParts(line: string): string[] {
-  return line
+  const parts = line
     .replace(/^[A-Za-z ]{3,30}:\s*/, '')
     .replace(/\s*\([^()]*\)/g, '')
     .split(TITLE_END)
     .map((part) => part.replace(/^[\W_]+|[\s\W_]+$/g, '').trim())
     .filter((part) => part.length > 0);
+  // "Java, PL/SQL Developer": one title, the skills before the role qualifying it.
+  const joined = skillsBeforeRole(parts);
+  return joined > 0 ? [parts.slice(0, joined + 1).join(', '), ...parts.slice(joined + 1)] : parts;
 }
 
 /**
@@ -45,7 +50,7 @@ function titleParts(line: string): string[] {
  */
 function readsAsTitle(part: string): boolean {
   if (isJobTitle(part.replace(/-(?=\s|$)/g, ' '))) return true;
-  if (/[.!?;]$/.test(part)) return false;
+  if (/[.!?;]$/.test(part) || readsAsSentence(part)) return false;
   if (part.split(/\s+/).length > 8) return longTitle(part);
   if (!/(?:er|or|ist|ian|ee)s?$/i.test(part)) return false;
   const reading = readTitle(part);
@@ -94,7 +99,7 @@ export function findHeadline(
   // An office is a club's ("Treasurer, Student Union") unless it stands in the header on its own
   // or beside an employer: "PRESIDENT" under the name is what the person is.
   const office = (part: string, line: string) =>
-    ONLY_OFFICE.test(part) || (OFFICE.test(part) && NOT_EMPLOYER.test(line));
+    ONLY_OFFICE.test(part) || (OFFICE.test(part) && NOT_EMPLOYER.test(line)) || clubOffice(part);
   const other = (part: string, line = part) =>
     office(part, line) || /\bmember$/i.test(part) || employerLike(part);
   let field: string | undefined;
@@ -123,7 +128,12 @@ export function findHeadline(
     if (readsAsTitle(first)) {
       // "Founder, Business Development Director": a rank alone says no field; the next part does.
       const rankOnly = !namesField(readTitle(first));
-      if (rankOnly && second && !other(second, line) && (readsAsTitle(second) || isFieldLine(second)))
+      if (
+        rankOnly &&
+        second &&
+        !other(second, line) &&
+        (readsAsTitle(second) || isFieldLine(second))
+      )
         return displayTitle(`${first}, ${second}`);
       return displayTitle(first);
     }
@@ -139,8 +149,16 @@ export function findHeadline(
 const properName = (part: string) =>
   part.split(/\s+/).every((word) => /^[A-Z][\w'&.-]*$/.test(word) || word === '&');
 
+/** An office named with its club: "President of the Chess Club", "Treasurer of Student Council". */
+function clubOffice(title: string): boolean {
+  const [, office = '', body = ''] = /^(.+?)\s+of\s+(.+)$/i.exec(title.trim()) ?? [];
+  return OFFICE.test(office) && NOT_EMPLOYER.test(body);
+}
+
 const isOffice = (role: Role) =>
-  OFFICE.test(role.title.trim()) || (role.company !== undefined && NOT_EMPLOYER.test(role.company));
+  OFFICE.test(role.title.trim()) ||
+  clubOffice(role.title) ||
+  (role.company !== undefined && NOT_EMPLOYER.test(role.company));
 
 const recency = (role: Role) => (role.current ? '9999-99' : (role.end ?? role.start ?? ''));
 

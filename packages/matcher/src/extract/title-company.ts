@@ -1,4 +1,5 @@
 import { isJobTitle, TITLE_WORDS } from '../taxonomy';
+import { skillsBeforeRole } from '../taxonomy/skill-qualifiers';
 import { withoutContacts } from './contact';
 import { splitTrailingLocation } from './location';
 
@@ -43,6 +44,9 @@ export function parseTitleCompany(raw: string): TitleCompany {
       parts = text.split(/\s+(?:\||—|–|-)\s+|\s{2,}/).map((part) => part.trim());
   }
   parts = parts.filter((part) => part.length > 0);
+  // "Java, PL/SQL Developer, Acme": the skills before the role are part of the title.
+  const joined = skillsBeforeRole(parts);
+  if (joined > 0) parts = [parts.slice(0, joined + 1).join(', '), ...parts.slice(joined + 1)];
   // "ABC Company, Inc." is one employer.
   const merged: string[] = [];
   for (const part of parts) {

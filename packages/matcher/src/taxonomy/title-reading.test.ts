@@ -43,6 +43,16 @@ describe('readTitle', () => {
     expect(namesField(readTitle('Founder, Sales Director'))).toBe(true);
   });
 
+  it('reads skills listed with commas before the role as part of the role, not a qualifier', () => {
+    const listed = readTitle('Kotlin, PostgreSQL Developer');
+    const written = readTitle('Kotlin PostgreSQL Developer');
+    expect(listed.level).toBeDefined();
+    expect(listed.level).toBe(written.level);
+    expect([...listed.families]).toEqual([...written.families]);
+    // After the role, a comma still opens a qualifier.
+    expect(readTitle('Developer, Kotlin').level).toBe(written.level);
+  });
+
   it('knows nothing of words outside the lexicon', () => {
     expect(readTitle('Lead Administrator').families.size).toBe(0);
     expect(readTitle('Member of Staff, Level 2').families.size).toBe(0);
@@ -105,4 +115,3 @@ describe('a field is no rank', () => {
     expect(readTitle('Fitness Instructor').level).toBeDefined();
   });
 });
-

@@ -49,3 +49,18 @@ export const LEVELS: readonly LevelWord[] = readLevelWords(LEVEL_WORDS);
 export function statingPhrases(states: 'Senior' | 'Junior'): string[] {
   return LEVELS.filter((w) => w.states === states).map((w) => w.phrase.replace(/_/g, ' '));
 }
+
+const TITLE_SET = new Set(TITLE_WORDS);
+
+/** The words of a line as role nouns are looked up: lower case, hyphens kept ("front-end"). */
+export function lineWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter((word) => word.length > 0);
+}
+
+/** Whether one of these words is a role noun ("developer", "nurses"). */
+export function hasRoleNoun(words: readonly string[]): boolean {
+  return words.some((word) => TITLE_SET.has(word) || TITLE_SET.has(word.replace(/s$/, '')));
+}

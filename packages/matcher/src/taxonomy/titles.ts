@@ -1,27 +1,28 @@
 import type { Seniority } from '../types';
-import { statingPhrases, TITLE_WORDS } from './title-words';
+import { hasRoleNoun, lineWords, statingPhrases, TITLE_WORDS } from './title-words';
+import { namesTool } from './tool-names';
 
 export { TITLE_WORDS };
 
 // Job titles: whether a line reads as one, from the role nouns, and the seniority it states, from
 // the level words (both lists in knowledge/).
 
-const TITLE_SET = new Set(TITLE_WORDS);
-
 const JUNIOR_WORDS = statingPhrases('Junior');
 const SENIOR_WORDS = statingPhrases('Senior');
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9-]+/)
-    .filter((word) => word.length > 0);
-}
 
 function containsPhrase(text: string, phrase: string): boolean {
   return new RegExp(`(^|[^a-z])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`).test(
     text,
   );
+}
+
+/**
+ * A sentence glued to the next one or to a heading ("hard worker.Education Details"), or one with
+ * an article ("Iam a kitchen manager", "Developer Acme offers an easy way"): titles have none
+ * ("Class A Driver" is a licence class, written with a capital).
+ */
+export function readsAsSentence(text: string): boolean {
+  return /[a-z]{4,}[.!?][A-Z][a-z]/.test(text) || /\s(?:a|an)\s/.test(text);
 }
 
 /**
@@ -32,13 +33,15 @@ export function isJobTitle(line: string): boolean {
   const trimmed = line.trim();
   if (trimmed.length < 3 || trimmed.length > 80) return false;
   if (/[.!?;]$/.test(trimmed) && !/\b(Sr|Jr)\.$/.test(trimmed)) return false;
-  if (/@|https?:|www\.|\d{3}/.test(trimmed)) return false;
-  const list = words(trimmed);
+  if (readsAsSentence(trimmed)) return false;
+  // A dotted version ends a product's name ("Apache Server 2.4"), never a job's.
+  if (/@|https?:|www\.|\d{3}|\d\.\d+$/.test(trimmed)) return false;
+  const list = lineWords(trimmed);
   if (list.length === 0 || list.length > 8) return false;
   // "I" as a pronoun, not the numeral of "Engineer I".
   if (list.slice(0, -1).includes('i') || list.includes('my') || list.includes('seeking'))
     return false;
-  return list.some((word) => TITLE_SET.has(word) || TITLE_SET.has(word.replace(/s$/, '')));
+  return hasRoleNoun(list) && !namesTool(trimmed);
 }
 
 /** Seniority a title states: "Senior", "Lead", "Manager"... => Senior; "Intern", "Junior"... => Junior. */
