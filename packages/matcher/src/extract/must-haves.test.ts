@@ -117,6 +117,23 @@ Requirements
 - Bachelor's degree with a major in Accounting or Finance`);
     expect(musts(model)).not.toContain('Accounting');
   });
+
+  it('reads "MS Office" as Microsoft\'s suite, not a Master of Science in office work', () => {
+    const { model } = extractJob(`Project Manager
+Qualifications
+- Proficiency with desktop applications (MS Office and Visio)`);
+    expect([...musts(model), ...nices(model)]).toEqual(
+      expect.arrayContaining(['Microsoft Office', 'Microsoft Visio']),
+    );
+  });
+
+  it('still reads the field after "MS in" as a degree\'s field', () => {
+    const { model } = extractJob(`Data Scientist
+Requirements
+- MS in Statistics and 3 years of experience with Python`);
+    expect(musts(model)).not.toContain('Statistics');
+    expect(musts(model)).toContain('Python');
+  });
 });
 
 describe('duties a scrape glued without a full stop', () => {

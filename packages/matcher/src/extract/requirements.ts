@@ -184,7 +184,11 @@ export function readRequirements(input: ModelInput): RequirementModel {
   for (const hit of input.hits) {
     const line = lineOf(hit.index);
     if (!line || line.role === 'none') continue;
-    if (degreeField(line, hit) || namesCompany(hit, input.company) || inOrganisationName(line, hit))
+    if (
+      degreeField(line, hit, input.hits) ||
+      namesCompany(hit, input.company) ||
+      inOrganisationName(line, hit)
+    )
       continue;
     if (titleWords(hit) && beyondTitle.has(hit.skill)) continue;
     byLine.set(line, [...(byLine.get(line) ?? []), hit]);
@@ -518,17 +522,29 @@ const FIELD_END =
  * degree gate reads it; it is no skill to screen on. What follows the field ("… with 5 years of
  * experience in HVAC design") is read as usual.
  */
-function degreeField(line: AdLine, hit: LocatedHit): boolean {
+function degreeField(line: AdLine, hit: LocatedHit, hits: readonly LocatedHit[]): boolean {
   if (CREDENTIAL.test(hit.skill)) return false;
   if (CURRICULUM.test(line.text) && !/\bexperience\b/i.test(line.text)) return true;
   const offset = hit.index - line.start;
   // "Electrical Engineering students", "Computer Science graduates": the field of a study.
   if (STUDENTS.test(line.text.slice(offset + hit.matchedText.length))) return true;
-  const degree = DEGREE.exec(line.text);
+  const degree = degreeOn(line, hits);
   if (!degree || degree.index > offset) return false;
   const field = line.text.slice(degree.index + degree[0].length);
   const end = FIELD_END.exec(field);
   return end === null || offset < degree.index + degree[0].length + end.index;
+}
+
+/**
+ * The first degree a line names, less the letters that are part of a skill's own name: "MS" in
+ * "MS Office" or "MS Excel" is Microsoft, not a Master of Science.
+ */
+function degreeOn(line: AdLine, hits: readonly LocatedHit[]): RegExpExecArray | undefined {
+  const inSkill = (at: number): boolean =>
+    hits.some((h) => h.index <= at && at < h.index + h.matchedText.length);
+  for (const degree of line.text.matchAll(new RegExp(DEGREE.source, 'g')))
+    if (!inSkill(line.start + (degree.index ?? 0))) return degree as RegExpExecArray;
+  return undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import { FIELDS, type Category, type FamilyId } from './knowledge';
 import { familyAffinity } from './lexicon';
 
 /** An off-field skill keeps this share of its importance. */
-const OFF_FIELD = 0.35;
+export const OFF_FIELD = 0.35;
 
 /**
  * 0.35..1: how much a skill of `category` belongs to a job of these families (unit weights).
