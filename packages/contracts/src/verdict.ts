@@ -44,8 +44,9 @@ export const verdict = z.object({
   niceTotal: z.number().int().min(0),
   gates: z.array(verdictGate),
   /**
-   * strong: every must-have met and no gate failed; partial: most must-haves met (the gap is
-   * named); notRecommended: otherwise.
+   * strong: every must-have met, no gate failed and a score of 60 or more; partial: most
+   * must-haves met (the gap is named); notRecommended: otherwise (with every must-have met, the
+   * gap says the work is other than the job's).
    */
   band: verdictBand,
   /**

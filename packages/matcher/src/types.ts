@@ -283,7 +283,10 @@ export interface Verdict {
   niceMet: number;
   niceTotal: number;
   gates: VerdictGate[];
-  /** strong: every must-have met and no gate failed; partial: most met; else notRecommended. */
+  /**
+   * strong: every must-have met, no gate failed and a score of 60 or more; partial: most met;
+   * else notRecommended.
+   */
   band: VerdictBand;
   /** The must-haves not found, by name, then those partly met with why ("X only through Y"). */
   gap: string[];

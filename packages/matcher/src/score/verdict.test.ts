@@ -4,7 +4,7 @@
 import { extractCandidate, extractJob } from '../extract';
 import { analyze } from '../analyze';
 import type { BreakdownComponent, GateCheck, Requirement, RequirementModel } from '../types';
-import { verdictOf } from './verdict';
+import { OTHER_WORK, verdictOf } from './verdict';
 
 const today = new Date(2025, 5, 15);
 
@@ -132,8 +132,11 @@ describe('the verdict and the missing skills', () => {
       requirement: 'Java (implied by Kotlin)',
       state: 'partly',
     });
-    // Git and PostgreSQL met, Java half: 2.5 of 6 is not "most".
-    expect(a.verdict).toMatchObject({ mustMet: 2, band: 'notRecommended' });
+    // Git and PostgreSQL met, Java half: 2.5 of 6 is not "most"; Partial only by the score.
+    expect(a.verdict).toMatchObject({
+      mustMet: 2,
+      band: a.matchPercentage >= 60 ? 'partial' : 'notRecommended',
+    });
     expect(a.verdict!.gap).toEqual([
       'Spring Boot',
       'Hibernate',
@@ -325,6 +328,52 @@ describe('verdictOf', () => {
     });
     expect(v.gates).toEqual([{ kind: 'clearance', label: 'clearance', state: 'unknown' }]);
     expect(v.band).toBe('strong');
+  });
+
+  it('follows the score where the must-haves say otherwise, and never moves against it', () => {
+    // An accountant meets a florist ad whose must-haves are office tools; the title, the kind of
+    // work and the wording score her 25: Partial, the gap saying the work is other.
+    const input = (matchPercentage: number, found: boolean[]) => ({
+      model: model(found.map((_, i) => requirement(`r${i}`, `Skill ${i}`, 'must'))),
+      matchPercentage,
+      breakdown: [
+        component(
+          found.map((f, i) => ({
+            requirement: `Skill ${i}`,
+            ...(f ? { resumeLine: `Skill ${i}` } : {}),
+            kind: f ? ('exact' as const) : ('missing' as const),
+          })),
+          found.filter(Boolean).length,
+        ),
+      ],
+      gates: [],
+    });
+    const all = [true, true, true];
+    const few = [true, false, false];
+    expect(verdictOf(input(60, all)).band).toBe('strong');
+    const low = verdictOf(input(25, all));
+    expect([low.band, low.mustMet, low.mustTotal, low.gap]).toEqual([
+      'partial',
+      3,
+      3,
+      [OTHER_WORK],
+    ]);
+    // One of three must-haves, yet scored 72: Partial with the two missing named; at 40, not.
+    const yellow = verdictOf(input(72, few));
+    expect([yellow.band, yellow.gap]).toEqual(['partial', ['Skill 1', 'Skill 2']]);
+    expect(verdictOf(input(40, few)).band).toBe('notRecommended');
+    // A higher score or one more must-have met never lowers the band.
+    const rank = { notRecommended: 0, partial: 1, strong: 2 };
+    const sets = [[false, false, false], few, [true, true, false], all];
+    for (const [i, found] of sets.entries())
+      for (let score = 0; score <= 100; score += 5) {
+        const band = rank[verdictOf(input(score, found)).band];
+        expect(band).toBeLessThanOrEqual(
+          rank[verdictOf(input(Math.min(100, score + 5), found)).band],
+        );
+        if (i + 1 < sets.length)
+          expect(band).toBeLessThanOrEqual(rank[verdictOf(input(score, sets[i + 1]!)).band]);
+      }
   });
 
   it('judges a job that asks nothing a resume can show by its percentage', () => {

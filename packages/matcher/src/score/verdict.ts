@@ -35,6 +35,9 @@ export interface VerdictInput {
  */
 export const MOST = 0.5;
 
+/** The gap of a candidate who meets every must-have, fails no gate, and scores under 60. */
+export const OTHER_WORK = "other work than this job's (titles, experience, wording)";
+
 const DEGREE_WORDS: Record<string, string> = {
   associate: 'associate degree',
   bachelor: "bachelor's degree",
@@ -148,7 +151,9 @@ function verdictGates(model: RequirementModel, checks: readonly GateCheck[]): Ve
   return [...byLabel.values()];
 }
 
-/** strong / partial / notRecommended from what is met (see Verdict.band). */
+const failed = (g: VerdictGate) => g.state === 'notMet';
+
+/** strong / partial / notRecommended from what is met and the score (see Verdict.band). */
 function bandOf(
   list: readonly RequirementVerdict[],
   gates: readonly VerdictGate[],
@@ -161,9 +166,16 @@ function bandOf(
   }
   const met = list.filter((r) => r.state === 'met').length;
   const partly = list.filter((r) => r.state === 'partly').length;
-  const failedGate = gates.some((g) => g.state === 'notMet');
-  if (met === list.length && !failedGate) return 'strong';
-  return met + partly / 2 >= MOST * list.length ? 'partial' : 'notRecommended';
+  const failedGate = gates.some(failed);
+  // The requirements and the percentage together, so that a band never says the opposite of the
+  // score's colour: every must-have met is Strong only at 60 or more (an accountant meets a
+  // florist ad whose must-haves are office tools, and scores 25 on the titles, the kind of work
+  // and the wording); a score of 60 or more is at least Partial, the missing must-haves named
+  // (an ad's must-have list is noisier than the score: on the benchmarks most fitting pairs with
+  // fewer than half of it met score 60 or more). More met or a higher score never lowers a band.
+  const poor = scoreBand(matchPercentage) === 'poor';
+  if (met === list.length && !failedGate && !poor) return 'strong';
+  return !poor || met + partly / 2 >= MOST * list.length ? 'partial' : 'notRecommended';
 }
 
 /** The verdict of one scored candidate on one job. */
@@ -203,7 +215,7 @@ export function verdictOf(input: VerdictInput): Verdict {
     niceTotal: nices.length,
     gates,
     band,
-    gap: band === 'strong' ? [] : gap,
+    gap: band === 'strong' ? [] : gap.length > 0 || gates.some(failed) ? gap : [OTHER_WORK],
     requirements: [...musts, ...nices],
   };
 }
