@@ -4,7 +4,9 @@
 // Every resume is scored against every job with the product's own path (parsers for file to text,
 // the matcher's extraction, then analyze). A file that cannot be read (a scanned PDF with no
 // text, a corrupt file) is skipped and counted, never fatal. The last line is one JSON object per
-// directory run, or the table: {n, skipped, top1, top3, macroAuc, inAt60, outAt60, msPerPair}.
+// directory run, or the table: {n, skipped, top1, top3, macroAuc, inAt60, outAt60,
+// inRecommended, outRecommended, msPerPair}: the last two are the shares of fitting and of
+// non-fitting pairs whose verdict band is not "Not recommended" (what the card says, not the number).
 // Texts are held in memory only. msPerPair is the analysis alone (score and message).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,10 @@ interface Summary {
   macroAuc: number;
   inAt60: number;
   outAt60: number;
+  /** Fitting pairs whose verdict band is Strong or Partial. */
+  inRecommended: number;
+  /** Non-fitting pairs whose verdict band is Strong or Partial. */
+  outRecommended: number;
   msPerPair: number;
   /** The text baselines on the same pairs: BM25 and TF-IDF, macro AUC and top-1. */
   baselines: Baselines;
@@ -49,21 +55,28 @@ async function measure(dir: string, perJob: boolean): Promise<Summary> {
   }));
 
   const started = performance.now();
-  const scores = resumes.map((r) => jobs.map((j) => analyze(j.profile, r.profile).matchPercentage));
+  const results = resumes.map((r) => jobs.map((j) => analyze(j.profile, r.profile)));
   const msPerPair = (performance.now() - started) / Math.max(1, jobs.length * resumes.length);
+  const scores = results.map((row) => row.map((a) => a.matchPercentage));
+  const recommended = results.map((row) => row.map((a) => a.verdict?.band !== 'notRecommended'));
 
   const aucs: number[] = [];
   let inPairs = 0;
   let inHigh = 0;
   let outPairs = 0;
   let outHigh = 0;
+  let inShown = 0;
+  let outShown = 0;
   if (perJob) console.log('job | category | n fitting | AUC | mean in | mean out');
   jobs.forEach((job, k) => {
     const pos: number[] = [];
     const neg: number[] = [];
-    resumes.forEach((r, i) =>
-      (r.category === job.category ? pos : neg).push(scores[i]?.[k] as number),
-    );
+    resumes.forEach((r, i) => {
+      const fits = r.category === job.category;
+      (fits ? pos : neg).push(scores[i]?.[k] as number);
+      if (recommended[i]?.[k] && fits) inShown++;
+      if (recommended[i]?.[k] && !fits) outShown++;
+    });
     inPairs += pos.length;
     inHigh += pos.filter((s) => s >= 60).length;
     outPairs += neg.length;
@@ -92,6 +105,8 @@ async function measure(dir: string, perJob: boolean): Promise<Summary> {
     macroAuc: r3(mean(aucs)),
     inAt60: r3(inHigh / Math.max(1, inPairs)),
     outAt60: r3(outHigh / Math.max(1, outPairs)),
+    inRecommended: r3(inShown / Math.max(1, inPairs)),
+    outRecommended: r3(outShown / Math.max(1, outPairs)),
     msPerPair: Math.round(msPerPair * 100) / 100,
     baselines: textBaselines(
       jobTexts.map(({ row, text }) => ({ text, category: row.category })),
@@ -121,13 +136,13 @@ async function main(dirs: readonly string[]): Promise<void> {
   for (const name of sets) {
     const s = await measure(path.join(SHARED, name), false);
     rows.push(
-      `| ${name} | ${s.n} | ${s.skipped} | ${s.macroAuc.toFixed(3)} | ${s.top1.toFixed(3)} | ${s.top3.toFixed(3)} | ${s.inAt60.toFixed(3)} | ${s.outAt60.toFixed(3)} | ${s.msPerPair} | ${pair(s.baselines.bm25)} | ${pair(s.baselines.tfidf)} |`,
+      `| ${name} | ${s.n} | ${s.skipped} | ${s.macroAuc.toFixed(3)} | ${s.top1.toFixed(3)} | ${s.top3.toFixed(3)} | ${s.inAt60.toFixed(3)} | ${s.outAt60.toFixed(3)} | ${s.inRecommended.toFixed(3)} | ${s.outRecommended.toFixed(3)} | ${s.msPerPair} | ${pair(s.baselines.bm25)} | ${pair(s.baselines.tfidf)} |`,
     );
   }
   console.log(
-    '| benchmark | resumes | skipped | macro AUC | top-1 | top-3 | inAt60 | outAt60 | ms/pair | BM25 AUC / top-1 | TF-IDF AUC / top-1 |',
+    '| benchmark | resumes | skipped | macro AUC | top-1 | top-3 | inAt60 | outAt60 | in recommended | out recommended | ms/pair | BM25 AUC / top-1 | TF-IDF AUC / top-1 |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   // How the ads themselves are read, against recruiters' readings (bench/readings.ts).
   const readings = measureReadings(
