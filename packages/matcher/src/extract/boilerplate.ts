@@ -6,8 +6,11 @@
 
 export type BoilerplateKind = 'company' | 'benefits' | 'legal' | 'logistics';
 
+// A sentence of a long legal paragraph is read on its own once the paragraph is unfolded ("Any
+// applicant who requires an accommodation … should contact a Human Resources Representative"), so
+// its own words must say it.
 const LEGAL =
-  /\bequal (?:employment )?opportunit|\beeo\b|\baffirmative action\b|\bwithout regard to\b|\bregardless of (?:race|age|gender|sex)|\bprotected (?:veteran|class|status)|\bsexual orientation\b|\bgender identity\b|\bnational origin\b|\bdisabilit(?:y|ies) status\b|\breasonable accommodation|\bbackground checks?\b|\bdrug[- ]?(?:and alcohol )?(?:free|test|screen)|\bE-Verify\b|\bprivacy (?:notice|policy)\b|\bare encouraged to apply\b|\bfair chance\b|\bat-will\b/i;
+  /\bequal (?:employment )?opportunit|\beeo\b|\baffirmative action\b|\bwithout regard to\b|\bregardless of (?:race|age|gender|sex)|\bprotected (?:veteran|class|status)|\bsexual orientation\b|\bgender identity\b|\bnational origin\b|\bdisabilit(?:y|ies) status\b|\breasonable accommodation|\b(?:an?|any|request(?:s|ing)?(?: an?)?|for) accommodations?\b|\bbackground checks?\b|\bdrug[- ]?(?:and alcohol )?(?:free|test|screen)|\bE-Verify\b|\bprivacy (?:notice|policy)\b|\bare encouraged to apply\b|\bfair chance\b|\bat-will\b/i;
 
 const BENEFITS =
   /\b401\s?\(?k\)?|\b(?:health|medical|dental|vision|life|disability) (?:insurance|benefits|coverage|plans?)\b|\bhealth,? (?:dental|vision)|\bdental,? (?:and )?vision\b|\bpaid (?:time off|holidays|leave|vacation|parental)|\bPTO\b|\bvacation days\b|\bcompetitive (?:salary|pay|compensation|benefits)|\bbenefits? (?:package|include|including)|\bsalary range\b|\bpay range\b|\bbase (?:salary|pay)\b|\bper (?:hour|annum|year)\b|\/\s?(?:hr|hour|yr|year)\b|\$\s?\d[\d,.]*\s?(?:k|K)?\b|\bstock options\b|\bequity\b|\btuition (?:reimbursement|assistance)\b|\bwellness (?:program|stipend)|\bgym membership|\bcommuter benefit|\bemployee (?:discount|assistance)|\bbonus(?:es)? (?:program|plan|potential|eligib)|\bflexible (?:hours|schedule|working)|\bwork[- ]life balance\b|\bretirement (?:plan|savings)|\bfree (?:lunch|snacks|meals)\b|\bparental leave\b|\bsign[- ]on bonus\b|\brelocation (?:assistance|package)\b/i;

@@ -12,6 +12,7 @@ import { readRequirements } from './requirements';
 import { skillImportance } from './importance';
 import { locateHits, toMentions } from './skills';
 import { displayTitle } from './titles';
+import { cleanTitle, namedAsColleague, withoutEmphasis } from './ad-title';
 
 // A job description: title (with "(5+ Years of Experience)" taken out into minYears), employer,
 // place, and the skills it asks for, split into required and nice-to-have.
@@ -34,7 +35,7 @@ const FIELD_LABEL =
   /^(?:(?:position|job|employment|work|contract) type|base pay|pay|salary|compensation|(?:available |job |work )?locations?|schedule|shift|department|reports? to|start date|duration)\s*:?$/i;
 
 function parseTitleLine(lines: readonly string[]): TitleLine {
-  let line = lines[0] ?? '';
+  let line = withoutEmphasis(lines[0] ?? '');
   let used = 1;
   while (line.includes('(') && !line.includes(')') && used < 3 && lines[used] !== undefined) {
     line = `${line} ${lines[used]}`;
@@ -48,7 +49,7 @@ function parseTitleLine(lines: readonly string[]): TitleLine {
   const glued = GLUED_TITLE.exec(line);
   // The rest of its line ("…DeveloperLocation: Boston, MA") is read for the place, as a next line.
   if (glued?.[1] && isJobTitle(glued[1])) return { title: displayTitle(glued[1]), used: 0 };
-  let title = line.replace(TITLE_LABEL, '');
+  let title = cleanTitle(line.replace(TITLE_LABEL, ''));
   let years: number | undefined;
   // "(5+ Years of Experience)" belongs in minYears, not in the title.
   title = title.replace(/\s*\(([^)]*)\)/g, (whole, inner: string) => {
@@ -63,8 +64,27 @@ function parseTitleLine(lines: readonly string[]): TitleLine {
   const plausible =
     isJobTitle(title) ||
     (words <= 14 && isJobTitle(title.split(',')[0] ?? '')) ||
-    (words <= 8 && /^[A-Z]/.test(title) && !/[.!?]$/.test(title));
+    // A field's label inside ("…PythonTitle: Django Expert") makes it a run of fields.
+    (words <= 8 && /^[A-Z]/.test(title) && !/[.!?]$/.test(title) && !title.includes(':'));
   return plausible ? { title: displayTitle(title), years, used } : { used: 0 };
+}
+
+/**
+ * "Job Title: Security EngineerLocation: Ashburn, VA…": a title field inside a scraped line, its
+ * value ended by the next field glued to it.
+ */
+function titleField(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    const field = /(?:^|(?<=[\s.!?:a-z]))(?:Job Title|Position Title|Title)\s*:\s*(.{3,})$/.exec(
+      line,
+    );
+    if (!field?.[1]) continue;
+    const title = cleanTitle(field[1]);
+    const words = title.split(/\s+/).length;
+    if (isJobTitle(title) || (words <= 4 && /^[A-Z]/.test(title) && !/[.!?]$/.test(title)))
+      return displayTitle(title);
+  }
+  return undefined;
 }
 
 function labelled(lines: readonly string[], label: RegExp): string | undefined {
@@ -74,6 +94,9 @@ function labelled(lines: readonly string[], label: RegExp): string | undefined {
   }
   return undefined;
 }
+
+const cleanLabelled = (value: string | undefined): string | undefined =>
+  value === undefined ? undefined : cleanTitle(value) || undefined;
 
 /** Company and place from the line under the title ("Tech Solutions, San Francisco, CA, USA"). */
 function companyAndPlace(lines: readonly string[]): { company?: string; location?: string } {
@@ -123,8 +146,16 @@ const THE_TITLE = new RegExp(
 );
 const capitalised = (title: string): string =>
   title.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/s$/, '');
-const LOOKING_FOR =
-  /\b(?:looking for|seeking|hiring|searching for|in search of|need|recruiting)\s+(?:an?|the|our next|one|two)?\s*(?:(?:talented|experienced|skilled|motivated|passionate|dedicated|strong|highly|qualified|dynamic|results-driven)\s+)*/i;
+/** Words that praise the one sought ("a Passionate Developer"): no part of a title. */
+const PRAISE =
+  'talented|experienced|skilled|motivated|passionate|dedicated|strong|highly|qualified|dynamic|results-driven|innovative|driven|energetic|exceptional|creative';
+// "The consultant will be the project manager for…" names the one hired too. "need" is a cue
+// as a noun ("an immediate need for a DevOps Engineer"), not as a verb ("the
+// engineer will need to engineer solutions").
+const LOOKING_FOR = new RegExp(
+  `\\b(?:looking for|seeking|hiring|searching for|in search of|need(?:\\s+for)?(?!\\s+to\\b)|recruiting|will (?:be|serve as|act as)(?=\\s+(?:the|an?|our)\\s))\\s+(?:an?|the|our next|one|two)?\\s*(?:(?:${PRAISE})\\s+)*`,
+  'i',
+);
 
 /**
  * The title an ad without a title line gives itself: "We are looking for a Senior UX Designer",
@@ -147,13 +178,16 @@ function titleFromText(lines: readonly string[]): string | undefined {
       const named = new RegExp(`^((?:${TITLE_WORD}\\s+){0,4}${ROLE_NOUN})\\b`).exec(rest);
       if (named?.[1]) return displayTitle(named[1].replace(/s$/, ''));
       // "is currently seeking software engineer to join": the title in lower case.
-      const plain = new RegExp(`^((?:[a-z]+\\s+){1,2}${ROLE_NOUN})\\b`, 'i').exec(rest);
+      const plain = new RegExp(`^((?:[a-z]+\\s+){1,3}${ROLE_NOUN})\\b`, 'i').exec(rest);
       if (plain?.[1] && isJobTitle(plain[1])) return displayTitle(capitalised(plain[1]));
     }
     if (kind === 'logistics') continue;
     for (const match of line.matchAll(TITLE_IN_TEXT)) {
+      // "should contact a Human Resources Representative": someone the one hired deals with.
+      if (namedAsColleague(line, match.index ?? 0)) continue;
       const title = (match[1] ?? '')
         .replace(/^(?:The|A|An|As|Our|Your|Of|And|&|Be|Is|Are)\s+/, '')
+        .replace(new RegExp(`^(?:(?:${PRAISE})\\s+)+`, 'i'), '')
         .trim();
       if (title.split(/\s+/).length < 2) continue;
       const key = title.toLowerCase().replace(/s$/, '');
@@ -178,7 +212,8 @@ export function extractJob(raw: string): JobProfile {
   const titleLine = parseTitleLine(lines);
   const title =
     titleLine.title ??
-    labelled(lines, /^(?:job\s+title|position|role|title)\s*:\s*(.{3,80})$/i) ??
+    cleanLabelled(labelled(lines, /^(?:job\s+title|position|role|title)\s*:\s*(.{3,80})$/i)) ??
+    titleField(lines) ??
     titleFromText(lines);
   const place = companyAndPlace(lines.slice(titleLine.used));
   const company =
