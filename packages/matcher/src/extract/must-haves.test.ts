@@ -148,3 +148,16 @@ Perform all phases of software engineering including requirements analysis, appl
     expect(traced(model, 'Troubleshoot production support')?.line).toMatch(/^Troubleshoot/);
   });
 });
+
+describe('what the title names', () => {
+  it("ranks what is left of a list of alternatives as asked, once the title's skill leaves it", () => {
+    const { model } = extractJob(`Project Manager
+Requirements
+- 5 years of project management experience in an academic or publishing environment
+- Proven project management skills
+- Strong experience with Microsoft Project, Jira, Confluence, Smartsheet, Microsoft Excel and Microsoft Visio
+- Experience running Agile and Waterfall projects`);
+    expect(musts(model)).toContain('Project Management');
+    expect(musts(model)).not.toContain('Publishing');
+  });
+});

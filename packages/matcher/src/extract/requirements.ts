@@ -106,6 +106,11 @@ type Draft = Requirement & {
   asked?: 'must' | 'nice';
   /** Named by the ad's title ("Python Developer"): it defines the job wherever the ad names it. */
   titled?: boolean;
+  /**
+   * A list of alternatives read before the title's own skill leaves it: how strongly its line
+   * asks (before the title's boost), and what each of its skills says about the job.
+   */
+  plain?: { strength: number; factor: number; relevance: Record<string, number> };
 };
 
 /** A recruiter names this many must-haves at most; the rest of what an ad lists is a plus. */
@@ -250,7 +255,8 @@ export function readRequirements(input: ModelInput): RequirementModel {
       ? 1
       : Math.max(...group.map((hit) => importance(hit.skill, hit.category)));
     const fit = titled ? LINE_STRENGTH.asks : LINE_STRENGTH[line.role] * relevance;
-    const rank = fit * (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions)) * (titled ? 1.5 : 1);
+    const factor = (must ? 1.25 : 1) * (1 + 0.3 * Math.log(mentions));
+    const rank = fit * factor * (titled ? 1.5 : 1);
     // Soft skills are shown apart and never decide a fit: they are not must-haves.
     const kind = knockout ? 'knockout' : nice || soft ? 'nice' : 'must';
     // A requirement line says how much the ad asks a skill; a duty that names it says what the
@@ -302,6 +308,12 @@ export function readRequirements(input: ModelInput): RequirementModel {
     };
     if (qualifying) requirement.asked = kind === 'nice' ? 'nice' : 'must';
     if (titled) requirement.titled = true;
+    if (titled && skills.length > 1)
+      requirement.plain = {
+        strength: LINE_STRENGTH[line.role],
+        factor,
+        relevance: Object.fromEntries(group.map((h) => [h.skill, importance(h.skill, h.category)])),
+      };
     if (line.role === 'asks' && line.section === 'requirements' && line.text.length <= LIST_LINE)
       requirement.list = source;
     if (group.some((hit) => writtenAsName(lineOf(hit.index) ?? line, hit)))
@@ -372,7 +384,9 @@ export function readRequirements(input: ModelInput): RequirementModel {
   const kept = requirements.filter((r) => r.skills.length > 1 || single.has(r.skills[0] ?? ''));
   const cleaned = kept
     .map((r) =>
-      r.skills.length > 1 ? { ...r, skills: r.skills.filter((s) => !single.has(s)) } : r,
+      r.skills.length > 1
+        ? untitled({ ...r, skills: r.skills.filter((s) => !single.has(s)) }, titleHits)
+        : r,
     )
     .filter((r) => r.skills.length > 0);
   const drafts = rankMusts(cleaned);
@@ -389,6 +403,7 @@ export function readRequirements(input: ModelInput): RequirementModel {
         demoted: _d,
         asked: _asked,
         titled: _titled,
+        plain: _plain,
         ...r
       },
       i,
@@ -417,6 +432,19 @@ export function readRequirements(input: ModelInput): RequirementModel {
     demoted,
   );
   return model;
+}
+
+/**
+ * A list of alternatives whose title skill is asked on its own elsewhere ("project management in
+ * an academic or publishing setting" on a project manager's ad) keeps what is left of it, which
+ * the title does not name: it ranks as its line asks it, without the title's boost.
+ */
+function untitled(d: Draft, titleSkills: ReadonlySet<string>): Draft {
+  if (!d.plain || d.skills.some((s) => titleSkills.has(s))) return d;
+  const { strength, factor, relevance } = d.plain;
+  const fit = strength * Math.max(...d.skills.map((s) => relevance[s] ?? 1));
+  const { titled: _titled, plain: _plain, ...rest } = d;
+  return { ...rest, fit, rank: fit * factor };
 }
 
 /** How strongly a skill must evidence an umbrella named in its clause for the umbrella to yield. */
