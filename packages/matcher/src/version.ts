@@ -4,4 +4,4 @@
  * scoring can move a score: `<year>.<month>-<what changed>`.
  */
 export const ENGINE_VERSION =
-  '2026.11-umbrellas-inline-headings-header-titles-added-years-role-titles-field-share-other-work-ad-titles-title-list';
+  '2026.11-umbrellas-inline-headings-header-titles-added-years-role-titles-field-share-other-work-ad-titles-title-list-caps';

@@ -161,3 +161,22 @@ Requirements
     expect(musts(model)).not.toContain('Publishing');
   });
 });
+
+describe('a heading in capitals glued to its first item', () => {
+  const line =
+    'The Office Manager keeps the front desk of a busy dental practice running and greets every patient who walks in. Answer phones, schedule appointments and keep the supply room stocked for the clinical team. ' +
+    'Reconcile the daily deposit and send it to the bank before noon.REQUIREMENTS3 years of experience in a medical or dental office ' +
+    'Proficiency with Microsoft Excel and QuickBooks RESPONSIBILITIESOrder supplies and track the monthly budget';
+
+  it('is cut from the item before a number or a capitalised word', () => {
+    const parts = unfoldLine(line);
+    expect(parts).toEqual(expect.arrayContaining(['REQUIREMENTS', 'RESPONSIBILITIES']));
+    expect(parts.some((p) => p.startsWith('3 years of experience'))).toBe(true);
+    expect(parts.some((p) => p.startsWith('Order supplies'))).toBe(true);
+  });
+
+  it('leaves a word in capitals that is no heading alone', () => {
+    const text = `${'Our team builds tools for clinics and keeps them running every day of the week. '.repeat(4)}We use AWS and SQL every day.`;
+    expect(unfoldLine(text).some((p) => /^(?:AWS|SQL)\b/.test(p))).toBe(false);
+  });
+});

@@ -30,6 +30,14 @@ const COLON_HEADING = /(?:^|[\s.;])((?:[A-Z][\w'’&/-]*)(?:\s+[A-Za-z][\w'’&/
 const TITLE_HEADING =
   /(?<=[.!?)\-–:]\s*|[a-z])((?:[A-Z][a-z]+\s){0,2}(?:Qualifications|Requirements|Responsibilities|Duties|Skills))\s+(?=[A-Z0-9])/g;
 
+/**
+ * The same headings in capitals, which a scrape may glue to the first item with no space at all
+ * ("…continuous learning.QUALIFICATIONS5 years of…", "DUTIESDevelop…"): the capitals end where a
+ * number or a capitalised word begins.
+ */
+const CAPS_HEADING =
+  /(?<=^|[\s.!?;:)])((?:[A-Z]{2,}\s){0,2}(?:QUALIFICATIONS|REQUIREMENTS|RESPONSIBILITIES|DUTIES|SKILLS))(?=\s*(?:\d|[A-Z][a-z]))/g;
+
 /** Abbreviations whose full stop ends no sentence. */
 const NOT_SENTENCE_END = /\b(?:e\.g|i\.e|etc|vs|inc|ltd|co|jr|sr|mr|ms|dr|st|no|approx|incl)\.$/i;
 
@@ -39,6 +47,11 @@ function splitAtHeadings(line: string): string[] {
     const heading = match[1] ?? '';
     const at = match.index ?? 0;
     if (at > 0 && classifyHeading(heading, 'job')) cuts.push(at, at + heading.length);
+  }
+  for (const match of line.matchAll(CAPS_HEADING)) {
+    const heading = match[1] ?? '';
+    const at = match.index ?? 0;
+    if (classifyHeading(heading, 'job')) cuts.push(at, at + heading.length);
   }
   for (const match of line.matchAll(COLON_HEADING)) {
     const heading = match[1] ?? '';
