@@ -362,6 +362,8 @@ describe('verdictOf', () => {
     const yellow = verdictOf(input(72, few));
     expect([yellow.band, yellow.gap]).toEqual(['partial', ['Skill 1', 'Skill 2']]);
     expect(verdictOf(input(40, few)).band).toBe('notRecommended');
+    // None of them there is not a partial fit, whatever the score.
+    expect(verdictOf(input(72, [false, false, false])).band).toBe('notRecommended');
     // A higher score or one more must-have met never lowers the band.
     const rank = { notRecommended: 0, partial: 1, strong: 2 };
     const sets = [[false, false, false], few, [true, true, false], all];

@@ -170,12 +170,14 @@ function bandOf(
   // The requirements and the percentage together, so that a band never says the opposite of the
   // score's colour: every must-have met is Strong only at 60 or more (an accountant meets a
   // florist ad whose must-haves are office tools, and scores 25 on the titles, the kind of work
-  // and the wording); a score of 60 or more is at least Partial, the missing must-haves named
-  // (an ad's must-have list is noisier than the score: on the benchmarks most fitting pairs with
-  // fewer than half of it met score 60 or more). More met or a higher score never lowers a band.
+  // and the wording); a score of 60 or more with some must-have there is at least Partial, the
+  // missing ones named (an ad's must-have list is noisier than the score: on the benchmarks most
+  // fitting pairs with fewer than half of it met score 60 or more). None of them there is never
+  // a partial fit, whatever the title. More met or a higher score never lowers a band.
   const poor = scoreBand(matchPercentage) === 'poor';
   if (met === list.length && !failedGate && !poor) return 'strong';
-  return !poor || met + partly / 2 >= MOST * list.length ? 'partial' : 'notRecommended';
+  const most = met + partly / 2 >= MOST * list.length;
+  return most || (!poor && met + partly > 0) ? 'partial' : 'notRecommended';
 }
 
 /** The verdict of one scored candidate on one job. */
