@@ -11,6 +11,10 @@
 //   before: the pool at the exhaustive size (POOL_EXHAUSTIVE_MAX, 2,000) ranked the old way (every
 //     candidate queued to --workers (2) matching workers), timed until a read answers pending 0;
 //     its rate says what the exhaustive path would take at --pool;
+//   at --variants, when --pool is larger (1 M): the pool grown to its --variants (100,000)
+//     distinct profiles, documents on the memory first stage, the first page for copies of the
+//     jobs below (never ranked): recall@50 where every profile is distinct, as the issue measures
+//     it (recallAt50AtVariants), against the same exhaustive ranking over those profiles;
 //   after: the pool grown to --pool (100,000); for --jobs (20) jobs never ranked (the uploaded ad
 //     and benchmark ads of ../shared/benchmarks, inserted as job rows with their extracted profile),
 //     the first page of 50 from the request (cold: retrieval, the engine on the likeliest, stored),
@@ -407,7 +411,9 @@ async function scoreExhaustively(pg: Client, ownerId: string, jobs: JobProfile[]
        join documents.candidates c on c.id = b.id order by random() limit 200`,
   );
   const copiesAgree = drawn.filter(({ id, profile }) =>
-    jobs.every((job, j) => scoreMatch(job, profile).matchPercentage === scores[j]!.get(sourceOf(id))),
+    jobs.every(
+      (job, j) => scoreMatch(job, profile).matchPercentage === scores[j]!.get(sourceOf(id)),
+    ),
   ).length;
   const truths = scores.map((byId) => {
     // The whole pool's scores, best first, each distinct profile as many times as it is held.
@@ -423,7 +429,14 @@ async function scoreExhaustively(pg: Client, ownerId: string, jobs: JobProfile[]
     }
     let atOrAbove = 0;
     for (const [id, score] of ranked) if (score >= fiftieth) atOrAbove += 1 + (times.get(id) ?? 0);
-    return { scoreOf: (id: string) => byId.get(sourceOf(id)), fiftieth, atOrAbove };
+    // The same ranking over the distinct profiles alone: the pool as it stood at --variants.
+    const fiftiethOfVariants = ranked[Math.min(49, ranked.length - 1)]?.[1] ?? 0;
+    return {
+      scoreOf: (id: string) => byId.get(sourceOf(id)),
+      fiftieth,
+      atOrAbove,
+      fiftiethOfVariants,
+    };
   });
   return { truths, copiesAgree: { agree: copiesAgree, of: drawn.length } };
 }
@@ -495,6 +508,31 @@ async function sweepDepth(
   };
 }
 
+/**
+ * The pool at --variants, every profile distinct: grown, vacuumed, documents restarted with the
+ * memory first stage and loaded, a first page for a copy of each job (never ranked), then
+ * documents back on the SQL first stage for the SQL phase at --pool. Its peak RSS is read before
+ * the restart.
+ */
+async function phaseAtVariants(
+  product: BenchProduct,
+  client: Recruiter,
+  raw: Client,
+  owner: string,
+  jobIds: string[],
+) {
+  await growPool(raw, owner, variantCount, variantCount);
+  await raw.query(
+    'vacuum analyze documents.candidates, documents.candidate_index, documents.candidate_postings',
+  );
+  await product.restartService('documents', { POOL_MEMORY_INDEX: 'child' });
+  const loaded = await waitForMemory(product);
+  const phase = await coldPages(client, await copyJobs(raw, jobIds, '-at-variants'));
+  const documentsPeakMb = Math.round(residentMb(product.processes.get('documents')!.pid).peak);
+  await product.restartService('documents', { POOL_MEMORY_INDEX: 'off' });
+  return { phase, loaded, documentsPeakMb };
+}
+
 /** Per job: the first page of 50 from the request (cold), then a read of it again (fresh). */
 async function coldPages(client: Recruiter, jobIds: string[]) {
   const cold: number[] = [];
@@ -535,7 +573,7 @@ async function waitForMemory(product: BenchProduct) {
 }
 
 /** Copies of job rows (same profile, new ids): jobs never ranked, for a second set of cold pages. */
-async function copyJobs(pg: Client, ids: string[]): Promise<string[]> {
+async function copyJobs(pg: Client, ids: string[], suffix: string): Promise<string[]> {
   const { rows: columns } = await pg.query<{ name: string }>(
     `select column_name as name from information_schema.columns
       where table_schema = 'documents' and table_name = 'job_descriptions'
@@ -543,7 +581,7 @@ async function copyJobs(pg: Client, ids: string[]): Promise<string[]> {
   );
   const list = columns.map((c) => `"${c.name}"`).join(', ');
   const select = columns
-    .map((c) => (c.name === 'sha256' ? `sha256 || '-again'` : `"${c.name}"`))
+    .map((c) => (c.name === 'sha256' ? `sha256 || '${suffix}'` : `"${c.name}"`))
     .join(', ');
   const copies: string[] = [];
   for (const id of ids) {
@@ -629,6 +667,20 @@ async function main() {
     await client.call<PoolPage>('GET', `/api/analysis/pool/${job.id}?pageSize=50`);
     const beforeReadMs = performance.now() - beforeRead;
 
+    const ads = await benchmarkAds(jobCount - 1);
+    const jobIds = [job.id, ...(await insertJobs(raw, job.id, ads))];
+    const jobProfiles: JobProfile[] = [];
+    for (const id of jobIds) jobProfiles.push((await internalJob(product, owner, id)).profile);
+    // Past --variants the pool grows by exact copies: recall@50 is taken first where every
+    // profile is distinct, at --variants (the issue's 100,000), with the served first stage on
+    // copies of the jobs never ranked, against the same exhaustive ranking (its distinct profiles).
+    const atVariants =
+      poolSize > variantCount && variantCount <= exhaustiveMax
+        ? await stage(`at --variants: grow, memory first stage, ${jobIds.length} jobs cold`, () =>
+            phaseAtVariants(product, client, raw, owner, jobIds),
+          )
+        : undefined;
+
     const growStarted = performance.now();
     const total = await stage('grow by SQL copies', () =>
       growPool(raw, owner, poolSize, variantCount),
@@ -659,10 +711,6 @@ async function main() {
     const storage = sizes[0]!;
     const bytesPerCandidate = (Number(storage.index) + Number(storage.postings)) / storage.n;
 
-    const ads = await benchmarkAds(jobCount - 1);
-    const jobIds = [job.id, ...(await insertJobs(raw, job.id, ads))];
-    const jobProfiles: JobProfile[] = [];
-    for (const id of jobIds) jobProfiles.push((await internalJob(product, owner, id)).profile);
     const swept = SWEEP.map(() => ({
       recall: [] as number[],
       scored: [] as number[],
@@ -677,7 +725,7 @@ async function main() {
     await product.restartService('documents', { POOL_MEMORY_INDEX: 'child' });
     const loaded = await stage('memory first stage: load', () => waitForMemory(product));
     product.processes.set('documents-pool-memory', { pid: loaded.pid } as ChildProcess);
-    const memoryJobIds = await copyJobs(raw, jobIds);
+    const memoryJobIds = await copyJobs(raw, jobIds, '-again');
     const memoryPhase = await stage(
       `after, memory first stage: ${jobIds.length} jobs cold, fresh`,
       () => coldPages(client, memoryJobIds),
@@ -708,6 +756,7 @@ async function main() {
     );
     const recalls: number[] = [];
     const sqlRecalls: number[] = [];
+    const variantRecalls: number[] = [];
     // After every cold page (it reads every profile, which would warm the pages' reads), and
     // only where it fits: the engine on every candidate for every job.
     // Distinct profiles: past --variants the pool holds exact copies, which take their variant's
@@ -726,6 +775,8 @@ async function main() {
       truths.forEach((t, j) => {
         recalls.push(recallAt50(firstPages[j]!, t.fiftieth));
         sqlRecalls.push(recallAt50(sqlPhase.firstPages[j]!, t.fiftieth));
+        if (atVariants)
+          variantRecalls.push(recallAt50(atVariants.phase.firstPages[j]!, t.fiftiethOfVariants));
       });
       // Per job, so that a job the retrieval misses can be read: its exhaustive 50th score, the
       // first page's best and 50th, and what it kept.
@@ -739,6 +790,12 @@ async function main() {
           'page 50th': firstPages[j]!.entries[49]?.matchPercentage ?? null,
           'recall@50 memory': recalls[j],
           'recall@50 SQL': sqlRecalls[j],
+          ...(atVariants
+            ? {
+                [`exhaustive 50th at ${variantCount}`]: t.fiftiethOfVariants,
+                [`recall@50 at ${variantCount}`]: variantRecalls[j],
+              }
+            : {}),
         })),
       );
       await stage('depth sweep', async () => {
@@ -756,6 +813,7 @@ async function main() {
     const rss = memory.stop();
     // documents was restarted between the phases: its SQL-phase life's peak is read before.
     const rssByProcess: Record<string, number> = {
+      ...(atVariants ? { [`documents (at ${variantCount})`]: atVariants.documentsPeakMb } : {}),
       'documents (SQL phase)': Math.round(documentsSqlPeak),
       ...Object.fromEntries(
         Object.entries(rss).map(([name, m]) => [
@@ -783,6 +841,11 @@ async function main() {
     });
     const sqlFigures = phase(sqlPhase, sqlRecalls);
     const memoryFigures = phase(memoryPhase, recalls);
+    const variantFigures = atVariants && {
+      pool: variantCount,
+      ...phase(atVariants.phase, variantRecalls),
+      memoryLoad: atVariants.loaded,
+    };
     console.log(`\nLoad average at the end: ${load()}`);
     console.table({
       before: {
@@ -811,6 +874,13 @@ async function main() {
         ]),
       ),
     });
+    if (variantFigures) {
+      const { stages: variantStages, ...shown } = variantFigures;
+      console.log(
+        `At --variants (${variantCount}, every profile distinct): ${JSON.stringify(shown)}`,
+      );
+      console.table(variantStages);
+    }
     console.table(rssByProcess);
     console.log('Cold page stages, SQL first stage (ms):');
     console.table(sqlFigures.stages);
@@ -849,6 +919,16 @@ async function main() {
         rssByProcessMb: rssByProcess,
         coldStages: memoryStages,
         sql: { ...sqlServed, coldStages: sqlStages },
+        // recall@50 where every profile is distinct (the issue's 100,000), and that phase's pages.
+        ...(variantFigures
+          ? {
+              recallAt50AtVariants: variantFigures.recallAt50,
+              recallAt50AtVariantsMean: variantFigures.recallAt50Mean,
+              atVariants: (({ stages: coldStages, ...rest }) => ({ ...rest, coldStages }))(
+                variantFigures,
+              ),
+            }
+          : {}),
         memoryLoad: loaded,
         depthSweep,
         indexUploadsPerSec: Math.round(indexRate * 10) / 10,
