@@ -10,7 +10,7 @@ import type {
 } from '../types';
 import { calibrate } from './calibrate';
 import type { ComponentKey, ComponentResult } from './component';
-import { experienceComponent, seniorityComponent } from './experience';
+import { experienceComponent, seniorityComponent, yearsAdded } from './experience';
 import { relevanceComponent } from './relevance-component';
 import { boundByRequirements, reliability, skillsCeiling, underCeiling } from './bounds';
 import { matchRequirements, modelOf, requirementLabel, type Importance } from './requirements';
@@ -101,10 +101,7 @@ export interface ScoringPlan {
    * asked): the share of its weight the must-have component keeps.
    */
   trust: number;
-  /**
-   * The reading asks a minimum of years the ad did not (the recruiter added it): a tightening,
-   * so falling short of it lowers a score as the ad's own years would, and meeting it raises none.
-   */
+  /** The recruiter added a minimum of years the ad did not ask (experience.ts, yearsAdded). */
   yearsAdded: boolean;
 }
 
@@ -150,8 +147,7 @@ export function scoringPlan(job: JobProfile, options: ScoreOptions = {}): Scorin
   const trust =
     reliability(Math.max(1, yardstick.fieldMass)) * (byRole ? 1 : askedFirmly(yardstick));
   weights.requiredSkills *= trust;
-  const yearsAdded = !((job.minYears ?? 0) > 0) && (model.minYears ?? 0) > 0;
-  return { model, byRole, weights, importance, yardstick, trust, yearsAdded };
+  return { model, byRole, weights, importance, yardstick, trust, yearsAdded: yearsAdded(job) };
 }
 
 /**

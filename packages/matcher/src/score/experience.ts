@@ -22,15 +22,21 @@ export function experienceComponent(
   candidate: CandidateProfile,
 ): ComponentResult | undefined {
   const found = yearsComponent(job, candidate);
-  // Years the ad did not ask and the recruiter added: percentageOf counts them only where they
-  // lower the score (a tightening never lifts anyone), which the summary says.
-  const added = !((job.minYears ?? 0) > 0) && (job.model?.minYears ?? 0) > 0;
-  return found && added
+  // Years the recruiter added count only where they lower the score (percentageOf), as it says.
+  return found && yearsAdded(job)
     ? {
         ...found,
         summary: `${found.summary} Added to the reading: it can lower the score, never raise it.`,
       }
     : found;
+}
+
+/**
+ * The reading asks a minimum of years the ad did not: the recruiter added it. A tightening, so
+ * falling short of it lowers a score as the ad's own years would, and meeting it raises none.
+ */
+export function yearsAdded(job: JobProfile): boolean {
+  return !((job.minYears ?? 0) > 0) && (job.model?.minYears ?? 0) > 0;
 }
 
 function yearsComponent(job: JobProfile, candidate: CandidateProfile): ComponentResult | undefined {

@@ -362,6 +362,13 @@ describe('verdictOf', () => {
     const yellow = verdictOf(input(72, few));
     expect([yellow.band, yellow.gap]).toEqual(['partial', ['Skill 1', 'Skill 2']]);
     expect(verdictOf(input(40, few)).band).toBe('notRecommended');
+    // A job asking only nice-to-haves: one of three met at 72 is Partial with no gap named.
+    const nicesOnly = verdictOf({
+      ...input(72, few),
+      model: model(few.map((_, i) => requirement(`r${i}`, `Skill ${i}`, 'nice'))),
+      breakdown: input(72, few).breakdown.map((c) => ({ ...c, key: 'niceToHaveSkills' })),
+    });
+    expect([nicesOnly.band, nicesOnly.gap]).toEqual(['partial', []]);
     // None of them there is not a partial fit, whatever the score.
     expect(verdictOf(input(72, [false, false, false])).band).toBe('notRecommended');
     // A higher score or one more must-have met never lowers the band.

@@ -153,6 +153,10 @@ function verdictGates(model: RequirementModel, checks: readonly GateCheck[]): Ve
 
 const failed = (g: VerdictGate) => g.state === 'notMet';
 
+/** Everything asked is met and no gate failed, yet the band is not Strong: the score says other work. */
+const otherWork = (list: readonly RequirementVerdict[], gates: readonly VerdictGate[]) =>
+  list.length > 0 && list.every((r) => r.state === 'met') && !gates.some(failed);
+
 /** strong / partial / notRecommended from what is met and the score (see Verdict.band). */
 function bandOf(
   list: readonly RequirementVerdict[],
@@ -166,7 +170,6 @@ function bandOf(
   }
   const met = list.filter((r) => r.state === 'met').length;
   const partly = list.filter((r) => r.state === 'partly').length;
-  const failedGate = gates.some(failed);
   // The requirements and the percentage together, so that a band never says the opposite of the
   // score's colour: every must-have met is Strong only at 60 or more (an accountant meets a
   // florist ad whose must-haves are office tools, and scores 25 on the titles, the kind of work
@@ -175,7 +178,7 @@ function bandOf(
   // fitting pairs with fewer than half of it met score 60 or more). None of them there is never
   // a partial fit, whatever the title. More met or a higher score never lowers a band.
   const poor = scoreBand(matchPercentage) === 'poor';
-  if (met === list.length && !failedGate && !poor) return 'strong';
+  if (met === list.length && !gates.some(failed) && !poor) return 'strong';
   const most = met + partly / 2 >= MOST * list.length;
   return most || (!poor && met + partly > 0) ? 'partial' : 'notRecommended';
 }
@@ -199,7 +202,8 @@ export function verdictOf(input: VerdictInput): Verdict {
   );
   const gates = verdictGates(model, input.gates);
   // With no must-have, the nice-to-haves are what the job asks.
-  const band = bandOf(musts.length > 0 ? musts : nices, gates, input.matchPercentage);
+  const judgedOn = musts.length > 0 ? musts : nices;
+  const band = bandOf(judgedOn, gates, input.matchPercentage);
   // The gap names what is missing first, then what is only partly there and why ("Kubernetes
   // only through Docker"): the must-haves the missing skills list, so the two never disagree.
   const mustReqs = hard.filter((r) => r.kind !== 'nice');
@@ -217,7 +221,7 @@ export function verdictOf(input: VerdictInput): Verdict {
     niceTotal: nices.length,
     gates,
     band,
-    gap: band === 'strong' ? [] : gap.length > 0 || gates.some(failed) ? gap : [OTHER_WORK],
+    gap: band === 'strong' ? [] : otherWork(judgedOn, gates) ? [OTHER_WORK] : gap,
     requirements: [...musts, ...nices],
   };
 }
