@@ -1,5 +1,5 @@
 import { isJobTitle } from '../taxonomy';
-import { skillsBeforeRole } from '../taxonomy/skill-qualifiers';
+import { withSkillsJoined } from '../taxonomy/skill-qualifiers';
 import { readsAsSentence } from '../taxonomy/titles';
 import { isFieldLine, namesField, readTitle } from '../taxonomy/title-reading';
 import type { Role } from '../types';
@@ -39,8 +39,7 @@ function titleParts(line: string): string[] {
     .map((part) => part.replace(/^[\W_]+|[\s\W_]+$/g, '').trim())
     .filter((part) => part.length > 0);
   // "Java, PL/SQL Developer": one title, the skills before the role qualifying it.
-  const joined = skillsBeforeRole(parts);
-  return joined > 0 ? [parts.slice(0, joined + 1).join(', '), ...parts.slice(joined + 1)] : parts;
+  return withSkillsJoined(parts, ', ');
 }
 
 /**

@@ -538,6 +538,7 @@ const CURRICULUM = /\b(?:coursework|courses|credit hours|semester hours|accredit
 /** A degree, a diploma or a course of study named on a line ("BS in", "degree in", "courses in"). */
 const DEGREE =
   /\b(?:[Bb]achelor'?s?|[Mm]aster'?s?|[Aa]ssociate'?s? (?:[Dd]egree|of)|[Dd]octoral|[Dd]octorate|Ph\.?\s?D|B\.?S\.?c?|M\.?S\.?c?|B\.?A|M\.?A|B\.?E|B\.?Tech|MBA|[Dd]egrees?|[Dd]iploma|[Mm]ajor(?:s|ing)?(?= in\b)|[Cc]oursework|[Cc]ourses|[Cc]redit hours|[Ss]emester hours|[Aa]ccredited)\b/;
+const EVERY_DEGREE = new RegExp(DEGREE.source, 'g');
 /** Who studies a field, named right after it ("… students", "… graduates", "… majors"). */
 const STUDENTS = /^\s+(?:students?|graduates?|majors?|undergraduates?|degree holders?)\b/i;
 /** What ends the field of study and starts what the candidate must know or have done. */
@@ -570,7 +571,7 @@ function degreeField(line: AdLine, hit: LocatedHit, hits: readonly LocatedHit[])
 function degreeOn(line: AdLine, hits: readonly LocatedHit[]): RegExpExecArray | undefined {
   const inSkill = (at: number): boolean =>
     hits.some((h) => h.index <= at && at < h.index + h.matchedText.length);
-  for (const degree of line.text.matchAll(new RegExp(DEGREE.source, 'g')))
+  for (const degree of line.text.matchAll(EVERY_DEGREE))
     if (!inSkill(line.start + (degree.index ?? 0))) return degree as RegExpExecArray;
   return undefined;
 }

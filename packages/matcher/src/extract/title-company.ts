@@ -1,5 +1,5 @@
 import { isJobTitle, TITLE_WORDS } from '../taxonomy';
-import { skillsBeforeRole } from '../taxonomy/skill-qualifiers';
+import { withSkillsJoined } from '../taxonomy/skill-qualifiers';
 import { withoutContacts } from './contact';
 import { splitTrailingLocation } from './location';
 
@@ -45,8 +45,7 @@ export function parseTitleCompany(raw: string): TitleCompany {
   }
   parts = parts.filter((part) => part.length > 0);
   // "Java, PL/SQL Developer, Acme": the skills before the role are part of the title.
-  const joined = skillsBeforeRole(parts);
-  if (joined > 0) parts = [parts.slice(0, joined + 1).join(', '), ...parts.slice(joined + 1)];
+  parts = withSkillsJoined(parts, ', ');
   // "ABC Company, Inc." is one employer.
   const merged: string[] = [];
   for (const part of parts) {

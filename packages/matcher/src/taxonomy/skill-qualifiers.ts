@@ -26,3 +26,10 @@ export function skillsBeforeRole(items: readonly string[]): number {
   if (count === 0) return 0;
   return hasRoleNoun(lineWords(items[count] ?? '')) ? count : 0;
 }
+
+/** The items with the skills before a role joined to it by `separator`: one title. */
+export function withSkillsJoined(items: readonly string[], separator: string): string[] {
+  const joined = skillsBeforeRole(items);
+  if (joined === 0) return [...items];
+  return [items.slice(0, joined + 1).join(separator), ...items.slice(joined + 1)];
+}

@@ -4,7 +4,7 @@
 import type { JobProfile } from '../types';
 import { FAMILIES, type FamilyId } from './knowledge';
 import { familyAffinity, scanPhrases, titleWords } from './lexicon';
-import { skillsBeforeRole } from './skill-qualifiers';
+import { withSkillsJoined } from './skill-qualifiers';
 
 export interface TitleReading {
   /** Family id → weight, unit length (L2). Empty when no word of the title is known. */
@@ -37,9 +37,7 @@ export function readTitle(title: string): TitleReading {
   // not part of the work.
   const split = title.replace(/\bexcept\b.*$/i, '').split(/,|\s[-–—]\s|\(/);
   // "Java, PL/SQL Developer": skills listed before the role belong to it, not qualifiers after it.
-  const joined = skillsBeforeRole(split);
-  const segments =
-    joined > 0 ? [split.slice(0, joined + 1).join(' '), ...split.slice(joined + 1)] : split;
+  const segments = withSkillsJoined(split, ' ');
   const families = new Map<FamilyId, number>();
   const explicit: number[] = [];
   let shift = 0;
